@@ -1,0 +1,27 @@
+PREFIX ?= /usr/local
+SWIFT ?= swift
+
+.PHONY: setup build release run test install uninstall
+
+setup:
+	bash scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+# The main job: build, then check the example files.
+run: build
+	$$($(SWIFT) build --show-bin-path)/reactant-lsp --check Examples
+
+test: setup
+	$(SWIFT) test
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/reactant-lsp $(DESTDIR)$(PREFIX)/bin/reactant-lsp
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/reactant-lsp

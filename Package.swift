@@ -1,0 +1,73 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "reactant-lsp",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "reactant-lsp", targets: ["reactant-lsp"]),
+        .library(name: "ConstraintGrammar", targets: ["ConstraintGrammar"]),
+        .library(name: "SchemaModel", targets: ["SchemaModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // libxml2, from the system (Debian: libxml2-dev).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+
+        // The layout constraint language. Pure Swift, no dependencies.
+        .target(name: "ConstraintGrammar"),
+
+        // The XSD schemas loaded into plain Swift values.
+        .target(name: "SchemaModel", dependencies: ["CLibXML2"]),
+
+        // LSP message types (Codable values); knows nothing of transport or server.
+        .target(name: "LanguageServerProtocol"),
+
+        // JSON-RPC 2.0 framing over byte streams.
+        .target(name: "JSONRPC", dependencies: ["LanguageServerProtocol"]),
+
+        // Documents, workspace, analysis and the server's features.
+        .target(
+            name: "ReactantLSP",
+            dependencies: [
+                "ConstraintGrammar",
+                "SchemaModel",
+                "LanguageServerProtocol",
+                "JSONRPC",
+                "CLibXML2",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // The thin executable: server mode and `--check`.
+        .executableTarget(
+            name: "reactant-lsp",
+            dependencies: [
+                "ReactantLSP",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(
+            name: "ConstraintGrammarTests",
+            dependencies: [
+                "ConstraintGrammar",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel"]),
+        .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        .testTarget(name: "ReactantLSPTests", dependencies: ["ReactantLSP"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// The reactant-lsp executable. Server mode and `--check` arrive with their issues.
+import ReactantLSP

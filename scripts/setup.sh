@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian machine lacks to build and test reactant-lsp.
+# Idempotent: packages already present are not touched.
+set -euo pipefail
+
+packages=(pkg-config libxml2-dev libxml2-utils neovim)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]}" >&2
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    if [ -x /opt/swift/usr/bin/swift ]; then
+        echo "setup: add /opt/swift/usr/bin to PATH" >&2
+    else
+        echo "setup: a Swift 6.3 toolchain is required (https://swift.org/install)" >&2
+        exit 1
+    fi
+fi
