@@ -1,0 +1,130 @@
+/// Converts between UTF-8 byte offsets in a text and line/character positions.
+///
+/// Everything inside the product measures text in UTF-8 offsets; positions in lines and
+/// UTF-16 (or UTF-8) code units exist only at the edges: the protocol and the CLI output.
+/// Line breaks are LF, CRLF and lone CR, as the LSP specification defines them.
+public struct LineTable: Sendable {
+    /// The unit in which a position's `character` counts.
+    public enum Encoding: String, Sendable, CaseIterable {
+        case utf8 = "utf-8"
+        case utf16 = "utf-16"
+    }
+
+    /// A zero-based line and character, the character counted in `Encoding` units.
+    public struct Position: Hashable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var character: Int
+        public init(line: Int, character: Int) {
+            self.line = line
+            self.character = character
+        }
+        public var description: String { "\(line):\(character)" }
+    }
+
+    private let bytes: [UInt8]
+    /// UTF-8 offset at which each line starts; the first is always 0.
+    public let lineStarts: [Int]
+
+    public init(_ text: String) {
+        self.init(utf8: Array(text.utf8))
+    }
+
+    public init(utf8 bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+    public var utf8Count: Int { bytes.count }
+
+    /// The line containing `offset` (an offset at a line break belongs to the line it ends).
+    public func line(containing offset: Int) -> Int {
+        let clamped = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// UTF-8 offset where `line`'s content ends, before its line break.
+    public func contentEnd(ofLine line: Int) -> Int {
+        guard line + 1 < lineStarts.count else { return bytes.count }
+        var end = lineStarts[line + 1]
+        if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
+        if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The position of a UTF-8 offset. Offsets inside a multi-byte character round down.
+    public func position(of offset: Int, encoding: Encoding = .utf16) -> Position {
+        let clamped = min(max(offset, 0), bytes.count)
+        let line = line(containing: clamped)
+        let start = lineStarts[line]
+        switch encoding {
+        case .utf8:
+            return Position(line: line, character: clamped - start)
+        case .utf16:
+            var units = 0
+            var index = start
+            while index < clamped {
+                let width = Self.scalarWidth(leadByte: bytes[index])
+                if index + width > clamped { break }
+                units += width == 4 ? 2 : 1
+                index += width
+            }
+            return Position(line: line, character: units)
+        }
+    }
+
+    /// The UTF-8 offset of a position. Lines past the end clamp to the end of the text, and
+    /// characters past the end of a line clamp to the end of its content, as LSP requires.
+    public func offset(of position: Position, encoding: Encoding = .utf16) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[position.line]
+        let end = contentEnd(ofLine: position.line)
+        let wanted = max(position.character, 0)
+        switch encoding {
+        case .utf8:
+            var offset = min(start + wanted, end)
+            while offset > start, offset < bytes.count, Self.isContinuation(bytes[offset]) { offset -= 1 }
+            return offset
+        case .utf16:
+            var units = 0
+            var index = start
+            while index < end, units < wanted {
+                let width = Self.scalarWidth(leadByte: bytes[index])
+                units += width == 4 ? 2 : 1
+                if units > wanted { break }
+                index += width
+            }
+            return min(index, end)
+        }
+    }
+
+    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    private static func scalarWidth(leadByte byte: UInt8) -> Int {
+        switch byte {
+        case 0xF0...: return 4
+        case 0xE0...: return 3
+        case 0xC0...: return 2
+        default: return 1
+        }
+    }
+}
