@@ -1,0 +1,126 @@
+import Foundation
+
+extension ServerSettings {
+    /// Settings read from a client payload, with what could not be used.
+    public struct Decoded: Hashable, Sendable {
+        public var settings: ServerSettings
+        /// One entry per key whose value was unusable; that key kept its previous value.
+        public var problems: [SettingsProblem]
+    }
+
+    /// Reads settings from the raw JSON of `initializationOptions`, or of the params of
+    /// `workspace/didChangeConfiguration` (`{"settings": …}`). The settings object may be
+    /// wrapped in `{"reactant": …}` (what VS Code, Neovim and eglot send) or be given flat.
+    ///
+    /// Decoding never fails as a whole: a key with an unusable value is reported in
+    /// `problems` and keeps its value from `base`, unknown keys are ignored, and keys that are
+    /// absent keep their value from `base`. Pass the current settings as `base` on a
+    /// configuration change, so a client that sends only what changed loses nothing.
+    public static func decode(json: Data?, over base: ServerSettings = .defaults) -> Decoded {
+        var reader = SettingsReader(settings: base)
+        guard let json, !json.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+        else { return reader.result }
+        do {
+            reader.read(payload: try SettingsJSON.parse(json))
+        } catch {
+            reader.report("reactant", "the settings are not valid JSON; all settings keep their values")
+        }
+        return reader.result
+    }
+}
+
+/// Applies a parsed payload key by key onto a settings value, collecting problems.
+private struct SettingsReader {
+    var settings: ServerSettings
+    var problems: [SettingsProblem] = []
+
+    var result: ServerSettings.Decoded { .init(settings: settings, problems: problems) }
+
+    mutating func report(_ keyPath: String, _ message: String) {
+        problems.append(SettingsProblem(keyPath: keyPath, message: message))
+    }
+
+    mutating func read(payload: SettingsJSON) {
+        var value = payload
+        // `workspace/didChangeConfiguration` params, then the `reactant` section, each optional.
+        for wrapper in ["settings", "reactant"] {
+            guard let members = value.objectValue, let inner = members[wrapper] else { continue }
+            value = inner
+        }
+        switch value {
+        case .null:
+            return
+        case .object(let members):
+            read(section: members)
+        default:
+            report("reactant", "expected an object of settings, found \(value.typeName)")
+        }
+    }
+
+    private mutating func read(section: [String: SettingsJSON]) {
+        if let value = section["schemaDirectories"] { readSchemaDirectories(value) }
+        if let value = section["diagnostics"] { readDiagnostics(value) }
+        if let value = section["trace"] { readTrace(value) }
+    }
+
+    private mutating func readSchemaDirectories(_ value: SettingsJSON) {
+        let keyPath = "reactant.schemaDirectories"
+        guard case .array(let elements) = value else {
+            report(keyPath, "expected an array of directory paths, found \(value.typeName)")
+            return
+        }
+        var directories: [String] = []
+        for (index, element) in elements.enumerated() {
+            if case .string(let path) = element, !path.isEmpty {
+                directories.append(path)
+            } else {
+                report("\(keyPath)[\(index)]", "expected a directory path, found \(element.typeName); entry skipped")
+            }
+        }
+        settings.schemaDirectories = directories
+    }
+
+    private mutating func readDiagnostics(_ value: SettingsJSON) {
+        let keyPath = "reactant.diagnostics"
+        switch value {
+        case .bool(let enabled):
+            settings.disabledDiagnostics = enabled ? [] : Set(DiagnosticCategory.allCases)
+        case .object(let members):
+            for category in DiagnosticCategory.allCases {
+                guard let flag = members[category.rawValue] else { continue }
+                guard case .bool(let enabled) = flag else {
+                    report("\(keyPath).\(category.rawValue)", "expected true or false, found \(flag.typeName)")
+                    continue
+                }
+                if enabled {
+                    settings.disabledDiagnostics.remove(category)
+                } else {
+                    settings.disabledDiagnostics.insert(category)
+                }
+            }
+        default:
+            report(keyPath, "expected an object of true/false per category, found \(value.typeName)")
+        }
+    }
+
+    /// Accepts `"verbose"` and VS Code's `{"server": "verbose"}` (from `reactant.trace.server`).
+    private mutating func readTrace(_ value: SettingsJSON) {
+        var keyPath = "reactant.trace"
+        var level = value
+        if let members = value.objectValue {
+            guard let server = members["server"] else { return }
+            keyPath += ".server"
+            level = server
+        }
+        let allowed = ServerSettings.Trace.allCases.map(\.rawValue).joined(separator: ", ")
+        guard case .string(let name) = level else {
+            report(keyPath, "expected one of \(allowed), found \(level.typeName)")
+            return
+        }
+        guard let trace = ServerSettings.Trace(rawValue: name) else {
+            report(keyPath, "unknown trace level \"\(name)\"; expected one of \(allowed)")
+            return
+        }
+        settings.trace = trace
+    }
+}

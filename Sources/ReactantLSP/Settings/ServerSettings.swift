@@ -1,0 +1,45 @@
+/// The settings the server honours, as the editor sends them in `initializationOptions` and
+/// `workspace/didChangeConfiguration`. Every field has a default, so a client that sends
+/// nothing gets a fully working server. The launch path (`reactant.serverPath` in VS Code) is
+/// the client's business and deliberately absent.
+public struct ServerSettings: Hashable, Sendable {
+    /// How much protocol traffic the server logs (`window/logMessage`, `$/logTrace`).
+    public enum Trace: String, CaseIterable, Hashable, Sendable {
+        case off
+        case messages
+        case verbose
+    }
+
+    /// Directories searched for schemas in addition to the built-in ones, in order.
+    public var schemaDirectories: [String]
+    /// The diagnostic categories that are switched off; all are on by default.
+    public var disabledDiagnostics: Set<DiagnosticCategory>
+    public var trace: Trace
+
+    public init(
+        schemaDirectories: [String] = [],
+        disabledDiagnostics: Set<DiagnosticCategory> = [],
+        trace: Trace = .off
+    ) {
+        self.schemaDirectories = schemaDirectories
+        self.disabledDiagnostics = disabledDiagnostics
+        self.trace = trace
+    }
+
+    /// What a client that sends no settings gets.
+    public static let defaults = ServerSettings()
+
+    public func isEnabled(_ category: DiagnosticCategory) -> Bool {
+        !disabledDiagnostics.contains(category)
+    }
+
+    /// Whether a diagnostic with this code should be published. `crossFile` says that the
+    /// diagnostic was found by looking at another file of the workspace; such a diagnostic is
+    /// shown only when both its code's category and `crossFile` are enabled. Codes with an
+    /// unknown prefix are always shown: a setting never hides what it does not name.
+    public func isEnabled(code: String, crossFile: Bool = false) -> Bool {
+        if crossFile && !isEnabled(.crossFile) { return false }
+        guard let category = DiagnosticCategory(codePrefixOf: code) else { return true }
+        return isEnabled(category)
+    }
+}
