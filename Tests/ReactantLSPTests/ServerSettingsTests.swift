@@ -100,7 +100,7 @@ import Testing
 
     @Test func wrongTypeKeepsTheBaseValueNotTheDefault() {
         let base = ServerSettings(schemaDirectories: ["a"], disabledDiagnostics: [.xml], trace: .verbose)
-        let decoded = decode(#"{"schemaDirectories": 1, "diagnostics": {"xml": null}, "trace": []}"#, over: base)
+        let decoded = decode(#"{"schemaDirectories": 1, "diagnostics": {"xml": null}, "trace": 4}"#, over: base)
         #expect(decoded.problems.count == 3)
         #expect(decoded.settings == base)
     }
@@ -112,6 +112,19 @@ import Testing
         #expect(decoded.settings.schemaDirectories == ["a"])
         #expect(decoded.settings.disabledDiagnostics == [.xml, .layout])
         #expect(decoded.settings.trace == .verbose)
+    }
+
+    /// Lua clients encode every empty table as `[]`, so `{}` and `[]` are interchangeable when empty.
+    @Test(arguments: [
+        #"{"reactant": []}"#,
+        #"{"settings": [], "reactant": {}}"#,
+        #"{"reactant": {"diagnostics": [], "schemaDirectories": {}, "trace": []}}"#,
+    ])
+    func emptyTablesFromLuaClientsMeanNothingSet(json: String) {
+        let base = ServerSettings(disabledDiagnostics: [.schema], trace: .messages)
+        let decoded = decode(json, over: base)
+        #expect(decoded.problems.isEmpty)
+        #expect(decoded.settings == base)
     }
 
     @Test func badSchemaDirectoryEntriesAreSkippedOneByOne() {

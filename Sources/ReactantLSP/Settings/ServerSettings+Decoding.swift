@@ -47,12 +47,9 @@ private struct SettingsReader {
             guard let members = value.objectValue, let inner = members[wrapper] else { continue }
             value = inner
         }
-        switch value {
-        case .null:
-            return
-        case .object(let members):
+        if let members = value.objectValue {
             read(section: members)
-        default:
+        } else if value != .null {
             report("reactant", "expected an object of settings, found \(value.typeName)")
         }
     }
@@ -65,7 +62,7 @@ private struct SettingsReader {
 
     private mutating func readSchemaDirectories(_ value: SettingsJSON) {
         let keyPath = "reactant.schemaDirectories"
-        guard case .array(let elements) = value else {
+        guard let elements = value.arrayValue else {
             report(keyPath, "expected an array of directory paths, found \(value.typeName)")
             return
         }
@@ -82,10 +79,9 @@ private struct SettingsReader {
 
     private mutating func readDiagnostics(_ value: SettingsJSON) {
         let keyPath = "reactant.diagnostics"
-        switch value {
-        case .bool(let enabled):
+        if case .bool(let enabled) = value {
             settings.disabledDiagnostics = enabled ? [] : Set(DiagnosticCategory.allCases)
-        case .object(let members):
+        } else if let members = value.objectValue {
             for category in DiagnosticCategory.allCases {
                 guard let flag = members[category.rawValue] else { continue }
                 guard case .bool(let enabled) = flag else {
@@ -98,7 +94,7 @@ private struct SettingsReader {
                     settings.disabledDiagnostics.insert(category)
                 }
             }
-        default:
+        } else {
             report(keyPath, "expected an object of true/false per category, found \(value.typeName)")
         }
     }

@@ -45,7 +45,23 @@ enum SettingsJSON: Hashable, Sendable, Decodable {
         }
     }
 
+    /// The members of an object. An empty array counts as an empty object: Lua-based clients
+    /// (Neovim) encode every empty table as `[]`.
     var objectValue: [String: SettingsJSON]? {
-        if case .object(let members) = self { members } else { nil }
+        switch self {
+        case .object(let members): members
+        case .array(let elements) where elements.isEmpty: [:]
+        default: nil
+        }
+    }
+
+    /// The elements of an array. An empty object counts as an empty array, for clients that
+    /// cannot tell the two apart.
+    var arrayValue: [SettingsJSON]? {
+        switch self {
+        case .array(let elements): elements
+        case .object(let members) where members.isEmpty: []
+        default: nil
+        }
     }
 }

@@ -1,0 +1,65 @@
+// The Reactant UI extension: launches `reactant-lsp` for .ui.xml and .styles.xml files.
+import * as vscode from 'vscode';
+import {
+  LanguageClient,
+  LanguageClientOptions,
+  ServerOptions,
+  TransportKind,
+} from 'vscode-languageclient/node';
+
+/** The settings section the server reads (`reactant.*` in package.json). */
+const SECTION = 'reactant';
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration(async (event) => {
+      // The launch path is read only when the server starts; everything else is synchronised.
+      if (event.affectsConfiguration(`${SECTION}.serverPath`)) {
+        await stopServer();
+        await startServer();
+      }
+    }),
+    vscode.commands.registerCommand('reactant.restartServer', async () => {
+      await stopServer();
+      await startServer();
+    }),
+  );
+  await startServer();
+}
+
+export async function deactivate(): Promise<void> {
+  await stopServer();
+}
+
+async function startServer(): Promise<void> {
+  const settings = vscode.workspace.getConfiguration(SECTION);
+  const command = settings.get<string>('serverPath')?.trim() || 'reactant-lsp';
+  const serverOptions: ServerOptions = { command, args: [], transport: TransportKind.stdio };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [{ scheme: 'file', language: 'reactant-ui' }],
+    // The whole `reactant` section, as plain JSON; the server reads it at `initialize`...
+    initializationOptions: { reactant: JSON.parse(JSON.stringify(settings)) },
+    // ...and again from every `workspace/didChangeConfiguration` ({"settings": {"reactant": …}}).
+    synchronize: { configurationSection: 'reactant' },
+  };
+  client = new LanguageClient('reactant', 'Reactant UI', serverOptions, clientOptions);
+  try {
+    await client.start();
+  } catch (error) {
+    client = undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    void vscode.window.showErrorMessage(
+      `Reactant UI: could not start "${command}" (${message}). Install reactant-lsp or set reactant.serverPath.`,
+    );
+  }
+}
+
+async function stopServer(): Promise<void> {
+  const running = client;
+  client = undefined;
+  if (running) {
+    await running.stop();
+  }
+}
