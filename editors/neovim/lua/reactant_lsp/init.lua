@@ -63,8 +63,11 @@ local function client_config(root)
         client.notify('workspace/didChangeConfiguration', { settings = config.settings })
       end
     end,
-    on_exit = function()
+    on_exit = function(code, signal)
       clients_by_root[root] = nil
+      if config.on_exit then
+        config.on_exit(code, signal)
+      end
     end,
   }
 end
@@ -93,7 +96,8 @@ function M.attach(bufnr)
 end
 
 --- Sets up filetype detection and starts the server for Reactant UI buffers.
---- `opts` may override `cmd`, `root_markers` and `settings` (merged into the defaults).
+--- `opts` may override `cmd`, `root_markers` and `settings` (merged into the defaults), and
+--- set `on_exit = function(code, signal)`, called when a server process ends.
 function M.setup(opts)
   config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
   local group = vim.api.nvim_create_augroup('reactant_lsp', { clear = true })

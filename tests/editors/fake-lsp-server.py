@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""A scripted stand-in for reactant-lsp, used only by neovim-e2e-selftest.sh to show that the
+end-to-end harness passes against a server that behaves as issue 5 describes, and fails
+against one that does not. It is not the product: it knows only the e2e fixture's shape.
+
+FAKE_LSP_MODE: "good" (default), "no-diagnostics", "wrong-range", "self-completion".
+"""
+import json
+import os
+import re
+import sys
+
+MODE = os.environ.get("FAKE_LSP_MODE", "good")
+documents = {}
+
+
+def send(message):
+    body = json.dumps(message).encode()
+    sys.stdout.buffer.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    sys.stdout.buffer.flush()
+
+
+def read():
+    length = None
+    while True:
+        line = sys.stdin.buffer.readline()
+        if not line:
+            return None
+        line = line.strip()
+        if not line:
+            break
+        name, _, value = line.partition(b":")
+        if name.lower() == b"content-length":
+            length = int(value)
+    return json.loads(sys.stdin.buffer.read(length))
+
+
+def position(text, offset):
+    line = text.count("\n", 0, offset)
+    return {"line": line, "character": offset - (text.rfind("\n", 0, offset) + 1)}
+
+
+def publish(uri):
+    text = documents[uri]
+    diagnostics = []
+    for match in re.finditer(r"\.(middle)\b", text):
+        start, end = match.span(1)
+        if MODE == "wrong-range":
+            start, end = start - 5, end - 5
+        diagnostics.append({
+            "range": {"start": position(text, start), "end": position(text, end)},
+            "severity": 1, "code": "layout.unknown-anchor", "source": "reactant",
+            "message": "unknown anchor 'middle'"})
+    if MODE == "no-diagnostics":
+        diagnostics = []
+    send({"jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+          "params": {"uri": uri, "diagnostics": diagnostics}})
+
+
+def complete(uri, pos):
+    text = documents[uri]
+    lines = text.split("\n")
+    offset = sum(len(l) + 1 for l in lines[:pos["line"]]) + pos["character"]
+    items = []
+    for element in re.finditer(r"<\w+[^>]*>", text):
+        field = re.search(r'field="(\w+)"', element.group(0))
+        inside = element.start() <= offset < element.end()
+        if field and (not inside or MODE == "self-completion"):
+            items.append({"label": field.group(1), "kind": 6})
+    return {"isIncomplete": False, "items": items + [{"label": "super", "kind": 14}]}
+
+
+while True:
+    message = read()
+    if message is None:
+        sys.exit(1)
+    method, params = message.get("method"), message.get("params") or {}
+    if method == "initialize":
+        send({"jsonrpc": "2.0", "id": message["id"], "result": {"capabilities": {
+            "textDocumentSync": 1, "completionProvider": {"triggerCharacters": ['"', "."]}}}})
+    elif method == "textDocument/didOpen":
+        documents[params["textDocument"]["uri"]] = params["textDocument"]["text"]
+        publish(params["textDocument"]["uri"])
+    elif method == "textDocument/didChange":
+        documents[params["textDocument"]["uri"]] = params["contentChanges"][-1]["text"]
+        publish(params["textDocument"]["uri"])
+    elif method == "textDocument/completion":
+        send({"jsonrpc": "2.0", "id": message["id"],
+              "result": complete(params["textDocument"]["uri"], params["position"])})
+    elif method == "shutdown":
+        send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+    elif method == "exit":
+        sys.exit(0)
+    elif "id" in message:
+        send({"jsonrpc": "2.0", "id": message["id"],
+              "error": {"code": -32601, "message": "method not found"}})

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# End-to-end test in a real editor: headless Neovim loads the shipped configuration
+# (editors/neovim), opens a .ui.xml fixture, and checks that reactant-lsp's diagnostics reach
+# vim.diagnostic and that completion inside layout:below="" offers the other views' fields.
+#
+#   tests/editors/neovim-e2e.sh PATH/TO/reactant-lsp
+#
+# Exits 0 on success, 1 on any failure (with the reason on stderr), 2 on usage errors.
+# REACTANT_E2E_TIMEOUT (seconds, default 30) bounds each wait; the whole run is bounded too.
+set -euo pipefail
+
+fail() { echo "neovim-e2e: FAIL: $*" >&2; exit 1; }
+
+[ $# -eq 1 ] || { echo "usage: $0 PATH/TO/reactant-lsp" >&2; exit 2; }
+command -v nvim >/dev/null || fail "nvim is not installed (apt-get install -y neovim)"
+
+server=$1
+case $server in /*) ;; *) server=$(pwd)/$server ;; esac
+[ -f "$server" ] || fail "server binary not found: $server"
+[ -x "$server" ] || fail "server binary is not executable: $server"
+
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+timeout_seconds=${REACTANT_E2E_TIMEOUT:-30}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A project with one component: two views with fields, one broken constraint (the unknown
+# anchor `middle`), and a third view whose layout:below="" is where completion is asked.
+mkdir -p "$work/project/Sources"
+touch "$work/project/Package.swift"
+fixture=$work/project/Sources/WelcomeView.ui.xml
+cat > "$fixture" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<Component
+    xmlns="http://schema.reactant.tech/ui"
+    xmlns:layout="http://schema.reactant.tech/layout">
+    <Label
+        field="titleLabel"
+        text="Welcome"
+        layout:top="super inset(16)"
+        layout:fillHorizontally="super inset(16)" />
+    <Button
+        field="continueButton"
+        title="Continue"
+        layout:below="titleLabel.middle offset(8)"
+        layout:fillHorizontally="super inset(16)" />
+    <View
+        field="footerView"
+        layout:below=""
+        layout:fillHorizontally="super" />
+</Component>
+XML
+
+# Keep Neovim's state (including lsp.log) inside the temporary directory.
+export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache \
+    XDG_STATE_HOME=$work/state
+export REACTANT_E2E_REPO=$repo REACTANT_E2E_SERVER=$server REACTANT_E2E_FIXTURE=$fixture \
+    REACTANT_E2E_TIMEOUT=$timeout_seconds
+
+status=0
+timeout --kill-after=5 $((3 * timeout_seconds + 10)) \
+    nvim --headless --clean -n -c "luafile $repo/tests/editors/neovim-e2e.lua" \
+    </dev/null || status=$?
+
+if [ "$status" -ne 0 ]; then
+    [ "$status" -eq 124 ] && echo "neovim-e2e: FAIL: Neovim did not finish in time" >&2
+    for log in "$work"/state/nvim/lsp.log "$work"/cache/nvim/lsp.log; do
+        [ -s "$log" ] && { echo "--- last lines of $(basename "$log")" >&2; tail -n 20 "$log" >&2; }
+    done
+    exit 1
+fi
