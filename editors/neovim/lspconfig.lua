@@ -20,8 +20,11 @@ if not configs.reactant_lsp then
       filetypes = { 'reactant-ui' },
       root_dir = util.root_pattern('Package.swift', '.git'),
       single_file_support = true,
-      init_options = { reactant = {} },
       settings = { reactant = {} },
+      -- The server reads the same settings from initializationOptions at startup.
+      before_init = function(params, config)
+        params.initializationOptions = config.settings
+      end,
     },
     docs = {
       description = 'Language server for Reactant UI .ui.xml and .styles.xml files.',
