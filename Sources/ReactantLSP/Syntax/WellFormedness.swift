@@ -98,6 +98,8 @@ private struct ReportLocator {
         case .unclosedValue:
             range = attributes(near: offset).last { $0.value?.isClosed == false }?.value?.fullRange
                 ?? token(at: offset)
+        case .afterRoot:
+            range = firstContentAfterRoot() ?? token(at: offset)
         case .unterminated(let kind, let openerLength):
             range = lastUnterminated(kind, before: offset).map {
                 $0.lowerBound..<min($0.lowerBound + openerLength, $0.upperBound)
@@ -114,7 +116,7 @@ private struct ReportLocator {
         case token, character, lessThanAndName, reference
         case literal(String), literalBefore(String)
         case mismatchedEndTag, namedElement, attributeNamed, duplicateAttribute
-        case attributeValue, unclosedValue
+        case attributeValue, unclosedValue, afterRoot
         case unterminated(XMLMarkupSyntax.Kind, openerLength: Int)
     }
 
@@ -154,7 +156,7 @@ private struct ReportLocator {
             return ("xml.unclosed-processing-instruction", .unterminated(.processingInstruction, openerLength: 2))
         case XML_ERR_RESERVED_XML_NAME.rawValue: return ("xml.misplaced-xml-declaration", .literalBefore("<?xml"))
         case XML_ERR_DOCUMENT_END.rawValue, XML_ERR_EXTRA_CONTENT.rawValue:
-            return ("xml.content-after-root", .token)
+            return ("xml.content-after-root", .afterRoot)
         case XML_ERR_DOCUMENT_EMPTY.rawValue, XML_ERR_DOCUMENT_START.rawValue:
             return ("xml.no-root-element", .token)
         case XML_ERR_UNKNOWN_ENCODING.rawValue, XML_ERR_UNSUPPORTED_ENCODING.rawValue,
@@ -292,6 +294,26 @@ private struct ReportLocator {
     func attributes(near offset: Int) -> [XMLAttributeSyntax] {
         if case .startTag(let index)? = token(touching: offset)?.kind { return tree.elements[index].attributes }
         return []
+    }
+
+    /// What follows the root element, other than white space and comments (libxml2's column
+    /// for it drifts after some errors, so the tree decides).
+    func firstContentAfterRoot() -> Range<Int>? {
+        guard let root = tree.root else { return nil }
+        for node in tree.topLevel {
+            switch node {
+            case .element(let index) where index != root.index && tree.elements[index].range.lowerBound >= root.range.upperBound:
+                return tree.elements[index].name.range
+            case .strayEndTag(let tag) where tag.range.lowerBound >= root.range.upperBound:
+                return tag.name.range
+            case .text(let text) where !text.isWhitespace && text.range.lowerBound >= root.range.upperBound:
+                let leadingSpace = text.decoded.value.prefix { $0.isWhitespace }.utf8.count
+                return token(at: text.decoded.documentOffset(forDecoded: leadingSpace))
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// The last unterminated comment, CDATA or processing instruction before `offset`.
