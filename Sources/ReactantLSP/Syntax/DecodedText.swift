@@ -1,0 +1,191 @@
+/// Text after XML decoding (character and entity references replaced, line breaks normalised),
+/// with a map back to the document, so a problem found in the decoded text can be reported on
+/// the characters the user actually wrote.
+public struct DecodedText: Hashable, Sendable {
+    /// One stretch of decoded text and the document bytes it came from. A verbatim segment maps
+    /// byte for byte; a replaced one (`&gt;`, `&#x41;`, a CRLF) maps as a whole.
+    struct Segment: Hashable, Sendable {
+        var decodedStart: Int
+        var decodedLength: Int
+        var sourceStart: Int
+        var sourceLength: Int
+        var isVerbatim: Bool
+        var decodedEnd: Int { decodedStart + decodedLength }
+        var sourceEnd: Int { sourceStart + sourceLength }
+    }
+
+    /// How line breaks and white space are normalised.
+    public enum Mode: Sendable {
+        /// Attribute values: TAB, LF, CR and CRLF each become one space (XML attribute-value
+        /// normalisation, as the generator's XML reader applies it).
+        case attributeValue
+        /// Text content and CDATA: CRLF and CR become LF.
+        case content
+        /// CDATA: like content, but `&` is literal.
+        case characterData
+    }
+
+    /// The decoded value.
+    public let value: String
+    /// Document range the decoded text came from.
+    public let sourceRange: Range<Int>
+    let segments: [Segment]
+
+    /// The document offset of a decoded UTF-8 offset, read as the start of a range: an offset
+    /// inside a reference maps to the reference's start.
+    public func documentOffset(forDecoded offset: Int) -> Int {
+        guard let segment = segment(containing: offset) else { return sourceRange.lowerBound }
+        if offset >= segment.decodedEnd { return segment.sourceEnd }
+        if segment.isVerbatim { return segment.sourceStart + (offset - segment.decodedStart) }
+        return segment.sourceStart
+    }
+
+    /// The document range of a decoded UTF-8 range; a range touching part of a reference
+    /// widens to the whole reference.
+    public func documentRange(forDecoded range: Range<Int>) -> Range<Int> {
+        let lower = documentOffset(forDecoded: range.lowerBound)
+        guard range.upperBound > range.lowerBound else { return lower..<lower }
+        let last = segment(containing: range.upperBound - 1)!
+        let upper: Int
+        if last.isVerbatim {
+            upper = last.sourceStart + (range.upperBound - last.decodedStart)
+        } else {
+            upper = last.sourceEnd
+        }
+        return lower..<max(lower, upper)
+    }
+
+    /// The decoded offset of a document offset inside `sourceRange`; an offset inside a
+    /// reference maps to the start of its replacement.
+    public func decodedOffset(forDocument offset: Int) -> Int {
+        guard !segments.isEmpty else { return 0 }
+        var low = 0
+        var high = segments.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if segments[mid].sourceStart <= offset { low = mid } else { high = mid - 1 }
+        }
+        let segment = segments[low]
+        if offset >= segment.sourceEnd { return segment.decodedEnd }
+        if offset <= segment.sourceStart { return segment.decodedStart }
+        return segment.isVerbatim ? segment.decodedStart + (offset - segment.sourceStart) : segment.decodedStart
+    }
+
+    /// The last segment starting at or before `offset` (the final one for the end offset).
+    private func segment(containing offset: Int) -> Segment? {
+        guard !segments.isEmpty else { return nil }
+        var low = 0
+        var high = segments.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if segments[mid].decodedStart <= offset { low = mid } else { high = mid - 1 }
+        }
+        return segments[low]
+    }
+}
+
+extension DecodedText {
+    /// Decodes `bytes[range]`. Unknown entities and malformed references stay as written
+    /// (libxml2 reports them); the generator never sees a value from a malformed document.
+    static func decode(_ bytes: [UInt8], _ range: Range<Int>, mode: Mode) -> DecodedText {
+        var output: [UInt8] = []
+        output.reserveCapacity(range.count)
+        var segments: [Segment] = []
+        var verbatimStart = range.lowerBound
+
+        func flushVerbatim(upTo end: Int) {
+            guard end > verbatimStart else { return }
+            let length = end - verbatimStart
+            if let last = segments.last, last.isVerbatim, last.sourceEnd == verbatimStart {
+                segments[segments.count - 1].decodedLength += length
+                segments[segments.count - 1].sourceLength += length
+            } else {
+                segments.append(Segment(
+                    decodedStart: output.count, decodedLength: length,
+                    sourceStart: verbatimStart, sourceLength: length, isVerbatim: true))
+            }
+            output.append(contentsOf: bytes[verbatimStart..<end])
+        }
+        func replace(_ source: Range<Int>, with replacement: [UInt8]) {
+            flushVerbatim(upTo: source.lowerBound)
+            segments.append(Segment(
+                decodedStart: output.count, decodedLength: replacement.count,
+                sourceStart: source.lowerBound, sourceLength: source.count, isVerbatim: false))
+            output.append(contentsOf: replacement)
+            verbatimStart = source.upperBound
+        }
+
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0D:
+                let end = index + 1 < range.upperBound && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+                replace(index..<end, with: [mode == .attributeValue ? 0x20 : 0x0A])
+                index = end
+            case 0x0A where mode == .attributeValue, 0x09 where mode == .attributeValue:
+                replace(index..<index + 1, with: [0x20])
+                index += 1
+            case UInt8(ascii: "&") where mode != .characterData:
+                if let (end, scalar) = XMLReferences.parse(bytes, at: index, limit: range.upperBound) {
+                    replace(index..<end, with: Array(String(Character(scalar)).utf8))
+                    index = end
+                } else {
+                    index += 1
+                }
+            default:
+                index += 1
+            }
+        }
+        flushVerbatim(upTo: range.upperBound)
+        if segments.isEmpty {
+            segments.append(Segment(
+                decodedStart: 0, decodedLength: 0,
+                sourceStart: range.lowerBound, sourceLength: 0, isVerbatim: true))
+        }
+        return DecodedText(
+            value: String(decoding: output, as: UTF8.self), sourceRange: range, segments: segments)
+    }
+}
+
+/// The five predefined entities and character references.
+enum XMLReferences {
+    /// A well-formed reference at `start` (which holds `&`): its end and its character.
+    /// Entities other than the predefined five are not expanded (the document model keeps
+    /// them inert); libxml2 reports the undeclared ones.
+    static func parse(_ bytes: [UInt8], at start: Int, limit: Int) -> (end: Int, scalar: Unicode.Scalar)? {
+        var index = start + 1
+        let maximumLength = 12
+        while index < limit, index - start <= maximumLength, bytes[index] != UInt8(ascii: ";") {
+            index += 1
+        }
+        guard index < limit, bytes[index] == UInt8(ascii: ";") else { return nil }
+        let body = bytes[(start + 1)..<index]
+        let end = index + 1
+        if body.first == UInt8(ascii: "#") {
+            let digits = body.dropFirst()
+            let isHex = digits.first == UInt8(ascii: "x")
+            let text = String(decoding: isHex ? digits.dropFirst() : digits, as: UTF8.self)
+            guard !text.isEmpty, text.allSatisfy({ isHex ? $0.isHexDigit : $0.isWholeNumber && $0.isASCII }),
+                  let value = UInt32(text, radix: isHex ? 16 : 10),
+                  isXMLCharacter(value), let scalar = Unicode.Scalar(value) else { return nil }
+            return (end, scalar)
+        }
+        switch String(decoding: body, as: UTF8.self) {
+        case "lt": return (end, "<")
+        case "gt": return (end, ">")
+        case "amp": return (end, "&")
+        case "apos": return (end, "'")
+        case "quot": return (end, "\"")
+        default: return nil
+        }
+    }
+
+    /// XML 1.0 `Char`.
+    static func isXMLCharacter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+}

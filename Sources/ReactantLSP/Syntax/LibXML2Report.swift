@@ -1,0 +1,82 @@
+import CLibXML2
+
+/// One error libxml2 raised while parsing, as libxml2 gave it: line (counted by LF) and
+/// column (counted in characters, 1-based, the byte-order mark not counted).
+struct LibXML2Report: Hashable, Sendable {
+    var code: Int32
+    var isWarning: Bool
+    var line: Int
+    var column: Int
+    var int1: Int
+    var str1: String?
+    var str2: String?
+    var message: String
+}
+
+/// Runs libxml2 over a document to learn whether it is well-formed, the way the generator's
+/// XML reader (libxml2 without namespace processing) will judge it.
+///
+/// Safe on untrusted text: no network (`XML_PARSE_NONET`), no entity substitution (no
+/// `XML_PARSE_NOENT`), no DTD loading or validation, an entity resolver that refuses every
+/// external entity, and libxml2's own limits on entity amplification and nesting depth
+/// (no `XML_PARSE_HUGE`). Recover mode keeps it going after the first error. Errors arrive
+/// through the parser context's own structured handler, so there is no global state and
+/// concurrent checks do not interfere.
+enum LibXML2WellFormedness {
+    private final class Collector {
+        var reports: [LibXML2Report] = []
+    }
+
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    static func reports(for text: String) -> [LibXML2Report] {
+        _ = initialized
+        guard let context = xmlNewParserCtxt() else { return [] }
+        defer { xmlFreeParserCtxt(context) }
+        let collector = Collector()
+        let unmanaged = Unmanaged.passRetained(collector)
+        defer { unmanaged.release() }
+        context.pointee._private = unmanaged.toOpaque()
+        if let handler = context.pointee.sax {
+            handler.pointee.serror = { userData, error in
+                guard let userData, let error else { return }
+                let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+                guard let owner = context.pointee._private else { return }
+                let collector = Unmanaged<Collector>.fromOpaque(owner).takeUnretainedValue()
+                if let report = LibXML2Report(error.pointee) { collector.reports.append(report) }
+            }
+            handler.pointee.resolveEntity = { _, _, _ in nil }
+            handler.pointee.externalSubset = nil
+        }
+        let options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue)
+        // NUL-terminated so even an empty document has a buffer address.
+        let utf8 = Array(text.utf8) + [0]
+        let document = utf8.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                xmlCtxtReadMemory(context, chars.baseAddress, Int32(clamping: chars.count - 1), nil, "UTF-8", options)
+            }
+        }
+        if let document { xmlFreeDoc(document) }
+        return collector.reports
+    }
+}
+
+extension LibXML2Report {
+    /// Only parser-domain reports: namespace errors (an undeclared `tools:` prefix) do not
+    /// concern the generator, which reads names literally.
+    fileprivate init?(_ error: xmlError) {
+        guard error.domain == Int32(XML_FROM_PARSER.rawValue) else { return nil }
+        func string(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+            pointer.map { String(cString: $0) }
+        }
+        var message = string(error.message) ?? "malformed XML"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        self.init(
+            code: Int32(error.code), isWarning: error.level == XML_ERR_WARNING,
+            line: Int(error.line), column: Int(error.int2), int1: Int(error.int1),
+            str1: string(error.str1), str2: string(error.str2), message: message)
+    }
+}

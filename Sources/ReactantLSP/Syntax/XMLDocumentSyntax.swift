@@ -1,0 +1,25 @@
+/// A document's syntax: the tolerant tree and the well-formedness diagnostics (`xml.*`).
+///
+/// The two sources combine without double reports: libxml2 alone decides what is malformed
+/// and says so (its verdict is the generator's, whose XML reader is libxml2); the tree never
+/// reports, it only turns libxml2's line and column into the exact range of the token
+/// concerned. Analysis reads the tree whatever libxml2 thinks of the document.
+public struct XMLDocumentSyntax: Sendable {
+    public let tree: XMLSyntaxTree
+    /// Well-formedness problems, in document order of libxml2's reports.
+    public let diagnostics: [Diagnostic]
+
+    public init(text: String) {
+        let tree = XMLSyntaxTree.parse(text)
+        self.tree = tree
+        self.diagnostics = WellFormedness.diagnostics(
+            for: LibXML2WellFormedness.reports(for: text), bytes: Array(text.utf8), tree: tree)
+    }
+}
+
+extension XMLSyntaxTree {
+    /// The tree alone, without asking libxml2 (for callers that only need structure).
+    public static func parse(_ text: String) -> XMLSyntaxTree {
+        XMLScanner.scan(text)
+    }
+}

@@ -1,0 +1,399 @@
+/// The tolerant, iterative scanner that turns document text into an `XMLSyntaxTree`.
+///
+/// It never fails and never recurses: open elements live on an explicit stack, so nesting
+/// depth costs heap, not call stack, and every byte is looked at a bounded number of times.
+/// Recovery, chosen for documents that are being edited:
+/// - a start tag without `>` ends before the next `<` (or at the end) and is taken as empty;
+/// - an attribute may lack `=` or a value; an unquoted value runs to white space or `>`;
+/// - an unclosed quote ends at the first `<` (cut back to the line break before it, if any);
+/// - an end tag closes the innermost open element of its name, and every element opened
+///   inside it is left unclosed; an end tag matching nothing is kept as a stray end tag;
+/// - a `<` that starts no markup is text; elements still open at the end are unclosed.
+/// It reports nothing: libxml2 is the authority on well-formedness (see `WellFormedness`).
+struct XMLScanner {
+    private struct ElementBuilder {
+        let index: Int
+        let parent: Int?
+        let depth: Int
+        let name: XMLName
+        var startTagRange: Range<Int>
+        var startTagEnd: XMLStartTagEnd
+        var attributes: [XMLAttributeSyntax]
+        var endTag: XMLEndTagSyntax?
+        var children: [XMLNode] = []
+        var end: Int
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var builders: [ElementBuilder] = []
+    private var topLevel: [XMLNode] = []
+    private var openElements: [Int] = []
+    /// Stack positions of open elements by name, innermost last, so matching an end tag
+    /// costs O(1) however deep the document is.
+    private var openByName: [String: [Int]] = [:]
+    private var tokens: [SyntaxToken] = []
+
+    static func scan(_ text: String) -> XMLSyntaxTree {
+        var scanner = XMLScanner(bytes: Array(text.utf8))
+        return scanner.run()
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func run() -> XMLSyntaxTree {
+        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        index = hasByteOrderMark ? 3 : 0
+        var textStart = index
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            let markupStart = index
+            let scanned: Bool
+            if matches("<!--") {
+                flushText(from: textStart, to: markupStart)
+                scanDelimited(kind: .comment, opener: 4, closer: Array("-->".utf8))
+                scanned = true
+            } else if matches("<![CDATA[") {
+                flushText(from: textStart, to: markupStart)
+                scanDelimited(kind: .characterData, opener: 9, closer: Array("]]>".utf8))
+                scanned = true
+            } else if matches("<!DOCTYPE") {
+                flushText(from: textStart, to: markupStart)
+                scanDoctype()
+                scanned = true
+            } else if matches("<?"), isNameStart(at: index + 2) {
+                flushText(from: textStart, to: markupStart)
+                scanProcessingInstruction()
+                scanned = true
+            } else if matches("</"), isNameStart(at: index + 2) {
+                flushText(from: textStart, to: markupStart)
+                scanEndTag()
+                scanned = true
+            } else if isNameStart(at: index + 1) {
+                flushText(from: textStart, to: markupStart)
+                scanStartTag()
+                scanned = true
+            } else {
+                index += 1
+                scanned = false
+            }
+            if scanned { textStart = index }
+        }
+        flushText(from: textStart, to: bytes.count)
+        while !openElements.isEmpty {
+            close(stackPosition: openElements.count - 1, at: bytes.count, endTag: nil)
+        }
+        let elements = builders.map { builder in
+            XMLElementSyntax(
+                index: builder.index, parent: builder.parent, depth: builder.depth, name: builder.name,
+                startTagRange: builder.startTagRange, startTagEnd: builder.startTagEnd,
+                attributes: builder.attributes, endTag: builder.endTag, children: builder.children,
+                range: builder.startTagRange.lowerBound..<builder.end)
+        }
+        return XMLSyntaxTree(
+            elements: elements, topLevel: topLevel, hasByteOrderMark: hasByteOrderMark,
+            utf8Count: bytes.count, tokens: tokens)
+    }
+
+    // MARK: Content
+
+    private mutating func append(_ node: XMLNode) {
+        if let current = openElements.last {
+            builders[current].children.append(node)
+        } else {
+            topLevel.append(node)
+        }
+    }
+
+    private mutating func addToken(_ kind: SyntaxToken.Kind, _ range: Range<Int>, openEnded: Bool = false) {
+        let container = openElements.last
+        tokens.append(SyntaxToken(
+            kind: kind, range: range, containerAfter: container, container: container, isOpenEnded: openEnded))
+    }
+
+    private mutating func flushText(from start: Int, to end: Int) {
+        guard end > start else { return }
+        var isWhitespace = true
+        for byte in bytes[start..<end] where !isSpace(byte) {
+            isWhitespace = false
+            break
+        }
+        let text = XMLTextSyntax(
+            range: start..<end, decoded: .decode(bytes, start..<end, mode: .content), isWhitespace: isWhitespace)
+        append(.text(text))
+        addToken(.text, start..<end)
+    }
+
+    private mutating func scanDelimited(kind: XMLMarkupSyntax.Kind, opener: Int, closer: [UInt8]) {
+        let start = index
+        let contentStart = start + opener
+        let closerStart = find(closer, from: contentStart)
+        let contentEnd = closerStart ?? bytes.count
+        index = closerStart.map { $0 + closer.count } ?? bytes.count
+        let decoded = kind == .characterData
+            ? DecodedText.decode(bytes, contentStart..<contentEnd, mode: .characterData) : nil
+        let markup = XMLMarkupSyntax(
+            kind: kind, range: start..<index, contentRange: contentStart..<contentEnd,
+            isTerminated: closerStart != nil, target: nil, pseudoAttributes: [], decoded: decoded)
+        append(.markup(markup))
+        addToken(.markup(kind), start..<index, openEnded: closerStart == nil)
+    }
+
+    private mutating func scanDoctype() {
+        let start = index
+        var position = start + 9
+        var quote: UInt8?
+        var bracketDepth = 0
+        var closing: Int?
+        while position < bytes.count {
+            let byte = bytes[position]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                bracketDepth += 1
+            } else if byte == UInt8(ascii: "]") {
+                bracketDepth -= 1
+            } else if byte == UInt8(ascii: ">"), bracketDepth <= 0 {
+                closing = position
+                break
+            }
+            position += 1
+        }
+        index = closing.map { $0 + 1 } ?? bytes.count
+        let markup = XMLMarkupSyntax(
+            kind: .doctype, range: start..<index, contentRange: (start + 9)..<(closing ?? bytes.count),
+            isTerminated: closing != nil, target: nil, pseudoAttributes: [], decoded: nil)
+        append(.markup(markup))
+        addToken(.markup(.doctype), start..<index, openEnded: closing == nil)
+    }
+
+    private mutating func scanProcessingInstruction() {
+        let start = index
+        index += 2
+        let target = readName()
+        let isDeclaration = target.qualified == "xml"
+        var pseudoAttributes: [XMLAttributeSyntax] = []
+        if isDeclaration {
+            let (attributes, _) = scanAttributes(declaration: true)
+            pseudoAttributes = attributes
+        }
+        let contentStart = isDeclaration ? target.range.upperBound : skippingSpace(from: target.range.upperBound)
+        let closerStart = find(Array("?>".utf8), from: isDeclaration ? index : contentStart)
+        index = closerStart.map { $0 + 2 } ?? bytes.count
+        let kind: XMLMarkupSyntax.Kind = isDeclaration ? .xmlDeclaration : .processingInstruction
+        let markup = XMLMarkupSyntax(
+            kind: kind, range: start..<index, contentRange: contentStart..<(closerStart ?? bytes.count),
+            isTerminated: closerStart != nil, target: target, pseudoAttributes: pseudoAttributes, decoded: nil)
+        append(.markup(markup))
+        addToken(.markup(kind), start..<index, openEnded: closerStart == nil)
+    }
+
+    // MARK: Tags
+
+    private mutating func scanStartTag() {
+        let start = index
+        index += 1
+        let name = readName()
+        let (attributes, end) = scanAttributes(declaration: false)
+        let parent = openElements.last
+        let elementIndex = builders.count
+        builders.append(ElementBuilder(
+            index: elementIndex, parent: parent, depth: openElements.count + 1, name: name,
+            startTagRange: start..<index, startTagEnd: end, attributes: attributes, end: index))
+        append(.element(elementIndex))
+        let isOpen = end == .open
+        tokens.append(SyntaxToken(
+            kind: .startTag(element: elementIndex), range: start..<index,
+            containerAfter: isOpen ? elementIndex : parent, container: parent,
+            isOpenEnded: end == .unterminated))
+        if isOpen {
+            openByName[name.qualified, default: []].append(openElements.count)
+            openElements.append(elementIndex)
+        }
+    }
+
+    /// Attributes up to and including the tag's end (`>`, `/>`, or `?>` in a declaration).
+    private mutating func scanAttributes(declaration: Bool) -> ([XMLAttributeSyntax], XMLStartTagEnd) {
+        var attributes: [XMLAttributeSyntax] = []
+        while true {
+            index = skippingSpace(from: index)
+            guard index < bytes.count else { return (attributes, .unterminated) }
+            let byte = bytes[index]
+            if declaration {
+                if matches("?>") { return (attributes, .selfClosing) }
+            } else if byte == UInt8(ascii: ">") {
+                index += 1
+                return (attributes, .open)
+            } else if matches("/>") {
+                index += 2
+                return (attributes, .selfClosing)
+            }
+            if byte == UInt8(ascii: "<") { return (attributes, .unterminated) }
+            if isNameStart(at: index) {
+                attributes.append(scanAttribute())
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private mutating func scanAttribute() -> XMLAttributeSyntax {
+        let name = readName()
+        let afterName = index
+        index = skippingSpace(from: index)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+            index = afterName
+            return XMLAttributeSyntax(name: name, equalsOffset: nil, value: nil)
+        }
+        let equals = index
+        index = skippingSpace(from: index + 1)
+        guard index < bytes.count else {
+            return XMLAttributeSyntax(name: name, equalsOffset: equals, value: nil)
+        }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            return XMLAttributeSyntax(name: name, equalsOffset: equals, value: scanQuotedValue(quote: byte))
+        }
+        if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") || matches("/>") || matches("?>") {
+            index = equals + 1
+            return XMLAttributeSyntax(name: name, equalsOffset: equals, value: nil)
+        }
+        let valueStart = index
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
+              bytes[index] != UInt8(ascii: "<"), !matches("/>") {
+            index += 1
+        }
+        return XMLAttributeSyntax(name: name, equalsOffset: equals, value: makeValue(
+            quote: nil, content: valueStart..<index, full: valueStart..<index, isClosed: false))
+    }
+
+    private mutating func scanQuotedValue(quote: UInt8) -> XMLAttributeValueSyntax {
+        let open = index
+        var position = open + 1
+        while position < bytes.count, bytes[position] != quote, bytes[position] != UInt8(ascii: "<") {
+            position += 1
+        }
+        if position < bytes.count, bytes[position] == quote {
+            index = position + 1
+            return makeValue(quote: quote, content: (open + 1)..<position, full: open..<index, isClosed: true)
+        }
+        var end = position
+        if let lineBreak = bytes[(open + 1)..<position].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+            end = lineBreak
+        }
+        index = end
+        return makeValue(quote: quote, content: (open + 1)..<end, full: open..<end, isClosed: false)
+    }
+
+    private func makeValue(quote: UInt8?, content: Range<Int>, full: Range<Int>, isClosed: Bool) -> XMLAttributeValueSyntax {
+        XMLAttributeValueSyntax(
+            quote: quote.map { Character(Unicode.Scalar($0)) }, range: content, fullRange: full,
+            isClosed: isClosed, raw: String(decoding: bytes[content], as: UTF8.self),
+            decoded: .decode(bytes, content, mode: .attributeValue))
+    }
+
+    private mutating func scanEndTag() {
+        let start = index
+        index += 2
+        let name = readName()
+        index = skippingSpace(from: index)
+        let isTerminated = index < bytes.count && bytes[index] == UInt8(ascii: ">")
+        if isTerminated { index += 1 }
+        let tag = XMLEndTagSyntax(name: name, range: start..<index, isTerminated: isTerminated)
+        guard let stackPosition = openByName[name.qualified]?.last else {
+            append(.strayEndTag(tag))
+            addToken(.endTag(element: nil, tag), tag.range, openEnded: !isTerminated)
+            return
+        }
+        while openElements.count - 1 > stackPosition {
+            close(stackPosition: openElements.count - 1, at: start, endTag: nil)
+        }
+        let element = openElements[stackPosition]
+        close(stackPosition: stackPosition, at: index, endTag: tag)
+        tokens.append(SyntaxToken(
+            kind: .endTag(element: element, tag), range: tag.range,
+            containerAfter: openElements.last, container: element, isOpenEnded: !isTerminated))
+    }
+
+    /// Closes the innermost open element (at `stackPosition`, which must be the top).
+    private mutating func close(stackPosition: Int, at end: Int, endTag: XMLEndTagSyntax?) {
+        let element = openElements.removeLast()
+        let name = builders[element].name.qualified
+        openByName[name]?.removeLast()
+        if openByName[name]?.isEmpty == true { openByName[name] = nil }
+        builders[element].endTag = endTag
+        builders[element].end = end
+    }
+
+    // MARK: Lexical helpers
+
+    private mutating func readName() -> XMLName {
+        let start = index
+        while index < bytes.count, isNameCharacter(bytes[index]) { index += 1 }
+        return XMLName(qualified: String(decoding: bytes[start..<index], as: UTF8.self), range: start..<index)
+    }
+
+    private func matches(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<count where bytes[index + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    private func find(_ needle: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var position = start
+        let last = bytes.count - needle.count
+        while position <= last {
+            if bytes[position] == first {
+                var offset = 1
+                while offset < needle.count, bytes[position + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return position }
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    private func skippingSpace(from start: Int) -> Int {
+        var position = start
+        while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+        return position
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private func isNameStart(at position: Int) -> Bool {
+        guard position < bytes.count else { return false }
+        return XMLNameCharacters.isNameStart(bytes[position])
+    }
+
+    private func isNameCharacter(_ byte: UInt8) -> Bool { XMLNameCharacters.isNameCharacter(byte) }
+}
+
+/// XML name characters at the byte level: every non-ASCII byte counts, so names in any
+/// script stay whole (libxml2 judges the finer rules).
+enum XMLNameCharacters {
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...: true
+        default: false
+        }
+    }
+
+    static func isNameCharacter(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}
