@@ -118,7 +118,7 @@ private enum Position: Equatable {
         case (.start, .period), (.afterField, .period), (.afterRelation, .period), (.afterTarget, .period): return .afterPeriod
         case (.afterPeriod, .identifier): return .afterAnchorOrModifier
         case (.afterTarget, .openParen), (.modifierName, .openParen): return .modifierOpen
-        case (.afterAnchorOrModifier, .identifier): return .modifierName
+        case (.afterAnchorOrModifier, .identifier), (.afterTarget, .identifier): return .modifierName
         case (.modifierOpen, .identifier) where token.text == "by": return .modifierBy
         case (.modifierBy, .colon): return .modifierOpen
         case (.modifierOpen, .number): return .modifierValue
