@@ -3,8 +3,9 @@ import Testing
 @testable import ConstraintGrammar
 
 /// Conformance with the real corpus in `../shared/corpus` (next to the package), when present.
+/// `REACTANT_SHARED_DIR` overrides where the shared directory is (the CI conformance step sets it).
 struct CorpusTests {
-    static let corpus = packageRoot() + "/../shared/corpus"
+    static let corpus = (ProcessInfo.processInfo.environment["REACTANT_SHARED_DIR"] ?? packageRoot() + "/../shared") + "/corpus"
     static let corpusExists = FileManager.default.fileExists(atPath: corpus)
 
     /// Every `layout:NAME="value"` in every `*.ui.xml`, with entities decoded as an XML parser would.
