@@ -1,0 +1,123 @@
+/// Parses the tokens between `[` and `]` as the generator does:
+/// `or` binds loosest, then `and`, then comparisons; `!` and `(…)` are factors.
+/// It stops after one expression; whatever follows is left for the caller (the generator
+/// ignores it). Nesting deeper than `maximumNesting` is reported instead of recursing further.
+struct ConditionParser {
+    static let maximumNesting = 100
+
+    private let tokens: [Token]
+    private let closeBracket: Token
+    private(set) var position = 0
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    private var gaveUp = false
+
+    init(tokens: [Token], closeBracket: Token) {
+        self.tokens = tokens
+        self.closeBracket = closeBracket
+    }
+
+    mutating func parse() -> ConditionSyntax {
+        parseOr(depth: 0)
+    }
+
+    private func peek(_ offset: Int = 0) -> Token? {
+        position + offset < tokens.count ? tokens[position + offset] : nil
+    }
+
+    private mutating func advance() -> Token {
+        defer { position += 1 }
+        return tokens[position]
+    }
+
+    private mutating func parseOr(depth: Int) -> ConditionSyntax {
+        parseChain(depth: depth, operatorAt: { $0.wordOperator("or") }, operand: { $0.parseAnd(depth: $1) })
+    }
+
+    private mutating func parseAnd(depth: Int) -> ConditionSyntax {
+        parseChain(depth: depth, operatorAt: { $0.wordOperator("and") }, operand: { $0.parseComparison(depth: $1) })
+    }
+
+    private mutating func parseComparison(depth: Int) -> ConditionSyntax {
+        parseChain(depth: depth, operatorAt: { $0.comparisonOperator() }, operand: { $0.parseFactor(depth: $1) })
+    }
+
+    private mutating func parseChain(
+        depth: Int,
+        operatorAt: (inout ConditionParser) -> ConditionOperatorSyntax?,
+        operand: (inout ConditionParser, Int) -> ConditionSyntax
+    ) -> ConditionSyntax {
+        let first = operand(&self, depth)
+        var links: [ConditionLinkSyntax] = []
+        while !gaveUp, let op = operatorAt(&self) {
+            links.append(ConditionLinkSyntax(operator: op, operand: operand(&self, depth)))
+        }
+        return links.isEmpty ? first : .chain(first: first, links: links)
+    }
+
+    /// `and` / `or`, case-insensitive, consumed when present.
+    private mutating func wordOperator(_ word: String) -> ConditionOperatorSyntax? {
+        guard let token = peek(), token.kind == .identifier, token.text.lowercased() == word else { return nil }
+        return ConditionOperatorSyntax(kind: word == "or" ? .or : .and, tokens: [advance()])
+    }
+
+    /// `==`, `!=`, `:lt`, `:lte`, `:gt`, `:gte` (the names are case-sensitive), consumed when present.
+    private mutating func comparisonOperator() -> ConditionOperatorSyntax? {
+        guard let token = peek() else { return nil }
+        switch token.kind {
+        case .equalEqual: return ConditionOperatorSyntax(kind: .equal, tokens: [advance()])
+        case .notEqual: return ConditionOperatorSyntax(kind: .notEqual, tokens: [advance()])
+        case .colon:
+            guard let name = peek(1), name.kind == .identifier else { return nil }
+            let kinds: [String: ConditionOperatorSyntax.Kind] = ["lt": .less, "lte": .lessOrEqual, "gt": .greater, "gte": .greaterOrEqual]
+            guard let kind = kinds[name.text] else { return nil }
+            return ConditionOperatorSyntax(kind: kind, tokens: [advance(), advance()])
+        default: return nil
+        }
+    }
+
+    private mutating func parseFactor(depth: Int) -> ConditionSyntax {
+        guard let token = peek() else {
+            diagnostics.append(LayoutDiagnostic(.conditionExpectedOperand, "Expected a condition before `]`", range: closeBracket.range))
+            return .missing(at: closeBracket.range.lowerBound)
+        }
+        if depth >= Self.maximumNesting, token.kind == .bang || token.kind == .openParen {
+            diagnostics.append(LayoutDiagnostic(
+                .conditionTooDeep, "Conditions nested more than \(Self.maximumNesting) levels deep are not analysed",
+                range: token.range))
+            gaveUp = true
+            position = tokens.count
+            return .missing(at: token.range.lowerBound)
+        }
+        switch token.kind {
+        case .bang:
+            let bang = advance()
+            return .negation(bang: bang, operand: parseFactor(depth: depth + 1))
+        case .openParen:
+            let open = advance()
+            let inner = parseOr(depth: depth + 1)
+            if let close = peek(), close.kind == .closeParen {
+                return .parenthesized(open: open, inner: inner, close: advance())
+            }
+            if !gaveUp {
+                diagnostics.append(LayoutDiagnostic(.conditionUnclosedParenthesis, "This `(` is not closed", range: open.range))
+            }
+            return .parenthesized(open: open, inner: inner, close: nil)
+        case .identifier:
+            let name = advance()
+            if ConditionIdentifier.named(name.text) == nil {
+                let suggestion = Suggestion.closest(to: name.text, in: ConditionIdentifier.all.map(\.name))
+                diagnostics.append(LayoutDiagnostic(
+                    .unknownConditionIdentifier,
+                    "`\(name.text)` is not an interface state" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    range: name.range, replacement: suggestion.map { .init(range: name.range, text: $0) }))
+            }
+            return .identifier(name)
+        case .number:
+            return .number(advance())
+        default:
+            diagnostics.append(LayoutDiagnostic(
+                .conditionExpectedOperand, "Expected a condition, found `\(token.text)`", range: token.range))
+            return .missing(at: token.range.lowerBound)
+        }
+    }
+}
