@@ -5,6 +5,7 @@
 public struct CheckReport: Sendable {
     public struct FileResult: Sendable {
         public var source: SourceFile
+        /// Built only for files that diagnostics point into; empty text otherwise.
         public var positions: SourcePositions
         public var diagnostics: [Diagnostic]
     }
@@ -24,6 +25,8 @@ public struct CheckReport: Sendable {
     ) {
         var results: [FileResult] = []
         var errors = 0, warnings = 0
+        let relatedPaths = Set(files.flatMap { $0.diagnostics.flatMap { $0.related.compactMap(\.path) } })
+        let unused = SourcePositions(text: "")
         for (source, found) in files {
             var diagnostics = found.map { diagnostic in
                 var promoted = diagnostic
@@ -34,7 +37,11 @@ public struct CheckReport: Sendable {
             errors += diagnostics.count { $0.severity == .error }
             warnings += diagnostics.count { $0.severity == .warning }
             if quiet { diagnostics.removeAll { $0.severity != .error } }
-            results.append(FileResult(source: source, positions: SourcePositions(text: source.text), diagnostics: diagnostics))
+            let pointedInto = !diagnostics.isEmpty || relatedPaths.contains(source.path)
+            results.append(FileResult(
+                source: source,
+                positions: pointedInto ? SourcePositions(text: source.text) : unused,
+                diagnostics: diagnostics))
         }
         self.files = results
         self.errorCount = errors
@@ -67,7 +74,7 @@ public struct CheckReport: Sendable {
     /// `absolutePath` relative to the current directory when inside it, else `nil`.
     public func relativePath(of absolutePath: String) -> String? {
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-        guard absolutePath.hasPrefix(base), absolutePath.count > base.count else { return nil }
-        return String(absolutePath.dropFirst(base.count))
+        guard absolutePath.utf8.count > base.utf8.count, absolutePath.utf8.starts(with: base.utf8) else { return nil }
+        return String(decoding: absolutePath.utf8.dropFirst(base.utf8.count), as: UTF8.self)
     }
 }

@@ -51,22 +51,26 @@ struct GitHubFormatter {
 
     /// The message part: `%`, CR and LF are percent-encoded (the runner decodes them).
     static func escapedData(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        escaped(text, alsoDelimiters: false)
     }
 
     /// A property value: as data, and also `:` and `,`, which would end the value.
     static func escapedProperty(_ text: String) -> String {
-        escapedData(text)
-            .replacingOccurrences(of: ":", with: "%3A")
-            .replacingOccurrences(of: ",", with: "%2C")
+        escaped(text, alsoDelimiters: true)
+    }
+
+    private static func escaped(_ text: String, alsoDelimiters: Bool) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result.append(contentsOf: "%25".unicodeScalars)
+            case "\r": result.append(contentsOf: "%0D".unicodeScalars)
+            case "\n": result.append(contentsOf: "%0A".unicodeScalars)
+            case ":" where alsoDelimiters: result.append(contentsOf: "%3A".unicodeScalars)
+            case "," where alsoDelimiters: result.append(contentsOf: "%2C".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

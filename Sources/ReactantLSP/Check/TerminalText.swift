@@ -18,6 +18,7 @@ enum TerminalText {
     /// Columns a scalar takes on a terminal: 0 for combining marks and invisible format
     /// characters, 2 for East Asian wide characters and emoji, 1 otherwise.
     static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x300 { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
