@@ -124,4 +124,35 @@ import Testing
         #expect(output.standardOutput.hasPrefix("Main.ui.xml:4:17: error: text is ignored here [schema.example-warning]\n"))
         #expect(output.standardOutput.hasSuffix("1 error, 0 warnings in 1 file\n"))
     }
+
+    @Test func aByteOrderMarkDoesNotShiftColumns() async throws {
+        let directory = try CheckFixtureDirectory()
+        try directory.write("Bom.ui.xml", bytes: [0xEF, 0xBB, 0xBF] + Array("<Labl/>\r\n".utf8))
+        let (_, output) = await runCheck(in: directory, analyzer: FakeAnalyzer.marking([fixtureMarkers[0]]))
+        #expect(output.standardOutput.hasPrefix("Bom.ui.xml:1:2: error: unknown element 'Labl'; did you mean 'Label'? [schema.unknown-element]\n<Labl/>\n ^~~~\n"))
+    }
+
+    @Test func relatedInformationInAnotherFileShowsThatFile() async throws {
+        let directory = try CheckFixtureDirectory([
+            "A.ui.xml": "<Component>\n  <B:Thing/>\n</Component>\n",
+            "Styles/B.styles.xml": "<styleGroup name=\"B\">\n</styleGroup>\n",
+        ])
+        let analyzer: CheckAnalyzer = { _ in
+            ["A.ui.xml": [Diagnostic(
+                code: "ref.unknown-style", severity: .warning, message: "no style 'Thing' in group 'B'", range: 17..<22,
+                related: [.init(path: "Styles/B.styles.xml", range: 12..<20, message: "group 'B' is declared here")])]]
+        }
+        let (status, output) = await runCheck(in: directory, analyzer: analyzer)
+        #expect(status == 0)
+        #expect(output.standardOutput == """
+        A.ui.xml:2:6: warning: no style 'Thing' in group 'B' [ref.unknown-style]
+          <B:Thing/>
+             ^~~~~
+        Styles/B.styles.xml:1:13: note: group 'B' is declared here
+        <styleGroup name="B">
+                    ^~~~~~~~
+        0 errors, 1 warning in 2 files
+
+        """)
+    }
 }
