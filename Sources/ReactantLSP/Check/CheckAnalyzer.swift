@@ -1,0 +1,24 @@
+/// What `--check` hands the analysis: every file found, decoded, in output order.
+public struct CheckRequest: Sendable {
+    public var files: [SourceFile]
+    /// `--schema-dir`, already verified to be a directory.
+    public var schemaDirectory: String?
+    /// Call with the number of files analysed so far to move the progress indicator; may be
+    /// called from any task, and not at all.
+    public var reportProgress: @Sendable (_ filesAnalysed: Int) -> Void
+
+    public init(
+        files: [SourceFile],
+        schemaDirectory: String? = nil,
+        reportProgress: @escaping @Sendable (Int) -> Void = { _ in }
+    ) {
+        self.files = files
+        self.schemaDirectory = schemaDirectory
+        self.reportProgress = reportProgress
+    }
+}
+
+/// The analysis `--check` runs: diagnostics keyed by `SourceFile.path`, ranges in UTF-8
+/// offsets into that file's `text`. Injected, so the command is tested without it.
+/// Throwing means the analysis could not start (e.g. unusable schemas): a usage error.
+public typealias CheckAnalyzer = @Sendable (CheckRequest) async throws -> [String: [Diagnostic]]

@@ -1,0 +1,107 @@
+import Foundation
+
+/// `reactant-lsp --check [PATH…]`: find the files, read them in parallel, run the injected
+/// analysis and print its diagnostics in the chosen format.
+///
+/// Exit status: 0 when no error was found, 1 when any was (warnings count under
+/// `--warnings-as-errors`), 2 for usage problems: a path that does not exist or cannot be
+/// read, a `--schema-dir` that is not a directory, or an analysis that cannot start. Every
+/// problem is named on standard error and nothing is analysed, so a CI misconfiguration can
+/// never pass as a clean run.
+public enum CheckCommand {
+    public enum ExitStatus: Int32, Sendable {
+        case clean = 0
+        case errorsFound = 1
+        case usageError = 2
+    }
+
+    public static func run(
+        options: CheckOptions,
+        analyzer: CheckAnalyzer,
+        output: CheckOutput
+    ) async -> Int32 {
+        await execute(options: options, analyzer: analyzer, output: output).rawValue
+    }
+
+    public static func execute(
+        options: CheckOptions,
+        analyzer: CheckAnalyzer,
+        output: CheckOutput
+    ) async -> ExitStatus {
+        func fail(_ problems: [PathProblem]) -> ExitStatus {
+            for problem in problems {
+                output.writeStandardError("reactant-lsp: error: \(TerminalText.sanitized(problem.description))\n")
+            }
+            return .usageError
+        }
+
+        var schemaDirectory: String?
+        if let given = options.schemaDirectory {
+            let absolute = FileDiscovery.absolutePath(of: given, currentDirectory: options.currentDirectory)
+            switch FileDiscovery.kind(of: absolute, followingLinks: true) {
+            case .directory: schemaDirectory = absolute
+            case .missing: return fail([PathProblem(path: given, reason: "schema directory not found")])
+            default: return fail([PathProblem(path: given, reason: "schema directory is not a directory")])
+            }
+        }
+
+        let discovery = FileDiscovery.discover(options.paths, currentDirectory: options.currentDirectory)
+        guard discovery.problems.isEmpty else { return fail(discovery.problems) }
+
+        let progress = options.quiet || !output.showProgress || discovery.files.count < ProgressIndicator.minimumFiles
+            ? nil : ProgressIndicator(total: discovery.files.count, write: output.writeStandardError)
+        let reading = await FileReader.readAll(discovery.files) { progress?.update("reading", done: $0) }
+        guard reading.problems.isEmpty else {
+            progress?.finish()
+            return fail(reading.problems)
+        }
+
+        var found: [String: [Diagnostic]] = [:]
+        if !reading.files.isEmpty {
+            let request = CheckRequest(
+                files: reading.files.map(\.source),
+                schemaDirectory: schemaDirectory,
+                reportProgress: { progress?.update("analysing", done: $0) })
+            do {
+                found = try await analyzer(request)
+            } catch {
+                progress?.finish()
+                output.writeStandardError("reactant-lsp: error: the analysis could not start: \(TerminalText.sanitized(String(describing: error)))\n")
+                return .usageError
+            }
+        } else if !options.quiet {
+            output.writeStandardError("reactant-lsp: warning: no *.ui.xml or *.styles.xml files found\n")
+        }
+        progress?.finish()
+
+        let report = CheckReport(
+            files: reading.files.map { ($0.source, $0.encodingDiagnostics + (found[$0.source.path] ?? [])) },
+            warningsAsErrors: options.warningsAsErrors,
+            quiet: options.quiet,
+            currentDirectory: FileDiscovery.absolutePath(of: ".", currentDirectory: options.currentDirectory))
+        write(report, format: options.format, quiet: options.quiet, output: output)
+        return report.errorCount > 0 ? .errorsFound : .clean
+    }
+
+    /// Prints the report; text and GitHub output go out file by file, JSON and SARIF as one
+    /// document.
+    static func write(_ report: CheckReport, format: CheckOutputFormat, quiet: Bool, output: CheckOutput) {
+        switch format {
+        case .text:
+            let formatter = TextFormatter(useColors: output.useColors)
+            for file in report.files where !file.diagnostics.isEmpty {
+                output.writeStandardOutput(formatter.format(file, in: report))
+            }
+            if !quiet { output.writeStandardOutput(formatter.summary(report)) }
+        case .json:
+            output.writeStandardOutput(JSONFormatter().format(report))
+        case .sarif:
+            output.writeStandardOutput(SARIFFormatter().format(report))
+        case .github:
+            let formatter = GitHubFormatter()
+            for file in report.files where !file.diagnostics.isEmpty {
+                output.writeStandardOutput(formatter.format(file, in: report))
+            }
+        }
+    }
+}

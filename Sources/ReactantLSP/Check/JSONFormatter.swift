@@ -1,0 +1,66 @@
+import Foundation
+
+/// `--format json`: one array of diagnostics, each with its file, a 0-based LSP range
+/// (characters in UTF-16 code units, as an editor would use it), severity, code, message and
+/// related information. Keys are sorted so the output is byte-for-byte reproducible.
+struct JSONFormatter {
+    struct Position: Codable, Hashable {
+        var line: Int
+        var character: Int
+    }
+
+    struct LSPRange: Codable, Hashable {
+        var start: Position
+        var end: Position
+    }
+
+    struct Related: Codable, Hashable {
+        var file: String
+        /// Absent when the location is in a file outside the check.
+        var range: LSPRange?
+        var message: String
+    }
+
+    struct Entry: Codable, Hashable {
+        var file: String
+        var range: LSPRange
+        var severity: String
+        var code: String
+        var message: String
+        var relatedInformation: [Related]
+    }
+
+    func entries(_ report: CheckReport) -> [Entry] {
+        report.files.flatMap { file in
+            file.diagnostics.map { diagnostic in
+                Entry(
+                    file: file.source.path,
+                    range: Self.range(diagnostic.range, in: file.positions),
+                    severity: diagnostic.severity.rawValue,
+                    code: diagnostic.code,
+                    message: diagnostic.message,
+                    relatedInformation: diagnostic.related.map { related in
+                        let target = report.file(forPath: related.path, in: file)
+                        return Related(
+                            file: target?.source.path ?? related.path ?? file.source.path,
+                            range: target.map { Self.range(related.range, in: $0.positions) },
+                            message: related.message)
+                    })
+            }
+        }
+    }
+
+    func format(_ report: CheckReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(entries(report))) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func range(_ range: Range<Int>, in positions: SourcePositions) -> LSPRange {
+        let (start, end) = CheckReport.span(of: range, in: positions)
+        return LSPRange(
+            start: Position(line: start.line, character: start.utf16Column),
+            end: Position(line: end.line, character: end.utf16Column))
+    }
+}

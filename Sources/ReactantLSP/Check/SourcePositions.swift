@@ -1,0 +1,82 @@
+/// Line and column positions of UTF-8 offsets in one file, for the CLI's output formats.
+///
+/// Columns come in two units: UTF-16 code units (the LSP range of `--format json`) and
+/// characters, meaning Unicode scalar values (text, SARIF and GitHub output, 1-based there).
+/// Counts are kept at checkpoints every 64 bytes, so each lookup costs a binary search and
+/// at most 64 steps, however long the line: many diagnostics on one huge line stay linear.
+public struct SourcePositions: Sendable {
+    /// A zero-based line with zero-based columns in both units.
+    public struct Position: Hashable, Sendable {
+        public var line: Int
+        public var utf16Column: Int
+        public var characterColumn: Int
+    }
+
+    public let lineTable: LineTable
+    let bytes: [UInt8]
+    private static let stride = 64
+    /// Scalars and UTF-16 units before byte `k * stride`.
+    private let scalarCheckpoints: [Int]
+    private let utf16Checkpoints: [Int]
+
+    public init(text: String) {
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        self.lineTable = LineTable(utf8: bytes)
+        var scalars: [Int] = [0], units: [Int] = [0]
+        scalars.reserveCapacity(bytes.count / Self.stride + 1)
+        units.reserveCapacity(bytes.count / Self.stride + 1)
+        var scalarCount = 0, unitCount = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte & 0xC0 != 0x80 {
+                scalarCount += 1
+                unitCount += byte >= 0xF0 ? 2 : 1
+            }
+            if (index + 1) % Self.stride == 0 {
+                scalars.append(scalarCount)
+                units.append(unitCount)
+            }
+        }
+        self.scalarCheckpoints = scalars
+        self.utf16Checkpoints = units
+    }
+
+    /// The position of a UTF-8 offset; offsets are clamped to the text and rounded down to
+    /// the start of the character they fall in.
+    public func position(of offset: Int) -> Position {
+        let clamped = boundary(atOrBefore: offset)
+        let line = lineTable.line(containing: clamped)
+        let lineStart = lineTable.lineStarts[line]
+        let (scalarsAtOffset, unitsAtOffset) = counts(before: clamped)
+        let (scalarsAtLine, unitsAtLine) = counts(before: lineStart)
+        return Position(
+            line: line,
+            utf16Column: unitsAtOffset - unitsAtLine,
+            characterColumn: scalarsAtOffset - scalarsAtLine
+        )
+    }
+
+    /// The nearest character boundary at or before `offset`, inside the text.
+    func boundary(atOrBefore offset: Int) -> Int {
+        var clamped = min(max(offset, 0), bytes.count)
+        while clamped > 0, clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { clamped -= 1 }
+        return clamped
+    }
+
+    /// Scalars and UTF-16 code units in `bytes[0..<offset]`.
+    private func counts(before offset: Int) -> (scalars: Int, utf16: Int) {
+        let checkpoint = offset / Self.stride
+        var scalars = scalarCheckpoints[checkpoint]
+        var units = utf16Checkpoints[checkpoint]
+        var index = checkpoint * Self.stride
+        while index < offset {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 {
+                scalars += 1
+                units += byte >= 0xF0 ? 2 : 1
+            }
+            index += 1
+        }
+        return (scalars, units)
+    }
+}
