@@ -104,7 +104,7 @@ enum XMLTreeReader {
             case XML_ELEMENT_NODE:
                 children.append(copy(current, inheriting: namespaces))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { text += string(content) }
+                if let content = current.pointee.content, !isBlank(content) { text += string(content) }
             default:
                 break
             }
@@ -119,6 +119,18 @@ enum XMLTreeReader {
             text: text,
             namespaces: namespaces,
             line: Int(xmlGetLineNo(node)))
+    }
+
+    /// Indentation between elements is most of a schema's text nodes; it is skipped unread.
+    private static func isBlank(_ pointer: UnsafePointer<xmlChar>) -> Bool {
+        var cursor = pointer
+        while cursor.pointee != 0 {
+            switch cursor.pointee {
+            case 0x20, 0x09, 0x0A, 0x0D: cursor += 1
+            default: return false
+            }
+        }
+        return true
     }
 
     private static func string(_ pointer: UnsafePointer<xmlChar>) -> String {

@@ -102,8 +102,21 @@ extension XMLTreeElement {
 
     /// The text of `xs:annotation/xs:documentation`, white space collapsed.
     var documentation: String? {
-        let texts = schemaChildren("annotation").flatMap { $0.schemaChildren("documentation") }.map(\.text)
-        let joined = texts.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return joined.isEmpty ? nil : joined
+        var collapsed: [UInt8] = []
+        for annotation in children where annotation.localName == "annotation" && annotation.namespace == Namespaces.xsd {
+            for documentation in annotation.children where documentation.localName == "documentation" && documentation.namespace == Namespaces.xsd {
+                var pendingSpace = !collapsed.isEmpty
+                for byte in documentation.text.utf8 {
+                    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                        pendingSpace = !collapsed.isEmpty
+                    } else {
+                        if pendingSpace { collapsed.append(0x20) }
+                        pendingSpace = false
+                        collapsed.append(byte)
+                    }
+                }
+            }
+        }
+        return collapsed.isEmpty ? nil : String(decoding: collapsed, as: UTF8.self)
     }
 }

@@ -12,6 +12,7 @@ struct SchemaResolver {
     private var simpleTypes: [QualifiedName: SimpleType] = [:]
     private var resolvingSimpleTypes: Set<QualifiedName> = []
     private var groupExpansions: [QualifiedName: Particles] = [:]
+    private var attributeGroups: [QualifiedName: [AttributeDeclaration]] = [:]
     private var substitutes: [QualifiedName: [QualifiedName]] = [:]
     private var emptyContent: Int?
 
@@ -247,6 +248,7 @@ struct SchemaResolver {
         guard let definition = components.attributeGroups[name] else {
             throw SchemaLoadError(document: located.document, line: node.line, message: "no attribute group `\(reference)` is declared")
         }
+        if let cached = attributeGroups[name] { return cached }
         guard !visiting.contains(name) else { return [] }
         var result: [AttributeDeclaration] = []
         for child in definition.node.children where child.namespace == Namespaces.xsd {
@@ -256,6 +258,7 @@ struct SchemaResolver {
             default: break
             }
         }
+        attributeGroups[name] = result
         return result
     }
 

@@ -10,12 +10,34 @@ public struct SimpleType: Sendable {
         case union([SimpleType])
     }
 
+    /// Shared storage: a type is referenced by hundreds of attributes, and copying one
+    /// reference is cheaper than copying its facets.
+    private final class Definition: Sendable {
+        let name: String?
+        let documentation: String?
+        let syntax: ValueSyntax?
+        let rule: Rule
+
+        init(name: String?, documentation: String?, syntax: ValueSyntax?, rule: Rule) {
+            self.name = name
+            self.documentation = documentation
+            self.syntax = syntax
+            self.rule = rule
+        }
+    }
+
+    private let definition: Definition
+
+    init(name: String?, documentation: String?, syntax: ValueSyntax?, rule: Rule) {
+        definition = Definition(name: name, documentation: documentation, syntax: syntax, rule: rule)
+    }
+
     /// The type's name, e.g. `Color`; nil for an anonymous type.
-    public let name: String?
-    public let documentation: String?
+    public var name: String? { definition.name }
+    public var documentation: String? { definition.documentation }
     /// The Swift-checked syntax the schema names for this type, if any.
-    public let syntax: ValueSyntax?
-    let rule: Rule
+    public var syntax: ValueSyntax? { definition.syntax }
+    var rule: Rule { definition.rule }
 
     /// Every value listed by an enumeration facet of this type or its members, in schema order:
     /// the values completion offers and validation names as expected.
