@@ -749,8 +749,13 @@ def write_ui():
         element(out, tag, f"ui:{tag}Element", doc)
     element(out, "Component", "ui:ComponentReference",
             "Another component: a reference with `type`, or, with children, an inline definition.")
+    out.line('<xs:element ref="ui:Extension"/>')
     out.close("</xs:choice>")
     out.close("</xs:group>")
+
+    out.open('<xs:element name="Extension" abstract="true">')
+    out.doc("The head of a substitution group: an extra schema adds a view element wherever views may go by declaring it with substitutionGroup=\"ui:Extension\".")
+    out.close("</xs:element>")
 
     out.open('<xs:group name="ComponentContent">')
     out.doc("What a component's body holds: views plus at most one `styles` and one `templates`.")

@@ -39,6 +39,10 @@ struct SchemaResolver {
                 substitutes[node.qualifiedName(head), default: []].append(name)
             }
         }
+        // Every named simple type is compiled now, so a bad pattern fails the load, not a lookup.
+        for (name, located) in components.simpleTypes.sorted(by: { $0.key.description < $1.key.description }) {
+            _ = try simpleType(name, referencedFrom: located.node, in: located)
+        }
         var roots: [Int] = []
         for name in components.elementOrder where components.elements[name]!.node.attribute("abstract") != "true" {
             roots.append(try globalElement(name))

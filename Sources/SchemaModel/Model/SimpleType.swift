@@ -69,6 +69,10 @@ public struct SimpleType: Sendable {
     /// Checks `value` against the facets, then against the Swift syntax.
     public func validate(_ value: String) -> ValueVerdict {
         guard satisfiesFacets(value) else {
+            // The Swift check of a richer syntax explains a rejected value better than a pattern.
+            if let syntax, case .invalid(let problem) = SyntaxValidation.validate(value, as: syntax) {
+                return .invalid(problem)
+            }
             let expected = enumeration
             if !expected.isEmpty {
                 let shown = expected.count <= 12 ? expected.joined(separator: ", ") : expected.prefix(12).joined(separator: ", ") + ", …"

@@ -72,7 +72,7 @@ enum ColorSyntax {
             _ = scanner.consume("%")
             scanner.skipSpaces()
             guard scanner.consume(")") else {
-                return ValueProblem("Expected `)` after the argument of `\(name.text)`.", range: scanner.word(from: scanner.position))
+                return ValueProblem("Expected `)` after the argument of `\(name.text)`.", range: modifierStart..<scanner.position)
             }
             scanner.skipSpaces()
         }

@@ -37,7 +37,8 @@ enum FontSyntax {
     private static func sizeVerdict(_ value: String, sizeRange: Range<Int>) -> ValueVerdict {
         let size = String(decoding: Array(value.utf8)[sizeRange], as: UTF8.self)
         guard SyntaxValidation.isNumber(size) else {
-            return .invalid(ValueProblem("The font size `\(size)` is not a number.", range: sizeRange))
+            let range = sizeRange.isEmpty ? (sizeRange.lowerBound - 1)..<sizeRange.upperBound : sizeRange
+            return .invalid(ValueProblem(size.isEmpty ? "The font size after `@` is missing; it is not a number." : "The font size `\(size)` is not a number.", range: range))
         }
         return .valid
     }
