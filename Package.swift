@@ -68,7 +68,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel"]),
+        .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel"], exclude: ["Fixtures"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ReactantLSPTests", dependencies: ["ReactantLSP"]),

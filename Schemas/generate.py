@@ -3,7 +3,7 @@
 
 The schemas repeat the same property sets many times (the View set on every view, the Label set
 again under `titleLabel.` and `emptyLabel.`, ...), so they are written from one table of
-properties instead of by hand. Run `python3 Schemas/generate.py` after editing a table;
+properties instead of by hand. Run `python3 Schemas/generate.py [OUTPUT_DIR]` after editing a table;
 `.ci/conformance-schema.sh` fails when the committed schemas differ from this script's output.
 """
 import os
@@ -974,6 +974,8 @@ def write_tools():
 
 
 if __name__ == "__main__":
+    import sys
+    target = sys.argv[1] if len(sys.argv) > 1 else HERE
     for name, text in (("ui.xsd", write_ui()), ("layout.xsd", write_layout()), ("tools.xsd", write_tools())):
-        with open(os.path.join(HERE, name), "w", encoding="utf-8") as f:
+        with open(os.path.join(target, name), "w", encoding="utf-8") as f:
             f.write(text)
