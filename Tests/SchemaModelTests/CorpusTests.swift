@@ -30,11 +30,10 @@ import Testing
         var description: String { "\(file): \(text)" }
     }
 
-    @Test func noCorpusValueIsInvalidAndOnlyTheKnownSlipsAreUnknown() throws {
-        guard FileManager.default.fileExists(atPath: Self.corpus.path) else {
-            Issue.record("skipped: \(Self.corpus.path) is absent, so the corpus cannot be checked")
-            return
-        }
+    static var corpusExists: Bool { FileManager.default.fileExists(atPath: corpus.path) }
+
+    @Test(.enabled(if: corpusExists, "skipped: ../shared/corpus is absent, so the real files cannot be checked"))
+    func noCorpusValueIsInvalidAndOnlyTheKnownSlipsAreUnknown() throws {
         let schema = Schema.embedded
         var invalid: [Finding] = []
         var unknown: Set<String> = []
@@ -51,6 +50,26 @@ import Testing
         #expect(invalid.isEmpty, "\(invalid)")
         #expect(unknown == Self.knownSlips)
         #expect(checkedValues > 250)
+    }
+
+    /// Every attribute name in the history of layout values that the generator accepted is a
+    /// declared `layout:` attribute of a view.
+    @Test(.enabled(if: corpusExists, "skipped: ../shared/corpus is absent, so layout-values.tsv cannot be read"))
+    func everyAcceptedLayoutAttributeIsDeclared() throws {
+        let table = try String(contentsOf: Self.corpus.appending(path: "layout-values.tsv"), encoding: .utf8)
+        let view = try #require(Schema.embedded.root(named: "Component")?.child(named: "View"))
+        var accepted: Set<String> = []
+        var rows = 0
+        for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[2] == "OK" else { continue }
+            rows += 1
+            accepted.insert("layout:" + fields[0])
+        }
+        #expect(rows > 50)
+        for name in accepted {
+            #expect(view.attribute(named: name) != nil, "\(name)")
+        }
     }
 
     private func walk(_ node: XMLTreeElement, _ declaration: ElementDeclaration, file: String,
