@@ -25,8 +25,13 @@ let package = Package(
         // The layout constraint language. Pure Swift, no dependencies.
         .target(name: "ConstraintGrammar"),
 
-        // The XSD schemas loaded into plain Swift values.
-        .target(name: "SchemaModel", dependencies: ["CLibXML2"]),
+        // The XSD schemas loaded into plain Swift values. The schema texts are embedded at build
+        // time (EmbedSchemas), so the binary needs no files beside it.
+        .target(name: "SchemaModel", dependencies: ["CLibXML2"], plugins: ["EmbedSchemas"]),
+        .executableTarget(name: "embed-schemas"),
+        .plugin(name: "EmbedSchemas", capability: .buildTool(), dependencies: ["embed-schemas"]),
+        // Prints how long loading the embedded schemas takes.
+        .executableTarget(name: "schema-benchmark", dependencies: ["SchemaModel"]),
 
         // LSP message types (Codable values); knows nothing of transport or server.
         .target(name: "LanguageServerProtocol"),
@@ -63,7 +68,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel"]),
+        .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel"], exclude: ["Fixtures"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "ReactantLSPTests", dependencies: ["ReactantLSP"]),

@@ -1,0 +1,96 @@
+/// An element as declared in one place of the schema. The same tag can mean different things in
+/// different places (`attributedText` under a Label or under `templates`, `Component` as the root
+/// or as a reference), so callers navigate from a root to children by name instead of looking
+/// tags up globally.
+public struct ElementDeclaration: Sendable {
+    public let name: String
+    public let documentation: String?
+    /// Whether this is a freely named part of attributed text (`<b>` in `<attributedText>`).
+    public let isFreelyNamedPart: Bool
+    let storage: SchemaStorage
+    let content: Int
+
+    private var record: SchemaStorage.Content { storage.contents[content] }
+
+    // MARK: Children
+
+    /// The declared child elements, in schema order.
+    public var children: [ElementDeclaration] {
+        record.children.map(storage.declaration)
+    }
+
+    /// The declaration of a child with this tag here, or nil when the tag is not allowed here.
+    /// Under attributed text any tag is a part and gets the part declaration.
+    public func child(named name: String) -> ElementDeclaration? {
+        if let index = record.childIndex[name] { return storage.declaration(index) }
+        if let part = record.partContent {
+            return ElementDeclaration(name: name, documentation: storage.contents[part].documentation,
+                                      isFreelyNamedPart: true, storage: storage, content: part)
+        }
+        return nil
+    }
+
+    /// What the generator does with a child tag that `child(named:)` does not know.
+    public var otherChildren: OtherChildren { record.otherChildren }
+
+    /// Whether character data may appear among the children (attributed text).
+    public var allowsText: Bool { record.allowsText }
+
+    /// The declared child tag closest to a misspelled one.
+    public func nearestChildName(to name: String) -> String? {
+        NearestSpelling.nearest(to: name, among: record.children.map { storage.elements[$0].name })
+    }
+
+    // MARK: Attributes
+
+    /// Every declared attribute, in schema order.
+    public var attributes: [AttributeDeclaration] { record.attributes }
+
+    /// The attribute with this name as written, including control-state variants with any
+    /// combination of states (`titleColor.highlighted.selected`); nil when it is not declared.
+    public func attribute(named name: String) -> AttributeDeclaration? {
+        if let index = record.attributeIndex[name] { return record.attributes[index] }
+        return controlStateVariant(named: name)
+    }
+
+    /// What the generator does with an attribute that `attribute(named:)` does not know.
+    public func unknownAttribute(named name: String) -> UnknownAttribute {
+        if name == "xmlns" || name.hasPrefix("xmlns:") || name.hasPrefix("xsi:") { return .namespaceMarkup }
+        if let colon = name.firstIndex(of: ":") {
+            let prefix = String(name[..<colon])
+            if storage.closedPrefixes.contains(prefix), record.attributes.contains(where: { $0.name.hasPrefix(prefix + ":") }) {
+                return .rejected
+            }
+        }
+        return .ignored
+    }
+
+    /// The declared attribute name closest to a misspelled one.
+    public func nearestAttributeName(to name: String) -> String? {
+        NearestSpelling.nearest(to: name, among: record.attributes.map(\.name))
+    }
+
+    /// Checks a value of the named attribute; nil when the attribute is not declared here.
+    public func validate(_ value: String, forAttribute name: String) -> ValueVerdict? {
+        attribute(named: name)?.validate(value)
+    }
+
+    private func controlStateVariant(named name: String) -> AttributeDeclaration? {
+        guard !record.controlStateBases.isEmpty else { return nil }
+        var searchStart = name.startIndex
+        while let dot = name[searchStart...].firstIndex(of: ".") {
+            let base = String(name[..<dot])
+            if let variant = record.controlStateBases[base] {
+                let words = name[name.index(after: dot)...].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                var declaration = record.attributes[variant]
+                declaration.name = name
+                declaration.controlStates = words.filter { record.controlStates.contains($0) }
+                declaration.ignoredStateWords = words.filter { !record.controlStates.contains($0) }
+                if let plain = record.attributeIndex[base] { declaration.documentation = record.attributes[plain].documentation }
+                return declaration
+            }
+            searchStart = name.index(after: dot)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+/// The resolved schema as flat tables: element declarations and content models refer to each
+/// other by index, which lets recursive models (a StackView inside a StackView) stay plain values.
+final class SchemaStorage: Sendable {
+    struct Element: Sendable {
+        var name: String
+        var documentation: String?
+        var content: Int
+    }
+
+    /// What a complex type allows: its attributes and its child elements.
+    struct Content: Sendable {
+        var documentation: String?
+        var attributes: [AttributeDeclaration] = []
+        var attributeIndex: [String: Int] = [:]
+        /// Base name → index of one declared control-state variant (`titleColor` → `titleColor.normal`).
+        var controlStateBases: [String: Int] = [:]
+        var controlStates: Set<String> = []
+        var children: [Int] = []
+        var childIndex: [String: Int] = [:]
+        /// The content of freely named children (attributed-text parts), if they are allowed.
+        var partContent: Int?
+        var otherChildren: OtherChildren = .ignored
+        var allowsText = false
+    }
+
+    let elements: [Element]
+    let contents: [Content]
+    let roots: [Int]
+    /// Prefixes whose unknown attributes the generator rejects (`layout`).
+    let closedPrefixes: Set<String>
+
+    init(elements: [Element], contents: [Content], roots: [Int], closedPrefixes: Set<String>) {
+        self.elements = elements
+        self.contents = contents
+        self.roots = roots
+        self.closedPrefixes = closedPrefixes
+    }
+
+    func declaration(_ element: Int) -> ElementDeclaration {
+        let record = elements[element]
+        return ElementDeclaration(name: record.name, documentation: record.documentation,
+                                  isFreelyNamedPart: false, storage: self, content: record.content)
+    }
+}
+
+/// How the generator treats a child element that the schema does not declare here.
+public enum OtherChildren: Sendable, Hashable {
+    /// An error ("unknown tag"): containers, the root, `styles`, `templates`, and View.
+    case rejected
+    /// Silently ignored: the children of other views.
+    case ignored
+    /// Any name is a part with the same attributes (attributed text and its styles).
+    case freelyNamed
+}
+
+/// How the generator treats an attribute that the schema does not declare on an element.
+public enum UnknownAttribute: Sendable, Hashable {
+    /// `xmlns`, `xmlns:*` and `xsi:*`: namespace markup that no tool reads as a property.
+    case namespaceMarkup
+    /// The generator ignores it, so a typo goes unnoticed: worth a warning.
+    case ignored
+    /// The generator stops with an error (any unknown `layout:` name on a view).
+    case rejected
+}
