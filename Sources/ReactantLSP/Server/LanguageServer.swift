@@ -28,6 +28,14 @@ public actor LanguageServer {
             self.diagnosticsDebounce = diagnosticsDebounce
             self.logLevel = logLevel
         }
+
+        /// This configuration with the stderr log level named `name` (`debug`, `info`…); `nil` if there is no such level.
+        public func settingLogLevel(named name: String) -> Configuration? {
+            guard let level = Logger.Level(rawValue: name) else { return nil }
+            var copy = self
+            copy.logLevel = level
+            return copy
+        }
     }
 
     private enum State {
