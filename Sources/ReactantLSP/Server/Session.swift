@@ -1,0 +1,41 @@
+import LanguageServerProtocol
+
+/// What `initialize` settled for the rest of the session.
+public struct Session: Sendable {
+    public var clientCapabilities: ClientCapabilities
+    public var clientInfo: InitializeRequest.ClientInfo?
+    /// The unit client positions count in: UTF-8 when the client offers it, else UTF-16.
+    public var positionEncoding: LineTable.Encoding
+    /// The folders to scan; the root URI stands in for clients that send no folders.
+    public var workspaceFolders: [WorkspaceFolder]
+    /// The client's settings for the server, passed through untouched.
+    public var initializationOptions: JSONValue?
+
+    public init(_ request: InitializeRequest) {
+        clientCapabilities = request.capabilities
+        clientInfo = request.clientInfo
+        let offered = request.capabilities.general?.positionEncodings ?? []
+        positionEncoding = offered.contains(.utf8) ? .utf8 : .utf16
+        if let folders = request.workspaceFolders {
+            workspaceFolders = folders
+        } else if let root = request.rootUri {
+            workspaceFolders = [WorkspaceFolder(uri: root, name: FileURI.path(of: root).map { String($0.split(separator: "/").last ?? "") } ?? root)]
+        } else {
+            workspaceFolders = []
+        }
+        initializationOptions = request.initializationOptions
+    }
+
+    /// The encoding as the protocol names it.
+    public var positionEncodingKind: PositionEncodingKind {
+        positionEncoding == .utf8 ? .utf8 : .utf16
+    }
+
+    /// Whether the client accepts server-created work-done progress.
+    public var supportsWorkDoneProgress: Bool { clientCapabilities.window?.workDoneProgress == true }
+
+    /// Whether the client lets the server register file watching after `initialize`.
+    public var supportsWatchedFilesRegistration: Bool {
+        clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
+    }
+}
