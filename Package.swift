@@ -30,8 +30,6 @@ let package = Package(
         .target(name: "SchemaModel", dependencies: ["CLibXML2"], plugins: ["EmbedSchemas"]),
         .executableTarget(name: "embed-schemas"),
         .plugin(name: "EmbedSchemas", capability: .buildTool(), dependencies: ["embed-schemas"]),
-        // Prints how long loading the embedded schemas takes.
-        .executableTarget(name: "schema-benchmark", dependencies: ["SchemaModel"]),
 
         // LSP message types (Codable values); knows nothing of transport or server.
         .target(name: "LanguageServerProtocol"),

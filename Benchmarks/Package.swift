@@ -1,0 +1,40 @@
+// swift-tools-version: 6.3
+// Benchmarks for reactant-lsp, kept in their own package so that the product's build and tests
+// do not pull in the benchmark framework. Run from this directory:
+//   swift package benchmark                       (in-process benchmarks, ordo-one/benchmark)
+//   swift run -c release check-benchmark          (--check vs xmllint on 2,000 generated files)
+//   swift run -c release server-benchmark         (stdio latency of the language server)
+import Foundation
+import PackageDescription
+
+// A path dependency is identified by its directory's name, which depends on the checkout.
+let product = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "reactant-lsp-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ConstraintGrammarBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ConstraintGrammar", package: product),
+            ],
+            path: "Benchmarks/ConstraintGrammarBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "SchemaModelBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SchemaModel", package: product),
+            ],
+            path: "Benchmarks/SchemaModelBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
