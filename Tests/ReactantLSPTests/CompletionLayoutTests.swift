@@ -118,6 +118,8 @@ import Testing
         let items = fixture.complete()
         #expect(items.labels.contains("super"))
         #expect(items.item("super")?.replacementRange == fixture.expectedRange)
+        // Nothing can be inserted inside the reference itself.
+        #expect(complete(#"<Component><View layout:below="[ipad]&#3|2;su"/></Component>"#).isEmpty)
     }
 
     @Test func anUnclosedQuoteStillCompletes() {

@@ -5,7 +5,10 @@ extension CompletionRequest {
     func attributeValues(of index: Int, attribute position: Int, decodedOffset: Int) -> [CompletionItem] {
         let element = tree.elements[index]
         let attribute = element.attributes[position]
-        guard let value = attribute.value else { return [] }
+        // Inside a reference such as `&#32;` nothing can be inserted.
+        guard let value = attribute.value, value.decoded.documentOffset(forDecoded: decodedOffset) == offset else {
+            return []
+        }
         let name = attribute.name.qualified
         if let layout = layoutAttribute(named: name) {
             return layoutValues(of: index, attribute: layout, value: value, decodedOffset: decodedOffset)
