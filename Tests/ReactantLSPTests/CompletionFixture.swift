@@ -28,7 +28,7 @@ struct CompletionFixture {
     }
 
     func complete(_ workspace: CompletionWorkspace = .empty) -> [CompletionItem] {
-        CompletionEngine.complete(text: text, offset: offset, schema: Schema.embedded, workspace: workspace)
+        CompletionEngine.complete(text: text, offset: offset, schema: Schema.embedded, workspace: workspace).items
     }
 }
 

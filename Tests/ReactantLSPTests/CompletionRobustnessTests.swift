@@ -28,7 +28,7 @@ import SchemaModel
             componentTypes: ["T", "U"], styles: [.init(name: "s", elementKind: "Label", group: "g")])
         let count = text.utf8.count
         for offset in 0...count {
-            let items = CompletionEngine.complete(text: text, offset: offset, schema: Schema.embedded, workspace: workspace)
+            let items = CompletionEngine.complete(text: text, offset: offset, schema: Schema.embedded, workspace: workspace).items
             #expect(Set(items.labels).count == items.count, "repeated label at \(offset)")
             for item in items {
                 #expect(item.replacementRange.lowerBound <= offset && offset <= item.replacementRange.upperBound,
@@ -42,8 +42,30 @@ import SchemaModel
         let text = "<Component><"
         let past = CompletionEngine.complete(text: text, offset: 1_000, schema: Schema.embedded)
         let end = CompletionEngine.complete(text: text, offset: text.utf8.count, schema: Schema.embedded)
-        #expect(past == end && !end.isEmpty)
-        #expect(CompletionEngine.complete(text: text, offset: -5, schema: Schema.embedded).isEmpty)
+        #expect(past == end && !end.items.isEmpty)
+        #expect(CompletionEngine.complete(text: text, offset: -5, schema: Schema.embedded).items.isEmpty)
+    }
+
+    @Test func aLongListIsCutToWhatWasTypedAndMarkedIncomplete() {
+        let views = (0..<500).map { "<Label field=\"label\($0)\"/><Label field=\"other\($0)\"/>" }.joined()
+        let all = CompletionFixture("<Component>\(views)<View layout:below=\"|\"/></Component>")
+        let first = CompletionEngine.complete(text: all.text, offset: all.offset, schema: Schema.embedded)
+        #expect(first.isIncomplete)
+        #expect(first.items.count == CompletionEngine.defaultLimit)
+        #expect(first.items.first?.label == "super")
+        let typed = CompletionFixture("<Component>\(views)<View layout:below=\"ot42|\"/></Component>")
+        let narrowed = CompletionEngine.complete(text: typed.text, offset: typed.offset, schema: Schema.embedded, limit: 20)
+        #expect(narrowed.isIncomplete)
+        #expect(narrowed.items.labels.prefix(3) == ["other42", "other142", "other242"])
+        #expect(narrowed.items.allSatisfy { FuzzyMatch.matches(Array("ot42".utf8), $0.label) })
+        let small = CompletionEngine.complete(text: typed.text, offset: typed.offset, schema: Schema.embedded, limit: 5_000)
+        // Four target keywords, 1,000 fields and eight relations.
+        #expect(!small.isIncomplete && small.items.count == 1_012)
+    }
+
+    @Test(arguments: [("sa", "safeAreaLayoutGuide", true), ("SAG", "safeAreaLayoutGuide", true), ("gs", "safeAreaLayoutGuide", false), ("", "x", true)])
+    func fuzzyMatching(typed: String, candidate: String, matches: Bool) {
+        #expect(FuzzyMatch.matches(Array(typed.utf8), candidate) == matches)
     }
 
     @Test func sortTextKeepsTheEnginesOrder() {
@@ -62,7 +84,7 @@ import SchemaModel
         let tree = XMLSyntaxTree.parse(text)
         var completed = 0
         for offset in 0...text.utf8.count {
-            let items = CompletionEngine.complete(tree: tree, text: text, offset: offset, schema: Schema.embedded)
+            let items = CompletionEngine.complete(tree: tree, text: text, offset: offset, schema: Schema.embedded).items
             #expect(Set(items.labels).count == items.count)
             if !items.isEmpty { completed += 1 }
         }

@@ -4,34 +4,76 @@ import SchemaModel
 /// the schema, the document's own declarations and the workspace. Pure and protocol-free: the
 /// server adapts the items to `textDocument/completion`.
 public enum CompletionEngine {
+    /// At most this many items by default; a longer list is cut to the items matching what
+    /// was typed and marked incomplete, so the editor asks again as typing goes on.
+    public static let defaultLimit = 300
+
     /// The items for the cursor at UTF-8 `offset` in `text` (clamped to the text).
     public static func complete(
-        text: String, offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty
-    ) -> [CompletionItem] {
-        complete(tree: XMLSyntaxTree.parse(text), text: text, offset: offset, schema: schema, workspace: workspace)
+        text: String, offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty,
+        limit: Int = defaultLimit
+    ) -> CompletionList {
+        complete(
+            tree: XMLSyntaxTree.parse(text), text: text, offset: offset, schema: schema, workspace: workspace,
+            limit: limit)
     }
 
     /// The same, reusing a tree already parsed from `text` (the server keeps one per version).
     public static func complete(
-        tree: XMLSyntaxTree, text: String, offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty
-    ) -> [CompletionItem] {
+        tree: XMLSyntaxTree, text: String, offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty,
+        limit: Int = defaultLimit
+    ) -> CompletionList {
         let request = CompletionRequest(
             bytes: Array(text.utf8), tree: tree, schema: schema, workspace: workspace,
             offset: min(max(offset, 0), tree.utf8Count))
-        return finish(request.items())
+        return finish(request.items(), typed: request.typedText, limit: max(limit, 1))
     }
 
-    /// Drops repeated labels (the first wins) and numbers the rest in the order produced.
-    static func finish(_ items: [CompletionItem]) -> [CompletionItem] {
-        var seen = Set<String>()
+    /// Drops repeated labels (the first wins), cuts a long list to the items matching the
+    /// typed text, and numbers the rest in the order produced.
+    static func finish(_ items: [CompletionItem], typed: (Range<Int>) -> [UInt8], limit: Int) -> CompletionList {
+        var seen = Set<String>(minimumCapacity: min(items.count, limit * 2))
         var result: [CompletionItem] = []
-        for item in items where seen.insert(item.label).inserted {
-            var ranked = item
-            let position = String(result.count)
-            ranked.sortText = String(repeating: "0", count: max(0, 5 - position.count)) + position
-            result.append(ranked)
+        result.reserveCapacity(min(items.count, limit))
+        let mustFilter = items.count > limit
+        var isIncomplete = false
+        for item in items {
+            if mustFilter, !FuzzyMatch.matches(typed(item.replacementRange), item.filterText ?? item.label) { continue }
+            guard seen.insert(item.label).inserted else { continue }
+            guard result.count < limit else {
+                isIncomplete = true
+                break
+            }
+            result.append(item)
+            let position = String(result.count - 1)
+            result[result.count - 1].sortText = String(repeating: "0", count: max(0, 5 - position.count)) + position
         }
-        return result
+        return CompletionList(items: result, isIncomplete: isIncomplete || mustFilter)
+    }
+}
+
+/// The result of one completion query.
+public struct CompletionList: Hashable, Sendable {
+    public var items: [CompletionItem]
+    /// Whether items were left out (the list was longer than the limit): typing more should
+    /// ask again rather than filter this list.
+    public var isIncomplete: Bool
+}
+
+/// Whether typed text could abbreviate a candidate: its characters in order, ignoring ASCII case.
+enum FuzzyMatch {
+    static func matches(_ typed: [UInt8], _ candidate: String) -> Bool {
+        guard !typed.isEmpty else { return true }
+        var position = 0
+        for byte in candidate.utf8 where lowered(byte) == lowered(typed[position]) {
+            position += 1
+            if position == typed.count { return true }
+        }
+        return false
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }
 
@@ -42,6 +84,12 @@ struct CompletionRequest {
     let schema: Schema
     let workspace: CompletionWorkspace
     let offset: Int
+
+    /// What was typed of the text a completion replaces (up to the cursor).
+    func typedText(_ range: Range<Int>) -> [UInt8] {
+        guard range.lowerBound < offset else { return [] }
+        return Array(bytes[range.lowerBound..<min(offset, range.upperBound)])
+    }
 
     func items() -> [CompletionItem] {
         switch tree.context(at: offset) {

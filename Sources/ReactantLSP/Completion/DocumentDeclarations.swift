@@ -106,6 +106,7 @@ extension String {
     /// Without leading and trailing XML white space (the generator trims names it reads).
     var trimmingXMLSpace: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let head = first, let tail = last, isSpace(head) || isSpace(tail) else { return self }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }

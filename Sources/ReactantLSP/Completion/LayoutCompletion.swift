@@ -19,10 +19,7 @@ extension CompletionRequest {
             return targets(of: view, replacing: range)
         case .layoutID:
             return declaredTargets(of: view).filter { $0.kind == .layoutID }.map { target in
-                CompletionItem(
-                    label: target.name, kind: .reference, detail: target.elementType,
-                    documentation: "The `\(target.elementType)` with `layout:id=\"\(target.name)\"`.",
-                    replacementRange: range)
+                CompletionItem(label: target.name, kind: .reference, detail: target.elementType, replacementRange: range)
             }
         case .anchor:
             return LayoutAnchor.allCases.map { anchor in
@@ -77,11 +74,7 @@ extension CompletionRequest {
                 replacementRange: range)
         }
         let views = declaredTargets(of: view).map { target in
-            let attribute = target.kind == .field ? "field" : "layout:id"
-            return CompletionItem(
-                label: target.reference, kind: .reference, detail: target.elementType,
-                documentation: "The `\(target.elementType)` with `\(attribute)=\"\(target.name)\"`.",
-                replacementRange: range)
+            CompletionItem(label: target.reference, kind: .reference, detail: target.elementType, replacementRange: range)
         }
         return [keyword(.super)] + views + [keyword(.self), keyword(.safeAreaLayoutGuide), keyword(.readableContentGuide)]
     }
