@@ -179,6 +179,8 @@ import Testing
         #expect(items.labels == ["CardView", "ProfileView"])
         #expect(items.allSatisfy { $0.kind == .reference && $0.replacementRange == fixture.expectedRange })
         #expect(complete(#"<Component type="|"></Component>"#, workspace: workspace).isEmpty)
+        // A table view's cell type is a component type too.
+        #expect(complete(#"<Component><PlainTableView cell="|"/></Component>"#, workspace: workspace).labels == ["CardView", "ProfileView"])
     }
 
     @Test func freeTextAndMarkupOfferNothing() {
