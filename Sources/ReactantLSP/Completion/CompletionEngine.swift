@@ -52,31 +52,6 @@ public enum CompletionEngine {
     }
 }
 
-/// The result of one completion query.
-public struct CompletionList: Hashable, Sendable {
-    public var items: [CompletionItem]
-    /// Whether items were left out (the list was longer than the limit): typing more should
-    /// ask again rather than filter this list.
-    public var isIncomplete: Bool
-}
-
-/// Whether typed text could abbreviate a candidate: its characters in order, ignoring ASCII case.
-enum FuzzyMatch {
-    static func matches(_ typed: [UInt8], _ candidate: String) -> Bool {
-        guard !typed.isEmpty else { return true }
-        var position = 0
-        for byte in candidate.utf8 where lowered(byte) == lowered(typed[position]) {
-            position += 1
-            if position == typed.count { return true }
-        }
-        return false
-    }
-
-    private static func lowered(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-    }
-}
-
 /// One completion query: the document, the cursor and what it is in.
 struct CompletionRequest {
     let bytes: [UInt8]

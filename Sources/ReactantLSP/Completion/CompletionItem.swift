@@ -55,3 +55,11 @@ public struct CompletionItem: Hashable, Sendable {
         self.filterText = filterText
     }
 }
+
+/// The result of one completion query.
+public struct CompletionList: Hashable, Sendable {
+    public var items: [CompletionItem]
+    /// Whether items were left out (the list was longer than the limit): typing more should
+    /// ask again rather than filter this list.
+    public var isIncomplete: Bool
+}
