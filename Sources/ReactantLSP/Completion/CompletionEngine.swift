@@ -1,0 +1,154 @@
+import SchemaModel
+
+/// Completion for `.ui.xml` and `.styles.xml` documents: what may be typed at a cursor, from
+/// the schema, the document's own declarations and the workspace. Pure and protocol-free: the
+/// server adapts the items to `textDocument/completion`.
+public enum CompletionEngine {
+    /// At most this many items by default; a longer list is cut to the items matching what
+    /// was typed and marked incomplete, so the editor asks again as typing goes on.
+    public static let defaultLimit = 300
+
+    /// The items for the cursor at UTF-8 `offset` in `text` (clamped to the text).
+    public static func complete(
+        text: String, offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty,
+        limit: Int = defaultLimit
+    ) -> CompletionList {
+        complete(
+            tree: XMLSyntaxTree.parse(text), text: text, offset: offset, schema: schema, workspace: workspace,
+            limit: limit)
+    }
+
+    /// The same, reusing a tree already parsed from `text` (the server keeps one per version).
+    public static func complete(
+        tree: XMLSyntaxTree, text: String, offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty,
+        limit: Int = defaultLimit
+    ) -> CompletionList {
+        let request = CompletionRequest(
+            bytes: Array(text.utf8), tree: tree, schema: schema, workspace: workspace,
+            offset: min(max(offset, 0), tree.utf8Count))
+        return finish(request.items(), typed: request.typedText, limit: max(limit, 1))
+    }
+
+    /// Drops repeated labels (the first wins), cuts a long list to the items matching the
+    /// typed text, and numbers the rest in the order produced.
+    static func finish(_ items: [CompletionItem], typed: (Range<Int>) -> [UInt8], limit: Int) -> CompletionList {
+        var seen = Set<String>(minimumCapacity: min(items.count, limit * 2))
+        var result: [CompletionItem] = []
+        result.reserveCapacity(min(items.count, limit))
+        let mustFilter = items.count > limit
+        var isIncomplete = false
+        for item in items {
+            if mustFilter, !FuzzyMatch.matches(typed(item.replacementRange), item.filterText ?? item.label) { continue }
+            guard seen.insert(item.label).inserted else { continue }
+            guard result.count < limit else {
+                isIncomplete = true
+                break
+            }
+            result.append(item)
+            let position = String(result.count - 1)
+            result[result.count - 1].sortText = String(repeating: "0", count: max(0, 5 - position.count)) + position
+        }
+        return CompletionList(items: result, isIncomplete: isIncomplete || mustFilter)
+    }
+}
+
+/// One completion query: the document, the cursor and what it is in.
+struct CompletionRequest {
+    let bytes: [UInt8]
+    let tree: XMLSyntaxTree
+    let schema: Schema
+    let workspace: CompletionWorkspace
+    let offset: Int
+
+    /// What was typed of the text a completion replaces (up to the cursor).
+    func typedText(_ range: Range<Int>) -> [UInt8] {
+        guard range.lowerBound < offset else { return [] }
+        return Array(bytes[range.lowerBound..<min(offset, range.upperBound)])
+    }
+
+    func items() -> [CompletionItem] {
+        switch tree.context(at: offset) {
+        case .elementName(let element, isEndTag: false):
+            return elementNames(under: tree.elements[element].parent, replacing: tree.elements[element].name.range)
+        case .elementName(_, isEndTag: true), .endTag:
+            return closingTagInEndTag()
+        case .content(let parent):
+            return contentItems(parent: parent)
+        case .attributeName(let element, let attribute):
+            return attributeNames(of: element, editing: attribute)
+        case .betweenAttributes(let element):
+            return attributeNames(of: element, editing: nil)
+        case .attributeValue(let element, let attribute, let decodedOffset):
+            return attributeValues(of: element, attribute: attribute, decodedOffset: decodedOffset)
+        case .markup:
+            return []
+        }
+    }
+
+    // MARK: Schema
+
+    /// The schema's declaration for an element of the tree, found from its root down, since a
+    /// tag means different things in different places.
+    func declaration(of index: Int) -> ElementDeclaration? {
+        var path: [Int] = []
+        var current: Int? = index
+        while let element = current {
+            path.append(element)
+            current = tree.elements[element].parent
+        }
+        guard let top = path.popLast(), var declaration = schema.root(named: tree.elements[top].name.qualified) else {
+            return nil
+        }
+        while let next = path.popLast() {
+            guard let child = declaration.child(named: tree.elements[next].name.qualified) else { return nil }
+            declaration = child
+        }
+        return declaration
+    }
+
+    // MARK: Text around the cursor
+
+    /// The innermost element whose content (between its start tag and its end, inclusive)
+    /// holds `position`: the element a `</` there would close.
+    func openElement(at position: Int) -> Int? {
+        var low = 0
+        var high = tree.elements.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tree.elements[mid].startTagRange.upperBound <= position { low = mid + 1 } else { high = mid }
+        }
+        var current: Int? = low == 0 ? nil : low - 1
+        while let index = current {
+            let element = tree.elements[index]
+            let contentEnd = element.endTag?.range.lowerBound ?? element.range.upperBound
+            if element.startTagEnd == .open, position <= contentEnd { return index }
+            current = element.parent
+        }
+        return nil
+    }
+
+    /// Whether the bytes just before `position` spell `literal`.
+    func text(before position: Int, is literal: String) -> Bool {
+        let pattern = Array(literal.utf8)
+        guard position >= pattern.count else { return false }
+        return bytes[(position - pattern.count)..<position].elementsEqual(pattern)
+    }
+
+    /// The start of the XML name that ends at `position`.
+    func nameStart(endingAt position: Int) -> Int {
+        var start = position
+        while start > 0, XMLNameCharacters.isNameCharacter(bytes[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// The end of the XML name that starts at `position`.
+    func nameEnd(startingAt position: Int) -> Int {
+        var end = position
+        while end < bytes.count, XMLNameCharacters.isNameCharacter(bytes[end]) { end += 1 }
+        return end
+    }
+
+    func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

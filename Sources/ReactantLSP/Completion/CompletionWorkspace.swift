@@ -1,0 +1,35 @@
+/// What completion needs to know about other files: the server fills it from the workspace
+/// index, so the engine stays a pure function of its inputs.
+public struct CompletionWorkspace: Sendable {
+    /// A style that a `style` or `extend` attribute can name.
+    public struct Style: Hashable, Sendable {
+        /// The style's `name`.
+        public var name: String
+        /// The tag the style is for (`Label` for a `LabelStyle`, `attributedText` for an
+        /// `attributedTextStyle`); `nil` when unknown, which matches every element.
+        public var elementKind: String?
+        /// The `styleGroup` declaring it; `nil` for a style local to the document.
+        public var group: String?
+
+        public init(name: String, elementKind: String?, group: String?) {
+            self.name = name
+            self.elementKind = elementKind
+            self.group = group
+        }
+
+        /// How a reference spells it: `name` locally, `group:name` across files.
+        public var reference: String { group.map { "\($0):\(name)" } ?? name }
+    }
+
+    /// Component type names declared in the workspace (`type` of every `.ui.xml` root).
+    public var componentTypes: [String]
+    /// Styles declared in `.styles.xml` groups (the document's own styles are read from it).
+    public var styles: [Style]
+
+    public init(componentTypes: [String] = [], styles: [Style] = []) {
+        self.componentTypes = componentTypes
+        self.styles = styles
+    }
+
+    public static let empty = CompletionWorkspace()
+}

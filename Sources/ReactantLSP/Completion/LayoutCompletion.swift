@@ -1,0 +1,87 @@
+import ConstraintGrammar
+
+/// Inside a `layout:` value: ConstraintGrammar says what may come next and which word it
+/// replaces; the document supplies the views a constraint can target.
+extension CompletionRequest {
+    func layoutValues(
+        of index: Int, attribute: LayoutAttribute, value: XMLAttributeValueSyntax, decodedOffset: Int
+    ) -> [CompletionItem] {
+        let context = CompletionContext.at(decodedOffset, in: value.decoded.value, for: attribute)
+        let range = value.decoded.documentRange(forDecoded: context.replacementRange)
+        return context.expectations.flatMap { expectation in
+            items(for: expectation, view: index, replacing: range)
+        }
+    }
+
+    private func items(for expectation: CompletionContext.Expectation, view: Int, replacing range: Range<Int>) -> [CompletionItem] {
+        switch expectation {
+        case .target:
+            return targets(of: view, replacing: range)
+        case .layoutID:
+            return declaredTargets(of: view).filter { $0.kind == .layoutID }.map { target in
+                CompletionItem(label: target.name, kind: .reference, detail: target.elementType, replacementRange: range)
+            }
+        case .anchor:
+            return LayoutAnchor.allCases.map { anchor in
+                CompletionItem(
+                    label: anchor.rawValue, kind: .keyword, detail: "anchor", documentation: anchor.summary,
+                    replacementRange: range)
+            }
+        case .modifier:
+            return ConstraintModifierKind.allCases.map { modifier in
+                CompletionItem(
+                    label: modifier.rawValue, kind: .function, detail: "modifier", documentation: modifier.summary,
+                    replacementRange: range, insertText: modifier.rawValue + "($1)$0", isSnippet: true)
+            }
+        case .relation:
+            return RelationSpelling.all.map { spelling in
+                CompletionItem(
+                    label: ":" + spelling.name, kind: .operator, detail: "relation \(spelling.relation.symbol)",
+                    documentation: spelling.summary, replacementRange: range)
+            }
+        case .priority:
+            return PriorityName.allCases.map { priority in
+                CompletionItem(
+                    label: priority.rawValue, kind: .keyword, detail: "priority \(Int(priority.value))",
+                    documentation: "Layout priority \(Int(priority.value)).", replacementRange: range)
+            }
+        case .conditionIdentifier:
+            return ConditionIdentifier.all.map { identifier in
+                CompletionItem(
+                    label: identifier.name, kind: .keyword, detail: "condition", documentation: identifier.summary,
+                    replacementRange: range)
+            }
+        case .conditionOperator:
+            let operators = ConditionOperator.all.map { condition in
+                CompletionItem(
+                    label: condition.spelling, kind: .operator, detail: "condition operator",
+                    documentation: condition.summary, replacementRange: range)
+            }
+            return operators + [CompletionItem(
+                label: "]", kind: .operator, detail: "end of condition",
+                documentation: "Ends the condition; the constraint follows.", replacementRange: range)]
+        case .number:
+            return []
+        }
+    }
+
+    /// `super`, the views of the same component (by field or `id:`), then `self` and the
+    /// parent's guides.
+    private func targets(of view: Int, replacing range: Range<Int>) -> [CompletionItem] {
+        func keyword(_ word: TargetKeyword) -> CompletionItem {
+            CompletionItem(
+                label: word.rawValue, kind: .keyword, detail: "target", documentation: word.summary,
+                replacementRange: range)
+        }
+        let views = declaredTargets(of: view).map { target in
+            CompletionItem(label: target.reference, kind: .reference, detail: target.elementType, replacementRange: range)
+        }
+        return [keyword(.super)] + views + [keyword(.self), keyword(.safeAreaLayoutGuide), keyword(.readableContentGuide)]
+    }
+
+    /// The fields and layout ids of the view's component, except the view's own.
+    private func declaredTargets(of view: Int) -> [TargetDeclaration] {
+        let scope = DocumentDeclarations.definitionScope(of: view, in: tree)
+        return DocumentDeclarations.targets(in: tree).filter { $0.element != view && $0.scope == scope }
+    }
+}

@@ -1,0 +1,74 @@
+import SchemaModel
+
+/// Attribute values: enumerations, Booleans, word lists, style and component references.
+extension CompletionRequest {
+    func attributeValues(of index: Int, attribute position: Int, decodedOffset: Int) -> [CompletionItem] {
+        let element = tree.elements[index]
+        let attribute = element.attributes[position]
+        // Inside a reference such as `&#32;` nothing can be inserted.
+        guard let value = attribute.value, value.decoded.documentOffset(forDecoded: decodedOffset) == offset else {
+            return []
+        }
+        let name = attribute.name.qualified
+        if let layout = layoutAttribute(named: name) {
+            return layoutValues(of: index, attribute: layout, value: value, decodedOffset: decodedOffset)
+        }
+        guard let declaration = declaration(of: index)?.attribute(named: name) else { return [] }
+        switch declaration.type.syntax {
+        case .styleReferences:
+            let range = word(in: value, at: decodedOffset, separator: 0x20)
+            return styles(for: element, attribute: name, replacing: range)
+        case .componentType:
+            guard element.parent != nil else { return [] }
+            return workspace.componentTypes.sorted().map { type in
+                CompletionItem(label: type, kind: .reference, detail: "component", replacementRange: value.range)
+            }
+        case .rootViewExtension:
+            let range = word(in: value, at: decodedOffset, separator: 0x20)
+            return members(["top", "left", "bottom", "right", "all"], replacing: range)
+        case .controlStateList:
+            let range = word(in: value, at: decodedOffset, separator: UInt8(ascii: "|"))
+            return members(["normal", "highlighted", "disabled", "selected", "focused"], replacing: range)
+        case .lenientBool:
+            return members(["true", "false"], replacing: value.range)
+        default:
+            return members(declaration.suggestedValues, replacing: value.range, detail: declaration.type.name)
+        }
+    }
+
+    private func members(_ values: [String], replacing range: Range<Int>, detail: String? = nil) -> [CompletionItem] {
+        values.map { CompletionItem(label: $0, kind: .enumMember, detail: detail, replacementRange: range) }
+    }
+
+    /// Styles for the element's kind: the document's own by name, the workspace's groups as
+    /// `group:name`. `extend` on a style never offers the style itself.
+    private func styles(for element: XMLElementSyntax, attribute: String, replacing range: Range<Int>) -> [CompletionItem] {
+        let tag = element.name.qualified
+        let isStyle = element.parent.map { ["styles", "styleGroup"].contains(tree.elements[$0].name.qualified) } ?? false
+        let kind = isStyle ? DocumentDeclarations.styledKind(ofStyleTag: tag) : tag
+        let ownName = isStyle ? element.attribute("name")?.value?.decoded.value.trimmingXMLSpace : nil
+        let local = DocumentDeclarations.localStyles(in: tree)
+        return (local + workspace.styles).compactMap { style in
+            if let kind, let styleKind = style.elementKind, styleKind != kind { return nil }
+            if style.group == nil, style.name == ownName { return nil }
+            let styleTag = style.elementKind.map { $0 + "Style" } ?? "style"
+            return CompletionItem(
+                label: style.reference, kind: .reference,
+                detail: style.group.map { "\(styleTag) in \($0)" } ?? styleTag,
+                replacementRange: range)
+        }
+    }
+
+    /// The document range of the word around the decoded cursor, words being separated by
+    /// `separator` and by white space (a space once decoded).
+    private func word(in value: XMLAttributeValueSyntax, at decodedOffset: Int, separator: UInt8) -> Range<Int> {
+        let decoded = Array(value.decoded.value.utf8)
+        let cursor = min(max(decodedOffset, 0), decoded.count)
+        let separates: (UInt8) -> Bool = { $0 == separator || $0 == 0x20 }
+        var start = cursor
+        while start > 0, !separates(decoded[start - 1]) { start -= 1 }
+        var end = cursor
+        while end < decoded.count, !separates(decoded[end]) { end += 1 }
+        return value.decoded.documentRange(forDecoded: start..<end)
+    }
+}
