@@ -1,0 +1,72 @@
+/// Suggests the known name closest to a misspelt one, for "did you mean …?" messages and
+/// quick fixes. Distance is the optimal-string-alignment edit distance (insert, delete,
+/// substitute, swap two neighbours) over Unicode scalars. Only names within a bound that
+/// grows with the name's length are offered, so a random word gets no suggestion.
+public enum DidYouMean {
+    /// The largest distance accepted for a name of `length` scalars: 1 up to 4, then a third.
+    public static func maximumDistance(forLength length: Int) -> Int { max(1, length / 3) }
+
+    /// The closest candidate within the bound, or `nil`. Ties go to the smaller distance when
+    /// case is ignored, then to the lexicographically smallest candidate, so the answer never
+    /// depends on the order of `candidates`. A candidate equal to `name` is never suggested.
+    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        suggestions(for: name, among: candidates, limit: 1).first
+    }
+
+    /// Up to `limit` candidates within the bound, best first (same ordering as `suggestion`).
+    public static func suggestions(for name: String, among candidates: some Sequence<String>, limit: Int) -> [String] {
+        let source = Array(name.unicodeScalars)
+        let foldedSource = Array(name.lowercased().unicodeScalars)
+        let bound = maximumDistance(forLength: source.count)
+        var scored: [(distance: Int, foldedDistance: Int, name: String)] = []
+        var seen = Set<String>()
+        for candidate in candidates where candidate != name && seen.insert(candidate).inserted {
+            let target = Array(candidate.unicodeScalars)
+            guard let distance = editDistance(source, target, bound: bound) else { continue }
+            let folded = editDistance(foldedSource, Array(candidate.lowercased().unicodeScalars), bound: bound) ?? distance
+            scored.append((distance, folded, candidate))
+        }
+        scored.sort { ($0.distance, $0.foldedDistance, $0.name) < ($1.distance, $1.foldedDistance, $1.name) }
+        return scored.prefix(max(0, limit)).map(\.name)
+    }
+
+    /// The edit distance if it is at most `bound`, else `nil`. Only a diagonal band of width
+    /// `2 × bound + 1` is computed, so the cost is O(length × bound).
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int) -> Int? {
+        guard abs(a.count - b.count) <= bound else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let infinity = bound + 1
+        let width = b.count + 1
+        // Three rows: two back (for swaps), previous, current.
+        var beforePrevious = [Int](repeating: infinity, count: width)
+        var previous = (0..<width).map { $0 <= bound ? $0 : infinity }
+        var current = [Int](repeating: infinity, count: width)
+        for i in 1...a.count {
+            let low = max(1, i - bound)
+            let high = min(b.count, i + bound)
+            for j in 0..<width { current[j] = infinity }
+            current[0] = i <= bound ? i : infinity
+            var rowMinimum = current[0]
+            if low <= high {
+                for j in low...high {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    var value = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, beforePrevious[j - 2] + 1)
+                    }
+                    current[j] = min(value, infinity)
+                    rowMinimum = min(rowMinimum, current[j])
+                }
+            }
+            guard rowMinimum <= bound else { return nil }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        let distance = previous[b.count]
+        return distance <= bound ? distance : nil
+    }
+
+    /// ` (did you mean 'x'?)` or an empty string, for appending to a message.
+    static func clause(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}
