@@ -3,8 +3,9 @@
 /// substitute, swap two neighbours) over Unicode scalars. Only names within a bound that
 /// grows with the name's length are offered, so a random word gets no suggestion.
 public enum DidYouMean {
-    /// The largest distance accepted for a name of `length` scalars: 1 up to 4, then a third.
-    public static func maximumDistance(forLength length: Int) -> Int { max(1, length / 3) }
+    /// The largest distance accepted for a name of `length` scalars: 1 up to 5, then a third,
+    /// at most 4 (which also keeps the cost linear in the length).
+    public static func maximumDistance(forLength length: Int) -> Int { min(4, max(1, length / 3)) }
 
     /// The closest candidate within the bound, or `nil`. Ties go to the smaller distance when
     /// case is ignored, then to the lexicographically smallest candidate, so the answer never
@@ -44,8 +45,10 @@ public enum DidYouMean {
         for i in 1...a.count {
             let low = max(1, i - bound)
             let high = min(b.count, i + bound)
-            for j in 0..<width { current[j] = infinity }
+            // Only the band is computed; the cells bordering it must read as out of bound.
             current[0] = i <= bound ? i : infinity
+            if low - 1 >= 1 { current[low - 1] = infinity }
+            if high + 1 < width { current[high + 1] = infinity }
             var rowMinimum = current[0]
             if low <= high {
                 for j in low...high {

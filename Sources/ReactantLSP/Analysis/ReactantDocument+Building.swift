@@ -133,8 +133,8 @@ private struct Builder {
             field: field, layoutID: NamedValue(element.attribute("layout:id")), componentType: componentType)
         views.append(view)
         scopes[scope].views.append(view.index)
-        if let field { scopes[scope].fields.append(Declaration(name: field.name, range: field.range, view: view.index)) }
-        if let id = view.layoutID { scopes[scope].layoutIDs.append(Declaration(name: id.name, range: id.range, view: view.index)) }
+        if let field { scopes[scope].declare(field: Declaration(name: field.name, range: field.range, view: view.index)) }
+        if let id = view.layoutID { scopes[scope].declare(layoutID: Declaration(name: id.name, range: id.range, view: view.index)) }
         collectStyleReferences(of: element, attributes: ["style"])
 
         // Pushed last-first so that the stack pops them in document order.

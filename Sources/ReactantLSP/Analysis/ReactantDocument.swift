@@ -71,9 +71,23 @@ public struct ComponentScope: Hashable, Sendable {
     /// `layout:id` declarations of this component's views, document order.
     public internal(set) var layoutIDs: [Declaration]
 
-    /// The declarations of `field` name `name` (more than one is an error).
-    public func fields(named name: String) -> [Declaration] { fields.filter { $0.name == name } }
-    public func layoutIDs(named name: String) -> [Declaration] { layoutIDs.filter { $0.name == name } }
+    /// The declarations of `field` name `name` (more than one is an error), document order.
+    public func fields(named name: String) -> [Declaration] { fieldsByName[name] ?? [] }
+    /// The declarations of `layout:id` `name` (more than one is an error), document order.
+    public func layoutIDs(named name: String) -> [Declaration] { layoutIDsByName[name] ?? [] }
+
+    var fieldsByName: [String: [Declaration]] = [:]
+    var layoutIDsByName: [String: [Declaration]] = [:]
+
+    mutating func declare(field: Declaration) {
+        fields.append(field)
+        fieldsByName[field.name, default: []].append(field)
+    }
+
+    mutating func declare(layoutID: Declaration) {
+        layoutIDs.append(layoutID)
+        layoutIDsByName[layoutID.name, default: []].append(layoutID)
+    }
 }
 
 /// A `field="x"` or `layout:id="x"` on a view.
