@@ -21,10 +21,19 @@ public enum DidYouMean {
         let bound = maximumDistance(forLength: source.count)
         var scored: [(distance: Int, foldedDistance: Int, name: String)] = []
         var seen = Set<String>()
-        for candidate in candidates where candidate != name && seen.insert(candidate).inserted {
-            let target = Array(candidate.unicodeScalars)
-            guard let distance = editDistance(source, target, bound: bound) else { continue }
-            let folded = editDistance(foldedSource, Array(candidate.lowercased().unicodeScalars), bound: bound) ?? distance
+        // Buffers reused across candidates: a large workspace offers thousands of names.
+        var scratch = Scratch()
+        var target: [Unicode.Scalar] = []
+        for candidate in candidates where candidate != name {
+            let scalars = candidate.unicodeScalars
+            guard abs(scalars.count - source.count) <= bound else { continue }
+            target.removeAll(keepingCapacity: true)
+            target.append(contentsOf: scalars)
+            guard let distance = editDistance(source, target, bound: bound, scratch: &scratch),
+                  seen.insert(candidate).inserted else { continue }
+            target.removeAll(keepingCapacity: true)
+            target.append(contentsOf: candidate.lowercased().unicodeScalars)
+            let folded = editDistance(foldedSource, target, bound: bound, scratch: &scratch) ?? distance
             scored.append((distance, folded, candidate))
         }
         scored.sort { ($0.distance, $0.foldedDistance, $0.name) < ($1.distance, $1.foldedDistance, $1.name) }
@@ -34,14 +43,32 @@ public enum DidYouMean {
     /// The edit distance if it is at most `bound`, else `nil`. Only a diagonal band of width
     /// `2 × bound + 1` is computed, so the cost is O(length × bound).
     public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int) -> Int? {
+        var scratch = Scratch()
+        return editDistance(a, b, bound: bound, scratch: &scratch)
+    }
+
+    /// Three rows of the distance table: two back (for swaps), previous, current.
+    private struct Scratch {
+        var beforePrevious: [Int] = []
+        var previous: [Int] = []
+        var current: [Int] = []
+    }
+
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int, scratch: inout Scratch) -> Int? {
         guard abs(a.count - b.count) <= bound else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let infinity = bound + 1
         let width = b.count + 1
-        // Three rows: two back (for swaps), previous, current.
-        var beforePrevious = [Int](repeating: infinity, count: width)
-        var previous = (0..<width).map { $0 <= bound ? $0 : infinity }
-        var current = [Int](repeating: infinity, count: width)
+        var beforePrevious = scratch.beforePrevious, previous = scratch.previous, current = scratch.current
+        scratch = Scratch()
+        defer { scratch = Scratch(beforePrevious: beforePrevious, previous: previous, current: current) }
+        for row in [0, 1, 2] {
+            var buffer = row == 0 ? beforePrevious : row == 1 ? previous : current
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: repeatElement(infinity, count: width))
+            if row == 0 { beforePrevious = buffer } else if row == 1 { previous = buffer } else { current = buffer }
+        }
+        for j in 0...min(bound, b.count) { previous[j] = j }
         for i in 1...a.count {
             let low = max(1, i - bound)
             let high = min(b.count, i + bound)

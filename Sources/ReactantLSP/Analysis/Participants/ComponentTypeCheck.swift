@@ -3,6 +3,9 @@
 /// `.ui.xml` defines is only a warning: a component written in Swift is just as valid, and
 /// only the Swift build can tell.
 public struct ComponentTypeCheck: AnalysisParticipant {
+    /// At most this many other definitions are listed as related information.
+    static let relatedLimit = 5
+
     public init() {}
 
     public func findings(in context: AnalysisContext) -> [Finding] {
@@ -26,8 +29,12 @@ public struct ComponentTypeCheck: AnalysisParticipant {
                 declaredHere[typeName] = scope.typeRange
                 let elsewhere = context.workspace.componentDeclarations(named: typeName).filter { $0.path != context.path }
                 if !elsewhere.isEmpty {
-                    let related = elsewhere.map { Diagnostic.RelatedLocation(path: $0.path, range: $0.range, message: "'\(typeName)' is also defined here") }
-                    findings.append(Finding(duplicate(typeName, at: scope.typeRange, others: related), isCrossFile: true))
+                    // A handful of places is enough to act on; a type copied into every file
+                    // must not make each diagnostic list all the others.
+                    let related = elsewhere.prefix(Self.relatedLimit).map {
+                        Diagnostic.RelatedLocation(path: $0.path, range: $0.range, message: "'\(typeName)' is also defined here")
+                    }
+                    findings.append(Finding(duplicate(typeName, at: scope.typeRange, others: Array(related), total: elsewhere.count), isCrossFile: true))
                 }
             }
         }
@@ -38,14 +45,17 @@ public struct ComponentTypeCheck: AnalysisParticipant {
                 "A Component reference needs 'type' (or a 'field' whose Swift type the generator can use)", range: name.range)))
         }
 
-        let known = Set(context.workspace.componentTypeNames).union(declaredHere.keys)
+        var suggestions: [String: String?] = [:]  // one search per unknown name
         for reference in document.componentReferences {
             let name = reference.type.name
             guard declaredHere[name] == nil,
                   context.workspace.componentDeclarations(named: name).allSatisfy({ $0.path == context.path }) else { continue }
+            let suggestion = suggestions[name] ?? DidYouMean.suggestion(
+                for: name, among: Array(context.workspace.componentTypeNames) + declaredHere.keys)
+            suggestions[name] = suggestion
             findings.append(Finding(Diagnostic(.unknownComponent, .warning,
                 "No .ui.xml in the workspace defines component '\(name)'; unless it is written in Swift, the build fails",
-                range: reference.type.range, suggestion: DidYouMean.suggestion(for: name, among: known)), isCrossFile: true))
+                range: reference.type.range, suggestion: suggestion), isCrossFile: true))
         }
         return findings
     }
@@ -58,9 +68,10 @@ public struct ComponentTypeCheck: AnalysisParticipant {
         return Diagnostic(.componentWithoutType, .error, message, range: scope.typeRange)
     }
 
-    private func duplicate(_ typeName: String, at range: Range<Int>, others: [Diagnostic.RelatedLocation]) -> Diagnostic {
-        Diagnostic(.duplicateComponentType, .warning,
-                   "Component type '\(typeName)' is defined more than once; in one Swift module the classes clash",
-                   range: range, related: others)
+    private func duplicate(_ typeName: String, at range: Range<Int>, others: [Diagnostic.RelatedLocation], total: Int = 1) -> Diagnostic {
+        let count = total == 1 ? "once more" : "\(total) more times"
+        return Diagnostic(.duplicateComponentType, .warning,
+                          "Component type '\(typeName)' is defined \(count); in one Swift module the classes clash",
+                          range: range, related: others)
     }
 }

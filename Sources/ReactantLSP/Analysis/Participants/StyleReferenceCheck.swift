@@ -47,7 +47,7 @@ public struct StyleReferenceCheck: AnalysisParticipant {
         }
         guard !groups.contains(where: { $0.group.styles[style.name] != nil }) else { return [] }
         let names = groups.flatMap { $0.group.styles.keys }
-        let related = groups.map { Diagnostic.RelatedLocation(path: $0.path, range: $0.group.range, message: "Style group '\(group.name)' is declared here") }
+        let related = groups.prefix(5).map { Diagnostic.RelatedLocation(path: $0.path, range: $0.group.range, message: "Style group '\(group.name)' is declared here") }
         return [Finding(Diagnostic(.unknownStyle, .warning, "Style group '\(group.name)' has no style '\(style.name)'",
                                    range: style.range, related: related,
                                    suggestion: DidYouMean.suggestion(for: style.name, among: names)), isCrossFile: true)]
