@@ -59,39 +59,38 @@ public enum DidYouMean {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let infinity = bound + 1
         let width = b.count + 1
-        var beforePrevious = scratch.beforePrevious, previous = scratch.previous, current = scratch.current
-        scratch = Scratch()
-        defer { scratch = Scratch(beforePrevious: beforePrevious, previous: previous, current: current) }
-        for row in [0, 1, 2] {
-            var buffer = row == 0 ? beforePrevious : row == 1 ? previous : current
-            buffer.removeAll(keepingCapacity: true)
-            buffer.append(contentsOf: repeatElement(infinity, count: width))
-            if row == 0 { beforePrevious = buffer } else if row == 1 { previous = buffer } else { current = buffer }
+        func reset(_ row: inout [Int]) {
+            row.removeAll(keepingCapacity: true)
+            row.append(contentsOf: repeatElement(infinity, count: width))
         }
-        for j in 0...min(bound, b.count) { previous[j] = j }
+        reset(&scratch.beforePrevious)
+        reset(&scratch.previous)
+        reset(&scratch.current)
+        for j in 0...min(bound, b.count) { scratch.previous[j] = j }
         for i in 1...a.count {
             let low = max(1, i - bound)
             let high = min(b.count, i + bound)
             // Only the band is computed; the cells bordering it must read as out of bound.
-            current[0] = i <= bound ? i : infinity
-            if low - 1 >= 1 { current[low - 1] = infinity }
-            if high + 1 < width { current[high + 1] = infinity }
-            var rowMinimum = current[0]
+            scratch.current[0] = i <= bound ? i : infinity
+            if low - 1 >= 1 { scratch.current[low - 1] = infinity }
+            if high + 1 < width { scratch.current[high + 1] = infinity }
+            var rowMinimum = scratch.current[0]
             if low <= high {
                 for j in low...high {
-                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                    var value = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                    let substitution = scratch.previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    var value = min(substitution, scratch.previous[j] + 1, scratch.current[j - 1] + 1)
                     if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                        value = min(value, beforePrevious[j - 2] + 1)
+                        value = min(value, scratch.beforePrevious[j - 2] + 1)
                     }
-                    current[j] = min(value, infinity)
-                    rowMinimum = min(rowMinimum, current[j])
+                    scratch.current[j] = min(value, infinity)
+                    rowMinimum = min(rowMinimum, scratch.current[j])
                 }
             }
             guard rowMinimum <= bound else { return nil }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            swap(&scratch.beforePrevious, &scratch.previous)
+            swap(&scratch.previous, &scratch.current)
         }
-        let distance = previous[b.count]
+        let distance = scratch.previous[b.count]
         return distance <= bound ? distance : nil
     }
 
