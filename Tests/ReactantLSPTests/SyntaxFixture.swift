@@ -1,24 +1,32 @@
 @testable import ReactantLSP
 
-/// A document written with `⟦` and `⟧` around one expected range; the markers are removed.
+/// A document written with `⟦` and `⟧` around expected ranges; the markers are removed.
+/// Pairs may nest (`⟦⟦x⟧⟧` marks one range twice); `ranges` lists them by opening position.
 struct MarkedText {
     let text: String
-    let range: Range<Int>
+    let ranges: [Range<Int>]
+    /// The one (first) marked range.
+    var range: Range<Int> {
+        precondition(!ranges.isEmpty, "fixture needs ⟦ and ⟧")
+        return ranges[0]
+    }
 
     init(_ marked: String) {
         var bytes: [UInt8] = []
-        var lower = -1
-        var upper = -1
+        var open: [Int] = []
+        var ranges: [Range<Int>] = []
         for scalar in marked.unicodeScalars {
             switch scalar {
-            case "⟦": lower = bytes.count
-            case "⟧": upper = bytes.count
+            case "⟦": open.append(bytes.count)
+            case "⟧":
+                precondition(!open.isEmpty, "⟧ without ⟦")
+                ranges.append(open.removeLast()..<bytes.count)
             default: bytes.append(contentsOf: String(scalar).utf8)
             }
         }
-        precondition(lower >= 0 && upper >= lower, "fixture needs ⟦ and ⟧")
+        precondition(open.isEmpty, "⟦ without ⟧")
         text = String(decoding: bytes, as: UTF8.self)
-        range = lower..<upper
+        self.ranges = ranges.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
     }
 }
 

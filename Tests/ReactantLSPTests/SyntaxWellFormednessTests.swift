@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func everyCodeIsDocumented() throws {
-        let documented = try String(contentsOfFile: packageRoot + "/docs/diagnostics-xml.md", encoding: .utf8)
+        let documented = try String(contentsOfFile: packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
         for fixture in Self.cases { #expect(documented.contains("`\(fixture.code)`"), "\(fixture.code)") }
         for code in ["xml.entity-expansion-limit", "xml.nesting-too-deep", "xml.invalid-encoding", "xml.malformed"] {
             #expect(documented.contains("`\(code)`"), "\(code)")

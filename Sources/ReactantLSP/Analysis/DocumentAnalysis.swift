@@ -1,0 +1,74 @@
+/// A document read but not yet checked: the first pass over a workspace prepares every file,
+/// builds the `WorkspaceIndex` from their facts, then analyses each against it.
+public struct PreparedDocument: Sendable {
+    public let path: String
+    public let text: String
+    public let syntax: XMLDocumentSyntax
+    public let document: ReactantDocument
+    public let facts: DocumentFacts
+
+    public init(text: String, path: String) {
+        self.path = path
+        self.text = text
+        self.syntax = XMLDocumentSyntax(text: text)
+        self.document = ReactantDocument(tree: syntax.tree, path: path)
+        self.facts = DocumentFacts(path: path, document: document)
+    }
+}
+
+/// The result of analysing one document: its syntax, its Reactant UI model and every finding
+/// (well-formedness first-hand, then every participant's), sorted by position.
+public struct AnalysedDocument: Sendable {
+    public let path: String
+    public let text: String
+    public let syntax: XMLDocumentSyntax
+    public let document: ReactantDocument
+    public let facts: DocumentFacts
+    public let findings: [Finding]
+
+    public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
+
+    /// The diagnostics the user's settings let through (applied when publishing).
+    public func diagnostics(enabledBy settings: ServerSettings) -> [Diagnostic] {
+        findings.filter { settings.isEnabled(code: $0.diagnostic.code, crossFile: $0.isCrossFile) }.map(\.diagnostic)
+    }
+}
+
+/// The analysis pipeline: a pure function of a document's text and path, the workspace index
+/// and the participants it was built with.
+public struct DocumentAnalyzer: Sendable {
+    public let participants: [any AnalysisParticipant]
+
+    /// The checks that need neither schemas nor the constraint grammar.
+    public static let referenceChecks: [any AnalysisParticipant] = [
+        DuplicateDeclarationCheck(),
+        RootComponentCheck(),
+        ComponentTypeCheck(),
+        StyleReferenceCheck(),
+    ]
+
+    public init(participants: [any AnalysisParticipant] = DocumentAnalyzer.referenceChecks) {
+        self.participants = participants
+    }
+
+    public func analyse(_ prepared: PreparedDocument, workspace: WorkspaceIndex) -> AnalysedDocument {
+        let context = AnalysisContext(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
+        var findings = prepared.syntax.diagnostics.map { Finding($0) }
+        for participant in participants { findings += participant.findings(in: context) }
+        findings.sort(by: Self.documentOrder)
+        return AnalysedDocument(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
+            facts: prepared.facts, findings: findings)
+    }
+
+    public func analyse(text: String, path: String, workspace: WorkspaceIndex) -> AnalysedDocument {
+        analyse(PreparedDocument(text: text, path: path), workspace: workspace)
+    }
+
+    /// Position, then code and message, so the order never depends on the participants' order.
+    static func documentOrder(_ a: Finding, _ b: Finding) -> Bool {
+        let x = a.diagnostic, y = b.diagnostic
+        return (x.range.lowerBound, x.range.upperBound, x.code, x.message) < (y.range.lowerBound, y.range.upperBound, y.code, y.message)
+    }
+}

@@ -1,0 +1,77 @@
+/// Component type names: the types this document defines must be acceptable Swift class names
+/// and unique in the workspace; the types it uses must be defined somewhere. A use that no
+/// `.ui.xml` defines is only a warning: a component written in Swift is just as valid, and
+/// only the Swift build can tell.
+public struct ComponentTypeCheck: AnalysisParticipant {
+    /// At most this many other definitions are listed as related information.
+    static let relatedLimit = 5
+
+    public init() {}
+
+    public func findings(in context: AnalysisContext) -> [Finding] {
+        let document = context.document
+        var findings: [Finding] = []
+        var declaredHere: [String: Range<Int>] = [:]
+
+        for scope in document.scopes {
+            guard let typeName = scope.typeName else {
+                findings.append(Finding(missingType(scope, in: context)))
+                continue
+            }
+            if ReactantVocabulary.forbiddenComponentTypes.contains(typeName) {
+                let origin = scope.explicitType == nil ? " (from the file name)" : ""
+                findings.append(Finding(Diagnostic(.forbiddenComponentType, .error,
+                    "'\(typeName)'\(origin) cannot be a component type: the generator reserves it", range: scope.typeRange)))
+            }
+            if let first = declaredHere[typeName] {
+                findings.append(Finding(duplicate(typeName, at: scope.typeRange, others: [.init(range: first, message: "'\(typeName)' is also defined here")])))
+            } else {
+                declaredHere[typeName] = scope.typeRange
+                let elsewhere = context.workspace.componentDeclarations(named: typeName).filter { $0.path != context.path }
+                if !elsewhere.isEmpty {
+                    // A handful of places is enough to act on; a type copied into every file
+                    // must not make each diagnostic list all the others.
+                    let related = elsewhere.prefix(Self.relatedLimit).map {
+                        Diagnostic.RelatedLocation(path: $0.path, range: $0.range, message: "'\(typeName)' is also defined here")
+                    }
+                    findings.append(Finding(duplicate(typeName, at: scope.typeRange, others: Array(related), total: elsewhere.count), isCrossFile: true))
+                }
+            }
+        }
+
+        for view in document.views where view.role == .componentReference && view.componentType == nil && view.field == nil {
+            let name = context.tree.elements[view.element].name
+            findings.append(Finding(Diagnostic(.componentWithoutType, .error,
+                "A Component reference needs 'type' (or a 'field' whose Swift type the generator can use)", range: name.range)))
+        }
+
+        var suggestions: [String: String?] = [:]  // one search per unknown name
+        for reference in document.componentReferences {
+            let name = reference.type.name
+            guard declaredHere[name] == nil,
+                  context.workspace.componentDeclarations(named: name).allSatisfy({ $0.path == context.path }) else { continue }
+            let suggestion = suggestions[name] ?? DidYouMean.suggestion(
+                for: name, among: Array(context.workspace.componentTypeNames) + declaredHere.keys)
+            suggestions[name] = suggestion
+            findings.append(Finding(Diagnostic(.unknownComponent, .warning,
+                "No .ui.xml in the workspace defines component '\(name)'; unless it is written in Swift, the build fails",
+                range: reference.type.range, suggestion: suggestion), isCrossFile: true))
+        }
+        return findings
+    }
+
+    private func missingType(_ scope: ComponentScope, in context: AnalysisContext) -> Diagnostic {
+        let message: String = switch scope.origin {
+        case .tableSlot(let slot): "The inline <\(slot)> needs its type: name it in the table view's '\(slot)' attribute"
+        default: "An inline Component definition needs 'type': it becomes a Swift class of that name"
+        }
+        return Diagnostic(.componentWithoutType, .error, message, range: scope.typeRange)
+    }
+
+    private func duplicate(_ typeName: String, at range: Range<Int>, others: [Diagnostic.RelatedLocation], total: Int = 1) -> Diagnostic {
+        let count = total == 1 ? "once more" : "\(total) more times"
+        return Diagnostic(.duplicateComponentType, .warning,
+                          "Component type '\(typeName)' is defined \(count); in one Swift module the classes clash",
+                          range: range, related: others)
+    }
+}

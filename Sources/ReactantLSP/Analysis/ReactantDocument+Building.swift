@@ -1,0 +1,188 @@
+import Foundation
+
+extension ReactantDocument {
+    /// Reads the Reactant UI structure from `tree`; `path` (a file path or URI) decides the
+    /// kind of file and the root component's default type name.
+    public init(tree: XMLSyntaxTree, path: String) {
+        var builder = Builder(tree: tree)
+        let baseName = DocumentPath.baseName(of: path)
+        let kind = DocumentPath.kind(of: path, rootTag: tree.root?.name.qualified)
+        if let root = tree.root {
+            switch kind {
+            case .component: builder.readComponentRoot(root, baseName: baseName)
+            case .styleGroup: builder.readStyleSection(root, isGroup: true)
+            case .unrecognised: break
+            }
+        }
+        self.kind = kind
+        self.baseName = baseName
+        self.scopes = builder.scopes
+        self.views = builder.views
+        self.styleSections = builder.styleSections
+        self.templateSections = builder.templateSections
+        self.styleReferences = builder.styleReferences.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        self.componentReferences = builder.componentReferences.sorted { $0.type.range.lowerBound < $1.type.range.lowerBound }
+        self.viewIndexByElement = Dictionary(uniqueKeysWithValues: builder.views.map { ($0.element, $0.index) })
+    }
+}
+
+/// Walks the tree once, iteratively (documents may nest deeper than the stack allows).
+private struct Builder {
+    let tree: XMLSyntaxTree
+    var scopes: [ComponentScope] = []
+    var views: [ViewElement] = []
+    var styleSections: [StyleSection] = []
+    var templateSections: [TemplateSection] = []
+    var styleReferences: [StyleReference] = []
+    var componentReferences: [ComponentReference] = []
+
+    /// An element in the content of a component or container, still to be read.
+    private struct Pending {
+        let element: Int
+        let scope: Int
+        let parentView: Int?
+    }
+    private var pending: [Pending] = []
+
+    init(tree: XMLSyntaxTree) { self.tree = tree }
+
+    mutating func readComponentRoot(_ root: XMLElementSyntax, baseName: String) {
+        let type = NamedValue(root.attribute("type"))
+        let scope = addScope(origin: .root, element: root, explicitType: type, typeName: type?.name ?? baseName, parent: nil)
+        schedule(childrenOf: root, scope: scope, parentView: nil)
+        while let next = pending.popLast() { read(next) }
+    }
+
+    mutating func readStyleSection(_ element: XMLElementSyntax, isGroup: Bool) {
+        let styles = tree.children(of: element).map { child -> StyleDeclaration in
+            let tag = child.name.qualified
+            let kind: StyleDeclaration.Kind =
+                if tag == ReactantVocabulary.attributedTextStyle { .attributedText }
+                else if tag.hasSuffix("Style"), tag.count > 5 { .element(String(tag.dropLast(5))) }
+                else { .unknown }
+            let extends = child.attribute("extend").map { StyleReference.parse($0, element: child.index) } ?? []
+            styleReferences += extends
+            return StyleDeclaration(element: child.index, tag: tag, kind: kind, name: NamedValue(child.attribute("name")), extends: extends)
+        }
+        styleSections.append(StyleSection(element: element.index, isGroup: isGroup, name: NamedValue(element.attribute("name")), styles: styles))
+    }
+
+    private mutating func readTemplateSection(_ element: XMLElementSyntax) {
+        var templates: [NamedValue] = []
+        for child in tree.children(of: element) {
+            if let name = NamedValue(child.attribute("name")) { templates.append(name) }
+            collectStyleReferences(of: child, attributes: ["style", "extend"])
+        }
+        templateSections.append(TemplateSection(element: element.index, name: NamedValue(element.attribute("name")), templates: templates))
+    }
+
+    private mutating func read(_ item: Pending) {
+        let element = tree.elements[item.element]
+        switch element.name.qualified {
+        case ReactantVocabulary.styles: readStyleSection(element, isGroup: false)
+        case ReactantVocabulary.templates: readTemplateSection(element)
+        default: readView(element, scope: item.scope, parentView: item.parentView)
+        }
+    }
+
+    private mutating func readView(_ element: XMLElementSyntax, scope: Int, parentView: Int?) {
+        let tag = element.name.qualified
+        let childElements = tree.children(of: element)
+        let componentType = tag == ReactantVocabulary.component ? NamedValue(element.attribute("type")) : nil
+        let field = NamedValue(element.attribute("field"))
+        let role: ViewElement.Role
+        var contentScope: (scope: Int, parentView: Int?)?
+        var slotScopes: [(XMLElementSyntax, Int)] = []
+
+        if tag == ReactantVocabulary.component {
+            if childElements.isEmpty {
+                role = .componentReference
+                if let componentType {
+                    componentReferences.append(ComponentReference(type: componentType, element: element.index, attributeName: "type"))
+                }
+            } else {
+                let inline = addScope(origin: .inlineComponent, element: element, explicitType: componentType,
+                                      typeName: componentType?.name, parent: scope)
+                role = .componentDefinition(scope: inline)
+                contentScope = (inline, nil)
+            }
+        } else if let slots = ReactantVocabulary.tableViewSlots[tag] {
+            role = .tableView
+            for slot in slots {
+                let type = NamedValue(element.attribute(slot))
+                if let inline = childElements.first(where: { $0.name.qualified == slot }) {
+                    let slotScope = addScope(origin: .tableSlot(slot), element: inline, explicitType: type, typeName: type?.name, parent: scope)
+                    slotScopes.append((inline, slotScope))
+                } else if let type, field == nil {
+                    componentReferences.append(ComponentReference(type: type, element: element.index, attributeName: slot))
+                }
+            }
+        } else {
+            role = .view
+            if ReactantVocabulary.containers.contains(tag) {
+                contentScope = (scope, views.count)
+            } else {
+                for child in childElements where ReactantVocabulary.attributedTextChildren.contains(child.name.qualified) {
+                    collectStyleReferences(of: child, attributes: ["style"])
+                }
+            }
+        }
+
+        let view = ViewElement(
+            index: views.count, element: element.index, tag: tag, role: role, scope: scope, parentView: parentView,
+            field: field, layoutID: NamedValue(element.attribute("layout:id")), componentType: componentType)
+        views.append(view)
+        scopes[scope].views.append(view.index)
+        if let field { scopes[scope].declare(field: Declaration(name: field.name, range: field.range, view: view.index)) }
+        if let id = view.layoutID { scopes[scope].declare(layoutID: Declaration(name: id.name, range: id.range, view: view.index)) }
+        collectStyleReferences(of: element, attributes: ["style"])
+
+        // Pushed last-first so that the stack pops them in document order.
+        for (slot, slotScope) in slotScopes.reversed() { schedule(childrenOf: slot, scope: slotScope, parentView: nil) }
+        if let contentScope { schedule(childrenOf: element, scope: contentScope.scope, parentView: contentScope.parentView) }
+    }
+
+    private mutating func schedule(childrenOf element: XMLElementSyntax, scope: Int, parentView: Int?) {
+        for child in tree.children(of: element).reversed() {
+            pending.append(Pending(element: child.index, scope: scope, parentView: parentView))
+        }
+    }
+
+    private mutating func addScope(origin: ComponentScope.Origin, element: XMLElementSyntax, explicitType: NamedValue?,
+                                   typeName: String?, parent: Int?) -> Int {
+        scopes.append(ComponentScope(
+            index: scopes.count, origin: origin, element: element.index, explicitType: explicitType, typeName: typeName,
+            typeRange: explicitType?.range ?? element.name.range, parentScope: parent, views: [], fields: [], layoutIDs: []))
+        return scopes.count - 1
+    }
+
+    private mutating func collectStyleReferences(of element: XMLElementSyntax, attributes: [String]) {
+        for name in attributes {
+            if let attribute = element.attribute(name) { styleReferences += StyleReference.parse(attribute, element: element.index) }
+        }
+    }
+}
+
+/// What a document's path (file path or `file:` URI) says about it.
+enum DocumentPath {
+    /// The last path component, percent-decoded for a URI, without `.ui.xml`/`.styles.xml`.
+    static func baseName(of path: String) -> String {
+        var name = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+        if path.contains("://"), let decoded = name.removingPercentEncoding { name = decoded }
+        for suffix in [".ui.xml", ".styles.xml", ".xml"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    static func kind(of path: String, rootTag: String?) -> ReactantDocument.Kind {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".ui.xml") { return rootTag == ReactantVocabulary.component ? .component : .unrecognised }
+        if lowered.hasSuffix(".styles.xml") { return rootTag == ReactantVocabulary.styleGroup ? .styleGroup : .unrecognised }
+        switch rootTag {
+        case ReactantVocabulary.component: return .component
+        case ReactantVocabulary.styleGroup: return .styleGroup
+        default: return .unrecognised
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// The fixed names of Reactant UI that give a document its structure (as the generator reads
+/// them: literal, case-sensitive, `layout:` and `tools:` being plain prefixes).
+public enum ReactantVocabulary {
+    /// Root of a `.ui.xml` file, and the tag of inline definitions and references.
+    public static let component = "Component"
+    /// Root of a `.styles.xml` file.
+    public static let styleGroup = "styleGroup"
+    public static let styles = "styles"
+    public static let templates = "templates"
+    /// The one style tag that is not `<Tag>Style`.
+    public static let attributedTextStyle = "attributedTextStyle"
+    /// Default names of unnamed sections (the Swift name of the generated namespace).
+    public static let defaultStylesName = "Styles"
+    public static let defaultTemplatesName = "Templates"
+
+    /// Views whose child elements are views of their own.
+    public static let containers: Set<String> = ["Container", "ScrollView", "StackView", "VisualEffectView"]
+
+    /// Child elements of a non-container that carry attributed text (and may name a style).
+    public static let attributedTextChildren: Set<String> = ["attributedText", "attributedTitle"]
+
+    /// The Reactant table views and the component-typed slots each one has (an attribute, and
+    /// optionally a child of the same name with an inline definition).
+    public static let tableViewSlots: [String: [String]] = [
+        "PlainTableView": ["cell"],
+        "HeaderTableView": ["cell", "header"],
+        "FooterTableView": ["cell", "footer"],
+        "SimpleTableView": ["cell", "header", "footer"],
+        "SimulatedSeparatorTableView": ["cell"],
+    ]
+
+    /// Component type names the generator refuses (Swift keywords and its own base types).
+    public static let forbiddenComponentTypes: Set<String> = [
+        "RootView", "UIView", "UIViewController", "self", "switch", "if", "else", "guard",
+        "func", "class", "ViewBase", "ControllerBase", "for",
+    ]
+
+    /// The Swift type a view's `field` property must have; `componentType` for `Component`.
+    public static func runtimeType(ofTag tag: String, componentType: String?) -> String {
+        switch tag {
+        case "Component": componentType ?? "UIView"
+        case "Container": "ContainerView"
+        case "TextField": "Reactant.TextField"
+        case "ActivityIndicator": "UIActivityIndicatorView"
+        case "WebView": "WKWebView"
+        case "MapView": "MKMapView"
+        case "PlainTableView", "SimulatedSeparatorTableView": "\(tag)<Cell>"
+        case "HeaderTableView": "HeaderTableView<Header, Cell>"
+        case "FooterTableView": "FooterTableView<Footer, Cell>"
+        case "SimpleTableView": "SimpleTableView<Header, Cell, Footer>"
+        default: "UI\(tag)"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import ReactantLSP
+
+/// The real files of the shared corpus, analysed as one workspace: the generator builds all of
+/// them, so no participant may report an error; their references all resolve, so no warning either.
+@Suite struct AnalysisCorpusTests {
+    @Test func corpusHasNoErrorsAsOneWorkspace() throws {
+        let files = SyntaxCorpusTests.corpusFiles()
+        guard !files.isEmpty else {
+            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(SyntaxCorpusTests.corpus)") }
+            return
+        }
+        var texts: [String: String] = [:]
+        for file in files { texts[file] = try String(contentsOfFile: SyntaxCorpusTests.corpus + "/" + file, encoding: .utf8) }
+        let workspace = AnalysisWorkspace(texts)
+        var warnings: [String] = []
+        for file in files {
+            let analysed = workspace.analysed(file)
+            let errors = analysed.diagnostics.filter { $0.severity == .error }
+            #expect(errors.isEmpty, "\(file): \(errors.map { "\($0.code) \($0.message)" })")
+            warnings += analysed.diagnostics.map { "\(file) \($0.code) \(analysed.text.utf8Slice($0.range))" }
+        }
+        // Every style, component and field reference of the corpus resolves (the one dangling
+        // style, `:common:map`, is inside a comment).
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(workspace.index.componentDeclarations(named: "ExampleCell3").map(\.path) == ["Playground/ATest.ui.xml"])
+        #expect(workspace.index.documents(referencingComponentType: "PlainCell").count == 4)
+    }
+}
+
+extension String {
+    /// The text of a UTF-8 range (tests only).
+    func utf8Slice(_ range: Range<Int>) -> String { String(decoding: Array(utf8)[range], as: UTF8.self) }
+}

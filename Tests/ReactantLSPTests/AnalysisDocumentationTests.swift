@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+@testable import ReactantLSP
+
+/// docs/DIAGNOSTICS.md documents every analysis code with the severity it is reported at.
+@Suite struct AnalysisDocumentationTests {
+    static let severities: [AnalysisCode: Diagnostic.Severity] = [
+        .duplicateField: .error, .duplicateLayoutID: .error, .duplicateStyle: .error, .duplicateTemplate: .error,
+        .unknownStyle: .warning, .unknownStyleGroup: .warning, .invalidStyleReference: .error,
+        .unknownComponent: .warning, .componentWithoutType: .error, .forbiddenComponentType: .error,
+        .duplicateComponentType: .warning, .ignoredRootAttribute: .warning,
+    ]
+
+    @Test(arguments: AnalysisCode.allCases)
+    func codeIsDocumentedWithItsSeverity(_ code: AnalysisCode) throws {
+        let documentation = try String(contentsOfFile: packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
+        let row = documentation.split(separator: "\n").first { $0.hasPrefix("| `\(code.rawValue)` |") }
+        let severity = try #require(Self.severities[code])
+        #expect(row?.contains("| \(severity.rawValue) |") == true, "\(code.rawValue)")
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import ReactantLSP
+
+/// An expected diagnostic: its code and severity; its range is the next `⟦…⟧` of the fixture.
+struct ExpectedDiagnostic: CustomStringConvertible {
+    let code: String
+    let severity: Diagnostic.Severity
+    var description: String { "\(severity) \(code)" }
+}
+
+func error(_ code: String) -> ExpectedDiagnostic { ExpectedDiagnostic(code: code, severity: .error) }
+func warning(_ code: String) -> ExpectedDiagnostic { ExpectedDiagnostic(code: code, severity: .warning) }
+
+/// A workspace of fixture files analysed the way `--check` does: prepare all, index, analyse.
+struct AnalysisWorkspace {
+    let prepared: [PreparedDocument]
+    let index: WorkspaceIndex
+
+    init(_ files: [String: String]) {
+        prepared = files.keys.sorted().map { PreparedDocument(text: files[$0]!, path: $0) }
+        index = WorkspaceIndex(prepared.map(\.facts))
+    }
+
+    func analysed(_ path: String, analyzer: DocumentAnalyzer = DocumentAnalyzer()) -> AnalysedDocument {
+        analyzer.analyse(prepared.first { $0.path == path }!, workspace: index)
+    }
+}
+
+/// Analyses `marked` (at `path`, beside `others`) and asserts the complete diagnostic list:
+/// the n-th diagnostic in document order has the n-th expected code and severity and exactly
+/// the n-th marked range; none more, none fewer.
+@discardableResult
+func expectDiagnostics(
+    _ marked: String, path: String = "Screen.ui.xml", others: [String: String] = [:],
+    _ expected: [ExpectedDiagnostic], sourceLocation: SourceLocation = #_sourceLocation
+) -> AnalysedDocument {
+    let fixture = MarkedText(marked)
+    var files = others
+    files[path] = fixture.text
+    let analysed = AnalysisWorkspace(files).analysed(path)
+    let actual = analysed.diagnostics.map { "\($0.severity) \($0.code) \($0.range)" }
+    let wanted = zip(expected, fixture.ranges).map { "\($0.severity) \($0.code) \($1)" }
+    #expect(expected.count == fixture.ranges.count, "fixture has \(fixture.ranges.count) ranges for \(expected.count) diagnostics",
+            sourceLocation: sourceLocation)
+    #expect(actual == wanted, "\(analysed.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    for diagnostic in analysed.diagnostics {
+        #expect(!diagnostic.message.isEmpty, sourceLocation: sourceLocation)
+    }
+    return analysed
+}

@@ -1,0 +1,222 @@
+import Testing
+@testable import ReactantLSP
+
+/// Every diagnostic of the reference participants: code, severity and exact range.
+@Suite struct AnalysisReferenceTests {
+    @Test func duplicateFieldPointsBackAtTheFirst() {
+        let analysed = expectDiagnostics("""
+            <Component>
+                <Label field="title"/>
+                <Container>
+                    <Button field="⟦title⟧"/>
+                </Container>
+            </Component>
+            """, [error("ref.duplicate-field")])
+        let text = analysed.text
+        #expect(analysed.diagnostics[0].related.map(\.range) == [text.utf8Offset(of: "title")..<text.utf8Offset(of: "title") + 5])
+        #expect(analysed.diagnostics[0].related.first?.path == nil)
+    }
+
+    @Test func duplicateLayoutIDPointsBackAtTheFirst() {
+        let analysed = expectDiagnostics("""
+            <Component>
+                <Label layout:id="logo"/>
+                <ImageView layout:id="⟦logo⟧"/>
+                <ImageView layout:id="⟦logo⟧"/>
+            </Component>
+            """, [error("ref.duplicate-layout-id"), error("ref.duplicate-layout-id")])
+        let first = analysed.text.utf8Offset(of: "logo")
+        #expect(analysed.diagnostics.allSatisfy { $0.related.map(\.range) == [first..<first + 4] })
+    }
+
+    @Test func declarationsInAnInlineDefinitionBelongToIt() {
+        expectDiagnostics("""
+            <Component>
+                <Label field="title" layout:id="a"/>
+                <Component type="Badge">
+                    <Label field="title" layout:id="a"/>
+                    <Label field="⟦title⟧"/>
+                </Component>
+                <PlainTableView cell="Row">
+                    <cell><Label field="title" layout:id="a"/></cell>
+                </PlainTableView>
+            </Component>
+            """, [error("ref.duplicate-field")])
+    }
+
+    @Test func duplicateStyleAndTemplateNames() {
+        expectDiagnostics("""
+            <Component>
+                <styles>
+                    <LabelStyle name="title"/>
+                    <ButtonStyle name="⟦title⟧"/>
+                </styles>
+                <templates>
+                    <attributedText name="greeting">Hi</attributedText>
+                    <attributedText name="⟦greeting⟧">Hello</attributedText>
+                </templates>
+            </Component>
+            """, [error("ref.duplicate-style"), error("ref.duplicate-template")])
+    }
+
+    @Test func ignoredAttributesOnTheRoot() {
+        expectDiagnostics("""
+            <Component xmlns:layout="http://schema.reactant.tech/layout" ⟦field⟧="root" ⟦style⟧="x"
+                ⟦layout:edges⟧="super" ⟦layout:id⟧="me" backgroundColor="white">
+                <styles><ViewStyle name="x"/></styles>
+            </Component>
+            """, [warning("schema.ignored-root-attribute"), warning("schema.ignored-root-attribute"),
+                  warning("schema.ignored-root-attribute"), warning("schema.ignored-root-attribute")])
+    }
+
+    @Test func inlineDefinitionsAreNotTheRoot() {
+        expectDiagnostics("""
+            <Component>
+                <Component type="Badge" field="badge" layout:edges="super"><Label/></Component>
+            </Component>
+            """, [])
+    }
+
+    @Test func localStyleReferences() {
+        let analysed = expectDiagnostics("""
+            <Component>
+                <styles name="Look">
+                    <LabelStyle name="title"/>
+                    <LabelStyle name="subtitle" extend="title ⟦titel⟧"/>
+                </styles>
+                <Label style="title  subtitle"/>
+                <Label style="⟦subtitel⟧ ⟦nothingLikeIt⟧">
+                    <attributedText style="⟦tilte⟧">x</attributedText>
+                </Label>
+            </Component>
+            """, [warning("ref.unknown-style"), warning("ref.unknown-style"),
+                  warning("ref.unknown-style"), warning("ref.unknown-style")])
+        let messages = analysed.diagnostics.map(\.message)
+        #expect(messages[0].hasSuffix("(did you mean 'title'?)"))
+        #expect(messages[1].hasSuffix("(did you mean 'subtitle'?)"))
+        #expect(!messages[2].contains("did you mean"))
+        #expect(messages[3].hasSuffix("(did you mean 'title'?)"))
+        #expect(analysed.diagnostics[1].fixes.map(\.replacement) == ["subtitle"])
+        #expect(analysed.findings.allSatisfy { !$0.isCrossFile })
+    }
+
+    static let commonStyles = """
+        <styleGroup name="common">
+            <LabelStyle name="heading"/>
+            <attributedTextStyle name="emphasis" extend="heading common:heading :common:heading common.heading"/>
+        </styleGroup>
+        """
+
+    @Test func globalStyleReferencesResolveAcrossFiles() {
+        let analysed = expectDiagnostics("""
+            <Component>
+                <Label style="common:heading :common:heading common.heading ..common..heading.."/>
+                <Label style="common:⟦headng⟧ ⟦comon⟧:heading ⟦other⟧.heading"/>
+            </Component>
+            """, others: ["Styles/Common.styles.xml": Self.commonStyles],
+            [warning("ref.unknown-style"), warning("ref.unknown-style-group"), warning("ref.unknown-style-group")])
+        #expect(analysed.diagnostics[0].message.hasSuffix("(did you mean 'heading'?)"))
+        #expect(analysed.diagnostics[0].related.map(\.path) == ["Styles/Common.styles.xml"])
+        #expect(analysed.diagnostics[1].message.hasSuffix("(did you mean 'common'?)"))
+        #expect(analysed.findings.allSatisfy { $0.isCrossFile })
+    }
+
+    @Test func styleGroupResolvesItsOwnReferencesLocally() {
+        expectDiagnostics("""
+            <styleGroup name="common">
+                <LabelStyle name="heading"/>
+                <LabelStyle name="a" extend="heading common:heading ⟦headin⟧ common:⟦headin⟧"/>
+            </styleGroup>
+            """, path: "Common.styles.xml", [warning("ref.unknown-style"), warning("ref.unknown-style")])
+    }
+
+    @Test func malformedStyleReference() {
+        expectDiagnostics("""
+            <Component>
+                <styles><LabelStyle name="a"/></styles>
+                <Label style="a ⟦x:y:z⟧ ⟦a.b.c⟧ ⟦:⟧"/>
+            </Component>
+            """, [error("ref.invalid-style-reference"), error("ref.invalid-style-reference"), error("ref.invalid-style-reference")])
+    }
+
+    @Test func styleReferenceRangesFollowCharacterReferences() {
+        expectDiagnostics("""
+            <Component>
+                <styles><LabelStyle name="title"/></styles>
+                <Label style="title&#x20;⟦t&#105;tel⟧&#9;title"/>
+            </Component>
+            """, [warning("ref.unknown-style")])
+    }
+
+    static let cellFile = """
+        <Component type="ProfileCell"><Label/></Component>
+        """
+
+    @Test func componentReferencesResolveByTypeOrFileName() {
+        expectDiagnostics("""
+            <Component>
+                <Component type="ProfileCell"/>
+                <Component type="Avatar"/>
+                <Component type="Badge"><Label/></Component>
+                <Component type="Badge" field="second"/>
+                <Component type="⟦ProfilCell⟧"/>
+                <Component type="⟦Unheard⟧"/>
+                <PlainTableView cell="Avatar"/>
+                <HeaderTableView cell="ProfileCell" header="⟦Heder⟧"/>
+                <FooterTableView field="table" cell="NotChecked" footer="WhenFieldIsSet"/>
+            </Component>
+            """, others: ["Cells/Profile.ui.xml": Self.cellFile, "Avatar.ui.xml": "<Component><ImageView/></Component>",
+                          "Header.ui.xml": "<Component/>"],
+            [warning("ref.unknown-component"), warning("ref.unknown-component"), warning("ref.unknown-component")])
+    }
+
+    @Test func unknownComponentSuggestsTheClosestType() {
+        let analysed = expectDiagnostics("""
+            <Component><Component type="⟦ProfilCell⟧"/></Component>
+            """, others: ["Cells/Profile.ui.xml": Self.cellFile], [warning("ref.unknown-component")])
+        #expect(analysed.diagnostics[0].message.hasSuffix("(did you mean 'ProfileCell'?)"))
+        #expect(analysed.diagnostics[0].fixes.first?.replacement == "ProfileCell")
+        #expect(analysed.findings[0].isCrossFile)
+    }
+
+    @Test func forbiddenComponentTypes() {
+        expectDiagnostics("""
+            <Component type="⟦RootView⟧">
+                <Component type="⟦if⟧"><Label/></Component>
+            </Component>
+            """, [error("ref.forbidden-component-type"), error("ref.forbidden-component-type")])
+        expectDiagnostics("<⟦Component⟧><Label/></Component>", path: "Sources/UIView.ui.xml", [error("ref.forbidden-component-type")])
+    }
+
+    @Test func componentWithoutType() {
+        expectDiagnostics("""
+            <Component>
+                <⟦Component⟧ backgroundColor="red"/>
+                <Component field="header"/>
+                <⟦Component⟧ anonymous="true"><Label/></Component>
+                <PlainTableView><⟦cell⟧><Label/></cell></PlainTableView>
+            </Component>
+            """, [error("ref.component-without-type"), error("ref.component-without-type"), error("ref.component-without-type")])
+    }
+
+    @Test func duplicateComponentTypesInTheFileAndTheWorkspace() {
+        let analysed = expectDiagnostics("""
+            <Component type="⟦Row⟧">
+                <Component type="Badge"><Label/></Component>
+                <Component type="⟦Badge⟧"><Label/></Component>
+            </Component>
+            """, others: ["Other/Row.ui.xml": "<Component/>"],
+            [warning("ref.duplicate-component-type"), warning("ref.duplicate-component-type")])
+        #expect(analysed.diagnostics[0].related.map(\.path) == ["Other/Row.ui.xml"])
+        #expect(analysed.diagnostics[0].related.map(\.range) == [1..<10])
+        #expect(analysed.findings.map(\.isCrossFile) == [true, false])
+    }
+
+    @Test func staleOwnEntryInTheIndexIsIgnored() {
+        let old = PreparedDocument(text: "<styleGroup name=\"g\"><LabelStyle name=\"a\"/></styleGroup>", path: "G.styles.xml")
+        let index = WorkspaceIndex([old.facts])
+        let now = DocumentAnalyzer().analyse(text: "<styleGroup name=\"h\"><LabelStyle name=\"b\" extend=\"g:a\"/></styleGroup>",
+                                             path: "G.styles.xml", workspace: index)
+        #expect(now.diagnostics.map(\.code) == ["ref.unknown-style-group"])
+    }
+}
