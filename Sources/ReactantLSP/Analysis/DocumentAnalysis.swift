@@ -1,3 +1,5 @@
+import SchemaModel
+
 /// A document read but not yet checked: the first pass over a workspace prepares every file,
 /// builds the `WorkspaceIndex` from their facts, then analyses each against it.
 public struct PreparedDocument: Sendable {
@@ -46,6 +48,11 @@ public struct DocumentAnalyzer: Sendable {
         ComponentTypeCheck(),
         StyleReferenceCheck(),
     ]
+
+    /// Every check the product runs: what `--check` and the server use.
+    public static func standard(schema: Schema) -> DocumentAnalyzer {
+        DocumentAnalyzer(participants: referenceChecks)
+    }
 
     public init(participants: [any AnalysisParticipant] = DocumentAnalyzer.referenceChecks) {
         self.participants = participants
