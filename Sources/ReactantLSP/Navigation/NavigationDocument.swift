@@ -1,0 +1,56 @@
+/// A document read for navigation and hover: its syntax and Reactant UI model, every
+/// `layout:` value analysed, and every name a constraint can target, with the constraint uses
+/// of each. Built once per request from the text alone; linear in the text.
+public struct NavigationDocument: Sendable {
+    public let path: String
+    public let text: String
+    public let tree: XMLSyntaxTree
+    public let document: ReactantDocument
+    /// Every `field` and `layout:id` declaration, document order.
+    public let declarations: [TargetDeclaration]
+    /// Every analysed `layout:` attribute, document order.
+    public let layoutValues: [LayoutValue]
+    /// Every constraint target, document order.
+    public let uses: [TargetUse]
+
+    public init(text: String, path: String) {
+        let tree = XMLSyntaxTree.parse(text)
+        self.init(tree: tree, text: text, path: path, document: ReactantDocument(tree: tree, path: path))
+    }
+
+    public init(_ prepared: PreparedDocument) {
+        self.init(tree: prepared.syntax.tree, text: prepared.text, path: prepared.path, document: prepared.document)
+    }
+
+    init(tree: XMLSyntaxTree, text: String, path: String, document: ReactantDocument) {
+        self.path = path
+        self.text = text
+        self.tree = tree
+        self.document = document
+        self.declarations = DocumentDeclarations.targets(in: tree)
+        self.layoutValues = LayoutValue.all(in: tree)
+        self.uses = layoutValues.flatMap(\.targetUses)
+    }
+
+    /// The component definition a constraint on `element` resolves its targets in.
+    public func scope(ofUseOn element: Int) -> Int {
+        DocumentDeclarations.definitionScope(of: element, in: tree)
+    }
+
+    /// The declarations a target use resolves to: the field of the same component, or the
+    /// layout id of the same component (else of any component of the document).
+    public func declarations(for use: TargetUse) -> [TargetDeclaration] {
+        declarations(of: use.kind, named: use.name, scope: scope(ofUseOn: use.element))
+    }
+
+    func declarations(of kind: TargetDeclaration.Kind, named name: String, scope: Int) -> [TargetDeclaration] {
+        let named = declarations.filter { $0.kind == kind && $0.name == name }
+        let local = named.filter { $0.scope == scope }
+        return kind == .layoutID && local.isEmpty ? named : local
+    }
+
+    /// The analysed `layout:` value whose text holds `offset` (its ends included).
+    public func layoutValue(at offset: Int) -> LayoutValue? {
+        layoutValues.first { $0.value.range.lowerBound <= offset && offset <= $0.value.range.upperBound }
+    }
+}
