@@ -204,7 +204,8 @@ struct HoverRequestContext {
         let element = tree.elements[declaration.element]
         let attribute = kind == .field ? "field" : "layout:id"
         let type = document.document.view(forElement: declaration.element)?.runtimeType
-        let uses = document.uses.filter { $0.kind == kind && $0.name == name && document.scope(ofUseOn: $0.element) == declaration.scope }.count
+        let symbol = NavigationSymbol.target(kind, name: name, scope: declaration.scope)
+        let uses = document.occurrences.filter { !$0.isDeclaration && $0.symbol == symbol }.count
         var text = "**\(label)**: the `<\(element.name.qualified)>` declared with `\(attribute)=\"\(name)\"`"
         if let type { text += " (`\(type)`)" }
         text += ". " + (uses == 1 ? "1 constraint targets it." : "\(uses) constraints target it.")

@@ -36,17 +36,18 @@ public enum DocumentOutline {
         guard !tree.elements.isEmpty else { return [] }
         var symbols = tree.elements.map { symbol(for: $0, in: document) }
         // Where each element's symbol goes: its parent, or the ancestor at the depth limit.
-        func holder(of index: Int) -> Int? {
-            var parent = tree.elements[index].parent
-            while let candidate = parent, tree.elements[candidate].depth > maximumDepth { parent = tree.elements[candidate].parent }
-            return parent
+        // Parents come first in document order, so one forward pass finds every holder.
+        var holders = [Int?](repeating: nil, count: tree.elements.count)
+        for element in tree.elements {
+            guard let parent = element.parent else { continue }
+            holders[element.index] = tree.elements[parent].depth > maximumDepth ? holders[parent] : parent
         }
         var top: [OutlineSymbol] = []
         // Children start after their parent, so in reverse order every child is complete
         // before it is attached; attaching in reverse and reversing keeps document order.
         for index in tree.elements.indices.reversed() {
             symbols[index].children.reverse()
-            if let parent = holder(of: index) {
+            if let parent = holders[index] {
                 symbols[parent].children.append(symbols[index])
             } else {
                 top.append(symbols[index])

@@ -30,11 +30,46 @@ public struct NavigationDocument: Sendable {
         self.declarations = DocumentDeclarations.targets(in: tree)
         self.layoutValues = LayoutValue.all(in: tree)
         self.uses = layoutValues.flatMap(\.targetUses)
+        self.scopes = Self.definitionScopes(in: tree)
+        self.declarationsByName = Dictionary(grouping: declarations) { NameKey(kind: $0.kind, name: $0.name) }
     }
+
+    private struct NameKey: Hashable {
+        let kind: TargetDeclaration.Kind
+        let name: String
+    }
+
+    /// `DocumentDeclarations.definitionScope(of:in:)` for every element, in one pass.
+    private let scopes: [Int]
+    private let declarationsByName: [NameKey: [TargetDeclaration]]
 
     /// The component definition a constraint on `element` resolves its targets in.
     public func scope(ofUseOn element: Int) -> Int {
-        DocumentDeclarations.definitionScope(of: element, in: tree)
+        scopes[element]
+    }
+
+    /// The nearest strict ancestor defining a component (the root, an inline `Component`
+    /// with child elements, a table view's inline `cell`/`header`/`footer`), else the
+    /// outermost ancestor. Parents precede children, so one forward pass suffices.
+    private static func definitionScopes(in tree: XMLSyntaxTree) -> [Int] {
+        var scopes = [Int](repeating: 0, count: tree.elements.count)
+        for element in tree.elements {
+            guard let parent = element.parent else {
+                scopes[element.index] = element.index
+                continue
+            }
+            scopes[element.index] = isDefinition(tree.elements[parent], in: tree) ? parent : scopes[parent]
+        }
+        return scopes
+    }
+
+    private static func isDefinition(_ element: XMLElementSyntax, in tree: XMLSyntaxTree) -> Bool {
+        guard let parent = element.parent else { return true }
+        switch element.name.qualified {
+        case "Component": return element.children.contains { if case .element = $0 { true } else { false } }
+        case "cell", "header", "footer": return tree.elements[parent].name.qualified.hasSuffix("TableView")
+        default: return false
+        }
     }
 
     /// The declarations a target use resolves to: the field of the same component, or the
@@ -44,7 +79,7 @@ public struct NavigationDocument: Sendable {
     }
 
     func declarations(of kind: TargetDeclaration.Kind, named name: String, scope: Int) -> [TargetDeclaration] {
-        let named = declarations.filter { $0.kind == kind && $0.name == name }
+        let named = declarationsByName[NameKey(kind: kind, name: name)] ?? []
         let local = named.filter { $0.scope == scope }
         return kind == .layoutID && local.isEmpty ? named : local
     }
