@@ -1,3 +1,4 @@
+import SchemaModel
 import Testing
 @testable import ReactantLSP
 
@@ -142,5 +143,39 @@ import Testing
         }
         #expect(count == depth + 1)
         #expect(deepest == DocumentOutline.maximumDepth + 1)
+    }
+}
+
+/// Large documents: every request stays linear (a few milliseconds per thousand views).
+@Suite struct NavigationScaleTests {
+    static let viewCount = 4_000
+
+    /// Views each placed below the previous one, by field and by layout id.
+    static let text: String = {
+        var text = "<Component>"
+        for index in 0..<viewCount {
+            let previous = index == 0 ? "super" : "v\(index - 1)"
+            text += #"<Label field="v\#(index)" layout:id="i\#(index)" layout:below="\#(previous) offset(4)" layout:leading="id:i0"/>"#
+        }
+        return text + "</Component>"
+    }()
+
+    @Test func referencesHoverAndOutlineOfThousandsOfViews() throws {
+        let clock = ContinuousClock()
+        var references: [SymbolOccurrence] = []
+        var hover: HoverContent?
+        var outline: [OutlineSymbol] = []
+        let elapsed = clock.measure {
+            let document = NavigationDocument(text: Self.text, path: "/p/Big.ui.xml")
+            let offset = try! #require(Self.text.utf8.firstIndex(of: UInt8(ascii: "0")).map { Self.text.utf8.distance(from: Self.text.utf8.startIndex, to: $0) })
+            references = Navigator(document).references(at: offset)
+            hover = HoverEngine.hover(at: offset, in: document, schema: .embedded)
+            outline = DocumentOutline.symbols(of: document)
+        }
+        #expect(references.count == 2)  // `v0` is declared and used once.
+        #expect(hover != nil)
+        #expect(outline.first?.children.count == Self.viewCount)
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+        print("navigation scale: \(Self.viewCount) views, \(elapsed)")
     }
 }

@@ -12,6 +12,8 @@ public struct NavigationDocument: Sendable {
     public let layoutValues: [LayoutValue]
     /// Every constraint target, document order.
     public let uses: [TargetUse]
+    /// Every occurrence of every symbol: declarations and uses, document order.
+    public private(set) var occurrences: [SymbolOccurrence] = []
 
     public init(text: String, path: String) {
         let tree = XMLSyntaxTree.parse(text)
@@ -32,6 +34,7 @@ public struct NavigationDocument: Sendable {
         self.uses = layoutValues.flatMap(\.targetUses)
         self.scopes = Self.definitionScopes(in: tree)
         self.declarationsByName = Dictionary(grouping: declarations) { NameKey(kind: $0.kind, name: $0.name) }
+        self.occurrences = Self.occurrences(in: self)
     }
 
     private struct NameKey: Hashable {

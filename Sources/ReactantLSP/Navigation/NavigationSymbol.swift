@@ -24,16 +24,17 @@ public struct SymbolOccurrence: Hashable, Sendable {
 }
 
 extension NavigationDocument {
-    /// Every occurrence of every symbol, document order.
-    public var occurrences: [SymbolOccurrence] {
+    /// Every occurrence of every symbol, document order (computed once, at initialisation).
+    static func occurrences(in navigation: NavigationDocument) -> [SymbolOccurrence] {
+        let document = navigation.document
         var result: [SymbolOccurrence] = []
-        for declaration in declarations {
+        for declaration in navigation.declarations {
             result.append(SymbolOccurrence(
                 symbol: .target(declaration.kind, name: declaration.name, scope: declaration.scope),
                 range: declaration.range, isDeclaration: true))
         }
-        for use in uses {
-            let scope = declarations(for: use).first?.scope ?? scope(ofUseOn: use.element)
+        for use in navigation.uses {
+            let scope = navigation.declarations(for: use).first?.scope ?? navigation.scope(ofUseOn: use.element)
             result.append(SymbolOccurrence(symbol: .target(use.kind, name: use.name, scope: scope), range: use.range, isDeclaration: false))
         }
         let ownGroup = document.kind == .styleGroup ? document.styleSections.first?.name?.name : nil
