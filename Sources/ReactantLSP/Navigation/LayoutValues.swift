@@ -1,0 +1,60 @@
+import ConstraintGrammar
+
+/// One `layout:` attribute of a document with its value analysed by the constraint grammar:
+/// the bridge between the grammar's value offsets and document offsets.
+public struct LayoutValue: Sendable {
+    /// The element carrying the attribute.
+    public let element: Int
+    /// Index of the attribute in the element's attribute list.
+    public let attributeIndex: Int
+    public let value: XMLAttributeValueSyntax
+    public let analysis: LayoutAnalysis
+
+    /// The document range of a range in the decoded value.
+    public func documentRange(_ range: Range<Int>) -> Range<Int> {
+        value.decoded.documentRange(forDecoded: range)
+    }
+
+    /// Every known `layout:` attribute with a value, in document order. Linear in the text.
+    public static func all(in tree: XMLSyntaxTree) -> [LayoutValue] {
+        var values: [LayoutValue] = []
+        for element in tree.elements {
+            for position in element.attributes.indices {
+                if let value = LayoutValue(element: element, attributeIndex: position) { values.append(value) }
+            }
+        }
+        return values
+    }
+
+    /// The attribute analysed, if it is a known `layout:` attribute with a value.
+    public init?(element: XMLElementSyntax, attributeIndex: Int) {
+        let attribute = element.attributes[attributeIndex]
+        guard attribute.name.prefix == "layout", let value = attribute.value,
+              let layout = LayoutAttribute.named(String(attribute.name.localName)) else { return nil }
+        self.element = element.index
+        self.attributeIndex = attributeIndex
+        self.value = value
+        self.analysis = LayoutAnalysis.analyze(value.decoded.value, as: layout)
+    }
+}
+
+/// A constraint naming another view: a bare field name or `id:NAME`.
+public struct TargetUse: Hashable, Sendable {
+    public let name: String
+    public let kind: TargetDeclaration.Kind
+    /// The name's range in the document (for `id:NAME`, only `NAME`).
+    public let range: Range<Int>
+    /// The element whose `layout:` attribute holds the constraint.
+    public let element: Int
+}
+
+extension LayoutValue {
+    /// The targets this value's constraints name, in document coordinates.
+    public var targetUses: [TargetUse] {
+        analysis.references.map { reference in
+            TargetUse(
+                name: reference.name, kind: reference.kind == .field ? .field : .layoutID,
+                range: documentRange(reference.range), element: element)
+        }
+    }
+}

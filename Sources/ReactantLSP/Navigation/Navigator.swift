@@ -1,0 +1,95 @@
+/// A place in the workspace: a range in this document (`path == nil`) or in another file.
+public struct NavigationLocation: Hashable, Sendable {
+    /// The other file's path; `nil` for the document navigated from.
+    public let path: String?
+    public let range: Range<Int>
+
+    public init(path: String?, range: Range<Int>) {
+        self.path = path
+        self.range = range
+    }
+}
+
+/// A replacement of one range of the document's text.
+public struct TextReplacement: Hashable, Sendable {
+    public let range: Range<Int>
+    public let text: String
+}
+
+/// Definition, references, highlights and rename for one document: pure functions of the
+/// document and, for names declared in other files, the workspace index.
+public struct Navigator: Sendable {
+    public let document: NavigationDocument
+
+    public init(_ document: NavigationDocument) {
+        self.document = document
+    }
+
+    // MARK: Definition
+
+    /// Where the symbol under the cursor is declared: a constraint target's `field` or
+    /// `layout:id`, a style (this file or a `.styles.xml`), a component type's file.
+    public func definition(at offset: Int, workspace: WorkspaceIndex) -> [NavigationLocation] {
+        guard let occurrence = document.occurrence(at: offset) else { return [] }
+        let local = document.occurrences
+            .filter { $0.isDeclaration && $0.symbol == occurrence.symbol }
+            .map { NavigationLocation(path: nil, range: $0.range) }
+        switch occurrence.symbol {
+        case .target, .localStyle:
+            return local
+        case .globalStyle(let group, let style):
+            let groups = workspace.styleGroups(named: group).filter { $0.path != document.path }
+            let styles = groups.compactMap { entry in entry.group.styles[style].map { NavigationLocation(path: entry.path, range: $0) } }
+            return styles.isEmpty ? groups.map { NavigationLocation(path: $0.path, range: $0.group.range) } : styles
+        case .styleGroup(let group):
+            return workspace.styleGroups(named: group).filter { $0.path != document.path }
+                .map { NavigationLocation(path: $0.path, range: $0.group.range) } + local
+        case .componentType(let name):
+            let elsewhere = workspace.componentDeclarations(named: name).filter { $0.path != document.path }
+                .map { NavigationLocation(path: $0.path, range: $0.range) }
+            return local + elsewhere
+        }
+    }
+
+    // MARK: References and highlights
+
+    /// Every occurrence in this document of the symbol under the cursor, document order.
+    public func references(at offset: Int, includeDeclaration: Bool = true) -> [SymbolOccurrence] {
+        guard let occurrence = document.occurrence(at: offset) else { return [] }
+        return document.occurrences.filter { $0.symbol == occurrence.symbol && (includeDeclaration || !$0.isDeclaration) }
+    }
+
+    // MARK: Rename
+
+    /// Why a rename cannot be done.
+    public enum RenameRefusal: Error, Hashable, Sendable {
+        /// Nothing renameable under the cursor (only fields and layout ids are).
+        case notRenameable
+        /// The new name is no identifier the constraint language can read.
+        case invalidName(String)
+    }
+
+    /// The range and current name of the field or layout id under the cursor.
+    public func renameTarget(at offset: Int) -> (range: Range<Int>, name: String)? {
+        guard let occurrence = document.occurrence(at: offset), case .target(_, let name, _) = occurrence.symbol else { return nil }
+        return (occurrence.range, name)
+    }
+
+    /// The edits renaming the field or layout id under the cursor: its declaration and every
+    /// constraint that names it. New names must read as one constraint identifier
+    /// (`[A-Za-z][A-Za-z0-9]*`), or the constraints could no longer reach the view.
+    public func rename(at offset: Int, to newName: String) -> Result<[TextReplacement], RenameRefusal> {
+        guard renameTarget(at: offset) != nil else { return .failure(.notRenameable) }
+        guard Self.isConstraintIdentifier(newName) else { return .failure(.invalidName(newName)) }
+        return .success(references(at: offset).map { TextReplacement(range: $0.range, text: newName) })
+    }
+
+    static func isConstraintIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+}
