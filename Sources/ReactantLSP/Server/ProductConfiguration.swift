@@ -2,6 +2,16 @@
 /// is plugged in.
 extension LanguageServer.Configuration {
     public static func product() -> LanguageServer.Configuration {
-        LanguageServer.Configuration(features: [], diagnosticsSource: nil)
+        // One live workspace, shared by every feature that reads other files.
+        let workspace = Workspace()
+        return LanguageServer.Configuration(
+            features: [
+                WorkspaceFeature(workspace: workspace),
+                SettingsFeature(workspace: workspace),
+            ],
+            diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
+            // Edits arriving together (one read from the client) are analysed once; anything
+            // longer would only add to the time until the user sees diagnostics.
+            diagnosticsDebounce: .milliseconds(2))
     }
 }
