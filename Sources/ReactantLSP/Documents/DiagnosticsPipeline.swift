@@ -93,7 +93,7 @@ extension LSPDiagnostic {
             range: document.range(of: diagnostic.range), severity: DiagnosticSeverity(diagnostic.severity),
             code: diagnostic.code, source: "reactant-lsp", message: diagnostic.message,
             relatedInformation: related.isEmpty ? nil : related,
-            data: diagnostic.fixes.isEmpty ? nil : DiagnosticFixData(diagnostic, in: document).json)
+            data: diagnostic.fixes.isEmpty ? JSONValue?.none : DiagnosticFixData(diagnostic, in: document).json)
     }
 }
 
