@@ -13,9 +13,10 @@ extension Workspace {
     /// time. Open documents keep their text; files changed on disk meanwhile keep the newer
     /// read. `progress` is called with (files done, files in all) as files finish. Open
     /// documents are re-diagnosed once at the end, when cross-file references can resolve.
+    /// By default one core is left to the documents being edited.
     public func scan(
         folders: [String],
-        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+        parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
         var problems: [String] = []
