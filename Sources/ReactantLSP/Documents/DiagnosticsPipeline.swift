@@ -71,7 +71,8 @@ public actor DiagnosticsPipeline {
 
 extension LSPDiagnostic {
     /// The wire form of a product diagnostic found in `document`. Related locations in other
-    /// files are converted with that file's open text, else its text on disk.
+    /// files are converted with that file's open text, else its text on disk. Quick fixes
+    /// travel in `data` (`DiagnosticFixData`).
     public init(_ diagnostic: Diagnostic, in document: DocumentSnapshot, openDocuments: [DocumentURI: DocumentSnapshot] = [:]) {
         let related = diagnostic.related.map { location -> DiagnosticRelatedInformation in
             let uri = location.path.map(FileURI.uri(forPath:)) ?? document.uri
@@ -91,7 +92,8 @@ extension LSPDiagnostic {
         self.init(
             range: document.range(of: diagnostic.range), severity: DiagnosticSeverity(diagnostic.severity),
             code: diagnostic.code, source: "reactant-lsp", message: diagnostic.message,
-            relatedInformation: related.isEmpty ? nil : related)
+            relatedInformation: related.isEmpty ? nil : related,
+            data: diagnostic.fixes.isEmpty ? JSONValue?.none : DiagnosticFixData(diagnostic, in: document).json)
     }
 }
 

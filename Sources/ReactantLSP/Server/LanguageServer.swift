@@ -191,34 +191,47 @@ public actor LanguageServer {
         } catch {
             return logger.warning("\(method) skipped: invalid params: \(error)")
         }
-        await apply(notification)
-        guard let observers = handlers.notifications[method] else { return }
-        let context = makeContext(session)
-        for observer in observers { await observer(notification, context) }
+        let documentEvent = apply(notification)
+        if let observers = handlers.notifications[method] {
+            let context = makeContext(session)
+            for observer in observers { await observer(notification, context) }
+        }
+        // Diagnostics are told last, so that a feature feeding the diagnostics source (the
+        // workspace) has seen the new text before the source is asked about it.
+        switch documentEvent {
+        case .changed(let snapshot): await diagnostics?.documentChanged(snapshot)
+        case .closed(let uri): await diagnostics?.documentClosed(uri)
+        case nil: break
+        }
+    }
+
+    /// What a notification did to the open documents, for the diagnostics pipeline.
+    private enum DocumentEvent {
+        case changed(DocumentSnapshot)
+        case closed(DocumentURI)
     }
 
     /// What the core itself does with a notification, before features see it. Diagnostics
     /// are told in order too, so they never mistake an older version for the latest.
-    private func apply(_ notification: any NotificationType) async {
+    private func apply(_ notification: any NotificationType) -> DocumentEvent? {
         switch notification {
         case let cancel as CancelRequestNotification:
             inFlight[cancel.id]?.cancel()
         case let open as DidOpenTextDocumentNotification:
-            let snapshot = documents.open(open.textDocument)
-            await diagnostics?.documentChanged(snapshot)
+            return .changed(documents.open(open.textDocument))
         case let change as DidChangeTextDocumentNotification:
             do {
-                let snapshot = try documents.change(change.textDocument, change.contentChanges)
-                await diagnostics?.documentChanged(snapshot)
+                return .changed(try documents.change(change.textDocument, change.contentChanges))
             } catch {
                 logger.warning("didChange skipped: \(error)")
             }
         case let close as DidCloseTextDocumentNotification:
             documents.close(close.textDocument.uri)
-            await diagnostics?.documentClosed(close.textDocument.uri)
+            return .closed(close.textDocument.uri)
         default:
             break
         }
+        return nil
     }
 
     private func makeContext(_ session: Session) -> FeatureContext {

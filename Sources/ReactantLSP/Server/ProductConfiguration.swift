@@ -4,12 +4,23 @@ import SchemaModel
 /// is plugged in.
 extension LanguageServer.Configuration {
     public static func product() -> LanguageServer.Configuration {
-        // Until the live workspace is wired in, navigation sees each document on its own.
-        let workspace = NavigationWorkspace.standalone
-        return LanguageServer.Configuration(features: [
-            HoverFeature(workspace: workspace),
-            NavigationFeature(workspace: workspace),
-            CodeActionFeature(analyzer: .standard(schema: Schema.embedded), workspace: workspace),
-        ], diagnosticsSource: nil)
+        // One live workspace, shared by every feature that reads other files.
+        let workspace = Workspace()
+        let navigation = NavigationWorkspace(
+            index: { workspace.index },
+            // Other files as the workspace holds them: open text wins over the disk copy.
+            readFile: { path in workspace.prepared(workspace.uri(ofPath: path))?.text })
+        return LanguageServer.Configuration(
+            features: [
+                WorkspaceFeature(workspace: workspace),
+                SettingsFeature(workspace: workspace),
+                HoverFeature(schema: { workspace.schema }, workspace: navigation),
+                NavigationFeature(workspace: navigation),
+                CodeActionFeature(analyzer: .standard(schema: Schema.embedded), workspace: navigation),
+            ],
+            diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
+            // Edits arriving together (one read from the client) are analysed once; anything
+            // longer would only add to the time until the user sees diagnostics.
+            diagnosticsDebounce: .milliseconds(2))
     }
 }

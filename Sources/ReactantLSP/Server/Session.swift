@@ -10,6 +10,8 @@ public struct Session: Sendable {
     public var workspaceFolders: [WorkspaceFolder]
     /// The client's settings for the server, passed through untouched.
     public var initializationOptions: JSONValue?
+    /// The trace level the client asked for in `initialize` (`off`, `messages`, `verbose`).
+    public var trace: String?
 
     public init(_ request: InitializeRequest) {
         clientCapabilities = request.capabilities
@@ -24,6 +26,7 @@ public struct Session: Sendable {
             workspaceFolders = []
         }
         initializationOptions = request.initializationOptions
+        trace = request.trace
     }
 
     /// The encoding as the protocol names it.

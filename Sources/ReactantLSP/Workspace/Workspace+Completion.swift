@@ -1,0 +1,21 @@
+extension Workspace {
+    /// What completion offers from other files: every component type the workspace declares
+    /// and every style of its `.styles.xml` groups.
+    public func completionWorkspace() -> CompletionWorkspace {
+        let index = index
+        var styles: [CompletionWorkspace.Style] = []
+        for prepared in preparedDocuments() where prepared.facts.styleGroup != nil {
+            guard let section = prepared.document.styleSections.first, let group = section.name?.name else { continue }
+            for style in section.styles {
+                guard let name = style.name?.name else { continue }
+                let kind: String? = switch style.kind {
+                case .element(let element): element
+                case .attributedText: "attributedText"
+                case .unknown: nil
+                }
+                styles.append(.init(name: name, elementKind: kind, group: group))
+            }
+        }
+        return CompletionWorkspace(componentTypes: index.componentTypeNames.sorted(), styles: styles)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import LanguageServerProtocol
+import SchemaModel
+
+/// The live set of Reactant UI files the server analyses: the open documents (whose text wins)
+/// and every `*.ui.xml` / `*.styles.xml` under the workspace folders, with the `WorkspaceIndex`
+/// built from them, the schema and the user's settings.
+///
+/// Features share one instance (completion, navigation and diagnostics take it in their
+/// initialisers). Every method is safe from any task and returns quickly: state changes happen
+/// under a lock, while preparing and analysing documents happens outside it, so a workspace
+/// scan never holds up an edit or a request.
+public final class Workspace: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state = WorkspaceState()  // guarded by `lock`
+    private var settingsValue = ServerSettings.defaults  // guarded by `lock`
+    /// `nil` until settings name extra schema directories: the embedded schemas load lazily.
+    private var schemaOverride: Schema?  // guarded by `lock`
+    private var analyzerValue: DocumentAnalyzer?  // guarded by `lock`
+    private var listeners = Listeners()  // guarded by `lock`
+
+    /// Where the workspace reports to: re-diagnosing dependents and tracing.
+    struct Listeners: Sendable {
+        var refresh: (@Sendable ([DocumentURI]?) -> Void)?
+        var trace: (@Sendable (_ message: String, _ verbose: String?) -> Void)?
+    }
+
+    public init() {}
+
+    // MARK: Reading
+
+    /// The facts of every known file, open documents with their latest analysed text.
+    public var index: WorkspaceIndex { lock.withLock { state.index } }
+
+    /// The settings in effect.
+    public var settings: ServerSettings { lock.withLock { settingsValue } }
+
+    /// The schemas in effect: the embedded ones plus the settings' `schemaDirectories`.
+    public var schema: Schema { lock.withLock { schemaOverride } ?? Schema.embedded }
+
+    /// The analysis pipeline for the current schema.
+    public var analyzer: DocumentAnalyzer {
+        if let analyzer = lock.withLock({ analyzerValue }) { return analyzer }
+        let analyzer = DocumentAnalyzer.standard(schema: schema)
+        lock.withLock { if analyzerValue == nil { analyzerValue = analyzer } }
+        return analyzer
+    }
+
+    /// Every known document (open or on disk), by URI, sorted.
+    public var documentURIs: [DocumentURI] {
+        lock.withLock { Set(state.open.keys).union(state.disk.keys).map(state.uri(ofPath:)) }.sorted()
+    }
+
+    /// The index identity (`WorkspaceIndex` path) of a URI: its file path, or the URI itself.
+    public static func path(of uri: DocumentURI) -> String { WorkspaceState.path(of: uri) }
+
+    /// The URI of an index path, as the client spells it when the document is open.
+    public func uri(ofPath path: String) -> DocumentURI { lock.withLock { state.uri(ofPath: path) } }
+
+    /// Every known document prepared: open ones with their latest text, the rest as on disk.
+    /// Sorted by path.
+    public func preparedDocuments() -> [PreparedDocument] {
+        let (snapshots, diskCopies) = lock.withLock { (state.open.values.map(\.snapshot), state.disk) }
+        var documents = diskCopies
+        for snapshot in snapshots { documents[Self.path(of: snapshot.uri)] = prepared(snapshot) }
+        return documents.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The prepared document of `uri`: the latest open text, else the disk copy; `nil` if unknown.
+    public func prepared(_ uri: DocumentURI) -> PreparedDocument? {
+        let path = Self.path(of: uri)
+        let (snapshot, diskCopy) = lock.withLock { (state.open[path]?.snapshot, state.disk[path]) }
+        if let snapshot { return prepared(snapshot) }
+        return diskCopy
+    }
+
+    /// The prepared document of one version of an open document (a request's snapshot).
+    /// Prepared once per version; the latest version's facts enter the index.
+    public func prepared(_ snapshot: DocumentSnapshot) -> PreparedDocument {
+        let path = Self.path(of: snapshot.uri)
+        if let cached = lock.withLock({ state.isLatest(snapshot) ? state.open[path]?.prepared : nil }) { return cached }
+        let prepared = PreparedDocument(text: snapshot.text, path: path)
+        let dependents = lock.withLock { state.openURIs(among: state.store(prepared, of: snapshot)) }
+        refresh(dependents)
+        return prepared
+    }
+
+    /// One version of an open document analysed against the current index, with every finding
+    /// (filter with `diagnostics(enabledBy: settings)`). Computed once per version and workspace state.
+    public func analysed(_ snapshot: DocumentSnapshot) -> AnalysedDocument {
+        let prepared = prepared(snapshot)
+        let path = Self.path(of: snapshot.uri)
+        let (cached, index, generation) = lock.withLock { () -> (AnalysedDocument?, WorkspaceIndex, Int) in
+            let entry = state.open[path]?.analysed
+            let current = entry?.generation == state.generation && state.isLatest(snapshot) ? entry?.document : nil
+            return (current, state.index, state.generation)
+        }
+        if let cached { return cached }
+        let analysed = analyzer.analyse(prepared, workspace: index)
+        lock.withLock { state.store(analysed, of: snapshot, generation: generation) }
+        return analysed
+    }
+
+    /// The analysis of any known document: the latest open text, else the disk copy.
+    public func analysed(_ uri: DocumentURI) -> AnalysedDocument? {
+        let path = Self.path(of: uri)
+        let (snapshot, diskCopy) = lock.withLock { (state.open[path]?.snapshot, state.disk[path]) }
+        if let snapshot { return analysed(snapshot) }
+        return diskCopy.map { analyzer.analyse($0, workspace: index) }
+    }
+
+    // MARK: Open documents (called by the workspace feature, in notification order)
+
+    /// A document was opened or edited; it is prepared when first needed.
+    public func documentChanged(_ snapshot: DocumentSnapshot) {
+        lock.withLock { state.record(snapshot) }
+    }
+
+    /// A document was closed: the index falls back to its contents on disk, and open documents
+    /// that depended on the closed text are re-diagnosed.
+    public func documentClosed(_ uri: DocumentURI) {
+        refresh(lock.withLock { state.openURIs(among: state.close(uri)) })
+    }
+
+    // MARK: Files on disk
+
+    /// Re-reads `paths` from disk (a created or changed file) or forgets them (deleted), then
+    /// re-diagnoses the open documents that depend on them. A path that is a deleted folder
+    /// forgets every file below it.
+    public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) async {
+        var dependents: Set<DocumentURI> = []
+        for change in changes {
+            let paths = change.deleted && !FileDiscovery.isCheckable(name: change.path)
+                ? lock.withLock { state.diskPaths(under: change.path) } : [change.path]
+            for path in paths {
+                dependents.formUnion(readFromDisk(path, exists: !change.deleted, refreshing: false))
+            }
+        }
+        refresh(dependents.sorted())
+    }
+
+    /// Reads one file (or forgets it when it does not exist) and returns the open dependents.
+    @discardableResult
+    func readFromDisk(_ path: String, exists: Bool = true, refreshing: Bool = true) -> [DocumentURI] {
+        let ticket = lock.withLock { state.beginDiskRead(path) }
+        var prepared: PreparedDocument?
+        if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
+            prepared = PreparedDocument(text: file.source.text, path: path)
+        }
+        let dependents = lock.withLock { state.openURIs(among: state.finishDiskRead(path, ticket: ticket, prepared: prepared)) }
+        if refreshing { refresh(dependents) }
+        return dependents
+    }
+
+    // MARK: Settings and schema
+
+    /// Applies new settings; returns the schema directories if they changed (the caller loads
+    /// them off the message loop and calls `useSchema`). Changing which diagnostics are shown
+    /// re-diagnoses every open document.
+    @discardableResult
+    public func apply(_ settings: ServerSettings) -> [String]? {
+        // Settings only filter what an analysis found, so cached analyses stay valid.
+        let old = lock.withLock {
+            defer { settingsValue = settings }
+            return settingsValue
+        }
+        if old.disabledDiagnostics != settings.disabledDiagnostics { refresh(nil) }
+        return old.schemaDirectories != settings.schemaDirectories ? settings.schemaDirectories : nil
+    }
+
+    /// Sets the trace level alone (`$/setTrace`).
+    public func setTrace(_ trace: ServerSettings.Trace) {
+        lock.withLock { settingsValue.trace = trace }
+    }
+
+    /// Replaces the schema (`nil`: the embedded one) and re-diagnoses every open document.
+    public func useSchema(_ schema: Schema?) {
+        lock.withLock {
+            schemaOverride = schema
+            analyzerValue = nil
+            state.invalidateAnalyses()
+        }
+        refresh(nil)
+    }
+
+    // MARK: Reporting
+
+    /// Connects the workspace to the server's diagnostics pipeline and trace output.
+    func connect(_ listeners: Listeners) { lock.withLock { self.listeners = listeners } }
+
+    /// Re-diagnoses `uris` (all open documents for `nil`).
+    func refresh(_ uris: [DocumentURI]?) {
+        if let uris, uris.isEmpty { return }
+        let refresh = lock.withLock { listeners.refresh }
+        refresh?(uris)
+    }
+
+    /// Sends a trace line when tracing is on; `verbose` only at the `verbose` level.
+    func trace(_ message: @autoclosure () -> String, verbose: @autoclosure () -> String? = nil) {
+        let (level, sink) = lock.withLock { (settingsValue.trace, listeners.trace) }
+        guard level != .off, let sink else { return }
+        sink(message(), level == .verbose ? verbose() : nil)
+    }
+}

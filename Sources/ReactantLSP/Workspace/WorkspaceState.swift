@@ -1,0 +1,114 @@
+import LanguageServerProtocol
+
+/// Everything the live workspace knows at one moment, as a value: the open documents (their
+/// text wins), the files read from disk, and the index built from whichever copy wins. The
+/// transitions are pure, so `Workspace` only adds a lock around them.
+///
+/// Documents are keyed by path, the index's identity: the file path of a `file://` URI, else
+/// the URI itself.
+struct WorkspaceState: Sendable {
+    /// An open document: its latest text, prepared and analysed lazily, at most once per version.
+    struct OpenDocument: Sendable {
+        var snapshot: DocumentSnapshot
+        var prepared: PreparedDocument?
+        /// The analysis of `snapshot` and the `generation` it was computed at.
+        var analysed: (document: AnalysedDocument, generation: Int)?
+    }
+
+    private(set) var open: [String: OpenDocument] = [:]
+    private(set) var disk: [String: PreparedDocument] = [:]
+    private(set) var index = WorkspaceIndex()
+    /// The URI each known path is spoken of by (the client's spelling for open documents).
+    private(set) var uris: [String: DocumentURI] = [:]
+    /// Bumped whenever an analysis could come out differently: the index, the schema or the settings changed.
+    private(set) var generation = 0
+    /// The latest disk read started per path; an older read finishing late is discarded.
+    private var diskReads: [String: Int] = [:]
+    private var nextDiskRead = 0
+
+    /// The index identity of a URI.
+    static func path(of uri: DocumentURI) -> String { FileURI.path(of: uri) ?? uri }
+
+    func uri(ofPath path: String) -> DocumentURI { uris[path] ?? FileURI.uri(forPath: path) }
+
+    /// Open documents among `paths`, as URIs.
+    func openURIs(among paths: [String]) -> [DocumentURI] {
+        paths.compactMap { open[$0]?.snapshot.uri }
+    }
+
+    func isLatest(_ snapshot: DocumentSnapshot) -> Bool {
+        guard let current = open[Self.path(of: snapshot.uri)]?.snapshot else { return false }
+        return current.version == snapshot.version && current.text == snapshot.text
+    }
+
+    // MARK: Open documents
+
+    /// A document was opened or edited. Its facts reach the index once it is prepared.
+    mutating func record(_ snapshot: DocumentSnapshot) {
+        let path = Self.path(of: snapshot.uri)
+        open[path] = OpenDocument(snapshot: snapshot)
+        uris[path] = snapshot.uri
+    }
+
+    /// Stores the preparation of `snapshot` if it is still the latest text, and puts its facts
+    /// in the index. Returns the paths of documents whose analysis may have changed.
+    mutating func store(_ prepared: PreparedDocument, of snapshot: DocumentSnapshot) -> [String] {
+        let path = Self.path(of: snapshot.uri)
+        guard isLatest(snapshot), open[path]?.prepared == nil else { return [] }
+        open[path]?.prepared = prepared
+        return commit(path: path, facts: prepared.facts)
+    }
+
+    mutating func store(_ analysed: AnalysedDocument, of snapshot: DocumentSnapshot, generation: Int) {
+        guard isLatest(snapshot), generation == self.generation else { return }
+        open[Self.path(of: snapshot.uri)]?.analysed = (analysed, generation)
+    }
+
+    /// A document was closed: the index falls back to its disk copy, if there is one.
+    mutating func close(_ uri: DocumentURI) -> [String] {
+        let path = Self.path(of: uri)
+        guard open.removeValue(forKey: path) != nil else { return [] }
+        return commit(path: path, facts: disk[path]?.facts)
+    }
+
+    // MARK: Files on disk
+
+    /// Starts reading `path` from disk; the returned ticket must come back with the result.
+    mutating func beginDiskRead(_ path: String) -> Int {
+        nextDiskRead += 1
+        diskReads[path] = nextDiskRead
+        return nextDiskRead
+    }
+
+    /// The disk copy of `path` is now `prepared` (`nil`: the file is gone). Ignored if a newer
+    /// read of the path started meanwhile. An open document keeps its text in the index.
+    mutating func finishDiskRead(_ path: String, ticket: Int, prepared: PreparedDocument?) -> [String] {
+        guard diskReads[path] == ticket else { return [] }
+        diskReads[path] = nil
+        disk[path] = prepared
+        if prepared != nil, uris[path] == nil { uris[path] = FileURI.uri(forPath: path) }
+        guard open[path] == nil else { return [] }
+        if prepared == nil { uris[path] = nil }
+        return commit(path: path, facts: prepared?.facts)
+    }
+
+    /// Disk files at or below a directory path (for a deleted folder).
+    func diskPaths(under directory: String) -> [String] {
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return disk.keys.filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    // MARK: Everything else an analysis depends on
+
+    /// The schema or the settings changed: every analysis must be redone.
+    mutating func invalidateAnalyses() { generation += 1 }
+
+    /// Replaces the facts of `path` (removes them for `nil`); returns the dependents.
+    private mutating func commit(path: String, facts: DocumentFacts?) -> [String] {
+        let old = index.documents[path]
+        guard old != facts else { return [] }
+        if let facts { index.update(facts) } else { index.remove(path: path) }
+        generation += 1
+        return index.dependents(ofChangeFrom: old, to: facts)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import LanguageServerProtocol
+import Testing
+
+/// Diagnostics of open documents as an editor sees them: codes, severities and exact ranges,
+/// after opening and after incremental edits, with versions.
+@Suite(.timeLimit(.minutes(1))) struct DiagnosticsTests {
+    static let uri = "file:///project/Main.ui.xml"
+
+    @Test func openDocumentGetsWellFormednessAndReferenceDiagnostics() async throws {
+        let server = try await ServerProcess.onWorkspace(nil)
+        let text = """
+            <Component type="Main">
+                <Label field="title"/>
+                <Button field="title"/>
+                <Label text="a"></Labl>
+            </Component>
+            """
+        try server.openDocument(Self.uri, text)
+        let published = try await server.diagnostics(Self.uri, version: 1)
+        let at = TextPositions(text)
+        #expect(published.codesAndRanges == [
+            CodeAndRange(code: "ref.duplicate-field", range: at.range(of: "title", occurrence: 2)),
+            CodeAndRange(code: "xml.mismatched-end-tag", range: at.range(of: "Labl")),
+        ])
+        #expect(published.diagnostics.map(\.severity) == [.error, .error])
+        #expect(published.diagnostics.allSatisfy { $0.source == "reactant-lsp" })
+        let related = try #require(published.diagnostics.first?.relatedInformation?.first)
+        #expect(related.location == Location(uri: Self.uri, range: at.range(of: "title", occurrence: 1)))
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// The schema and constraint participants are built alongside this server; these codes
+    /// are expected once `DocumentAnalyzer.standard(schema:)` runs them.
+    @Test func schemaAndConstraintDiagnosticsArePublished() async throws {
+        let server = try await ServerProcess.onWorkspace(nil)
+        let text = """
+            <Component type="Main">
+                <Lable field="title"/>
+                <Label field="subtitle" layout:left="super.leftt"/>
+            </Component>
+            """
+        try server.openDocument(Self.uri, text)
+        let published = try await server.diagnostics(Self.uri, version: 1)
+        let at = TextPositions(text)
+        #expect(published.codesAndRanges.contains(CodeAndRange(code: "layout.unknown-anchor", range: at.range(of: "leftt"))))
+        #expect(published.codesAndRanges.contains { $0.code.hasPrefix("schema.") && $0.range == at.range(of: "Lable") })
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// Three ranged changes in one notification, applied in order: a replacement, an inserted
+    /// line, and a replacement spanning two lines; with non-ASCII text before the changes on
+    /// the same lines, LF or CRLF line ends, and both position encodings.
+    @Test(arguments: [PositionEncodingKind.utf16, .utf8], ["\n", "\r\n"])
+    func incrementalEditsAreAppliedInOrder(encoding: PositionEncodingKind, lineEnd: String) async throws {
+        let server = try await ServerProcess.onWorkspace(nil, encodings: encoding == .utf8 ? [.utf8, .utf16] : [.utf16])
+        let original = [
+            "<Component type=\"Main\">",
+            "    <Label text=\"Grüße 👋\" field=\"title\"/>",
+            "    <Button text=\"🙂\" field=\"title\"/>",
+            "</Component>",
+        ].joined(separator: lineEnd)
+        try server.openDocument(Self.uri, original)
+        let first = try await server.diagnostics(Self.uri, version: 1)
+        #expect(first.codesAndRanges == [
+            CodeAndRange(code: "ref.duplicate-field", range: TextPositions(original, encoding: encoding).range(of: "title", occurrence: 2))
+        ])
+
+        // 1: the second field is renamed; 2: a line is inserted after the first view;
+        // 3: the button line and the closing tag are replaced by three lines.
+        // Afterwards: two duplicate fields, then a mismatched end tag.
+        let renamed = original.replacingOccurrences(of: "🙂\" field=\"title", with: "🙂\" field=\"subtitle")
+        let inserted = "    <Label text=\"ü\" field=\"title\"/>"
+        let afterInsert = [
+            "<Component type=\"Main\">", "    <Label text=\"Grüße 👋\" field=\"title\"/>", inserted,
+            "    <Button text=\"🙂\" field=\"subtitle\"/>", "</Component>",
+        ].joined(separator: lineEnd)
+        let replacement = ["<Button field=\"title\"/>", "    <Label></Labl>", "</Component>"].joined(separator: lineEnd)
+        let final = [
+            "<Component type=\"Main\">", "    <Label text=\"Grüße 👋\" field=\"title\"/>", inserted,
+            "    <Button field=\"title\"/>", "    <Label></Labl>", "</Component>",
+        ].joined(separator: lineEnd)
+
+        let inOriginal = TextPositions(original, encoding: encoding)
+        let inRenamed = TextPositions(renamed, encoding: encoding)
+        let inAfterInsert = TextPositions(afterInsert, encoding: encoding)
+        let endOfFirstView = inRenamed.range(of: "/>", occurrence: 1).end
+        let spanning = LSPRange(start: inAfterInsert.range(of: "<Button").start, end: inAfterInsert.range(of: "</Component>").end)
+        try server.changeDocument(Self.uri, version: 2, [
+            .init(range: inOriginal.range(of: "title", occurrence: 2), text: "subtitle"),
+            .init(range: LSPRange(start: endOfFirstView, end: endOfFirstView), text: lineEnd + inserted),
+            .init(range: spanning, text: replacement),
+        ])
+
+        let second = try await server.diagnostics(Self.uri, version: 2)
+        let inFinal = TextPositions(final, encoding: encoding)
+        #expect(second.codesAndRanges == [
+            CodeAndRange(code: "ref.duplicate-field", range: inFinal.range(of: "title", occurrence: 2)),
+            CodeAndRange(code: "ref.duplicate-field", range: inFinal.range(of: "title", occurrence: 3)),
+            CodeAndRange(code: "xml.mismatched-end-tag", range: inFinal.range(of: "Labl")),
+        ])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// Full-text changes sent in a burst: every publication belongs to the version it names,
+    /// versions only move forward, and the last one published is the latest.
+    @Test func diagnosticsAreNeverPublishedForAVersionThatMovedOn() async throws {
+        let server = try await ServerProcess.onWorkspace(nil)
+        let texts = [
+            1: "<Component type=\"Main\">\n    <Label field=\"a\"/>\n</Component>",
+            2: "<Component type=\"Main\">\n    <Label field=\"a\"/>\n    <Label field=\"a\"/>\n</Component>",
+            3: "<Component type=\"Main\">\n    <Label field=\"a\"/>\n    <Label field=\"a\"/>\n    <Label field=\"a\"/>\n</Component>",
+            4: "<Component type=\"Main\">\n    <Label field=\"b\"/>\n</Component>",
+        ]
+        func expected(_ version: Int) -> [CodeAndRange] {
+            let at = TextPositions(texts[version]!)
+            let count = texts[version]!.components(separatedBy: "field=\"a\"").count - 1
+            return count < 2 ? [] : (2...count).map { CodeAndRange(code: "ref.duplicate-field", range: at.range(of: "\"a\"", occurrence: $0).shrunk) }
+        }
+        try server.openDocument(Self.uri, texts[1]!)
+        for version in 2...4 { try server.changeDocument(Self.uri, version: version, [.init(text: texts[version]!)]) }
+
+        var versions: [Int] = []
+        while versions.last != 4 {
+            let published = try await server.diagnostics(Self.uri)
+            let version = try #require(published.version)
+            #expect(published.codesAndRanges == expected(version), "version \(version)")
+            versions.append(version)
+        }
+        #expect(versions == versions.sorted() && Set(versions).count == versions.count)
+        try await Task.sleep(for: .milliseconds(200))
+        let late = await server.inbox.pending.filter { $0["method"] == .string(PublishDiagnosticsNotification.method) }
+        #expect(late.isEmpty)
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    @Test func closingADocumentClearsItsDiagnostics() async throws {
+        let server = try await ServerProcess.onWorkspace(nil)
+        try server.openDocument(Self.uri, "<Component type=\"Main\">\n    <Label></Button>\n</Component>")
+        let opened = try await server.diagnostics(Self.uri, version: 1)
+        #expect(opened.codes == ["xml.mismatched-end-tag"])
+        try server.notify(DidCloseTextDocumentNotification(textDocument: .init(uri: Self.uri)))
+        let closed = try await server.diagnostics(Self.uri)
+        #expect(closed.diagnostics.isEmpty)
+        #expect(closed.version == nil)
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+}
+
+extension LSPRange {
+    /// The range without its first and last character (a quoted value without its quotes).
+    var shrunk: LSPRange {
+        LSPRange(start: Position(line: start.line, character: start.character + 1), end: Position(line: end.line, character: end.character - 1))
+    }
+}

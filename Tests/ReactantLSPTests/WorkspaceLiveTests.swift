@@ -1,0 +1,184 @@
+import Foundation
+import LanguageServerProtocol
+import Testing
+
+@testable import ReactantLSP
+
+/// Collects what the workspace asks to re-diagnose.
+final class RefreshLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests: [[DocumentURI]?] = []
+    var all: [[DocumentURI]?] { lock.withLock { requests } }
+    func append(_ uris: [DocumentURI]?) { lock.withLock { requests.append(uris) } }
+}
+
+/// A scratch folder for files on disk.
+private struct Folder {
+    let path: String
+
+    init(_ files: [String: String]) throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-tests-\(UUID().uuidString)").path
+        for (name, text) in files { try write(name, text) }
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+@Suite struct WorkspaceLiveTests {
+    private func snapshot(_ path: String, _ text: String, version: Int) -> DocumentSnapshot {
+        DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: version, text: text, encoding: .utf16)
+    }
+
+    private func connected(_ workspace: Workspace) -> RefreshLog {
+        let log = RefreshLog()
+        workspace.connect(.init(refresh: { log.append($0) }, trace: nil))
+        return log
+    }
+
+    @Test func scanFindsOnlyReactantFilesOutsideHiddenFolders() async throws {
+        let folder = try Folder([
+            "A.ui.xml": "<Component type=\"A\"/>", "Nested/B.ui.xml": "<Component type=\"B\"/>",
+            "Common.styles.xml": "<styleGroup name=\"common\"><LabelStyle name=\"title\"/></styleGroup>",
+            ".build/C.ui.xml": "<Component type=\"C\"/>", "notes.xml": "<Component type=\"D\"/>",
+        ])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        let refreshes = connected(workspace)
+        let progress = RefreshLog()
+        let summary = await workspace.scan(folders: [folder.path], parallelism: 2) { done, total in progress.append(["\(done)/\(total)"]) }
+        #expect(summary.files == 3)
+        #expect(Set(workspace.index.componentTypeNames) == ["A", "B"])
+        #expect(workspace.documentURIs == [folder.file("A.ui.xml"), folder.file("Common.styles.xml"), folder.file("Nested/B.ui.xml")].map(FileURI.uri(forPath:)))
+        #expect(progress.all.last == ["3/3"])
+        #expect(refreshes.all.count == 1 && refreshes.all.first! == nil)  // Everything once, at the end.
+        let completion = workspace.completionWorkspace()
+        #expect(completion.componentTypes == ["A", "B"])
+        #expect(completion.styles == [.init(name: "title", elementKind: "Label", group: "common")])
+    }
+
+    @Test func openTextWinsAndClosingFallsBackToDisk() async throws {
+        let folder = try Folder(["Card.ui.xml": "<Component type=\"Card\"/>", "Main.ui.xml": "<Component><Component type=\"Card\"/></Component>"])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [folder.path])
+        let refreshes = connected(workspace)
+        let main = snapshot(folder.file("Main.ui.xml"), "<Component><Component type=\"Card\"/></Component>", version: 1)
+        workspace.documentChanged(main)
+        #expect(workspace.analysed(main).diagnostics.isEmpty)
+
+        let card = snapshot(folder.file("Card.ui.xml"), "<Component type=\"Badge\"/>", version: 2)
+        workspace.documentChanged(card)
+        #expect(Set(workspace.index.componentTypeNames) == ["Card", "Main"])  // Not prepared yet.
+        _ = workspace.prepared(card)
+        #expect(Set(workspace.index.componentTypeNames) == ["Badge", "Main"])
+        #expect(refreshes.all.last! == [main.uri])  // Main uses Card.
+        #expect(workspace.analysed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
+
+        workspace.documentClosed(card.uri)
+        #expect(Set(workspace.index.componentTypeNames) == ["Card", "Main"])
+        #expect(refreshes.all.last! == [main.uri])
+        #expect(workspace.analysed(main).diagnostics.isEmpty)
+        #expect(workspace.prepared(card.uri)?.text == "<Component type=\"Card\"/>")
+    }
+
+    @Test func anOutdatedVersionNeverEntersTheIndex() {
+        let workspace = Workspace()
+        let old = snapshot("/w/Card.ui.xml", "<Component type=\"Old\"/>", version: 1)
+        let new = snapshot("/w/Card.ui.xml", "<Component type=\"New\"/>", version: 2)
+        workspace.documentChanged(old)
+        workspace.documentChanged(new)
+        _ = workspace.prepared(old)  // A request still holding version 1.
+        #expect(workspace.index.componentTypeNames.isEmpty)
+        _ = workspace.prepared(new)
+        #expect(Set(workspace.index.componentTypeNames) == ["New"])
+    }
+
+    @Test func aLateDiskReadLosesToANewerOne() throws {
+        var state = WorkspaceState()
+        let first = state.beginDiskRead("/w/A.ui.xml")
+        let second = state.beginDiskRead("/w/A.ui.xml")
+        _ = state.finishDiskRead("/w/A.ui.xml", ticket: second, prepared: PreparedDocument(text: "<Component type=\"New\"/>", path: "/w/A.ui.xml"))
+        _ = state.finishDiskRead("/w/A.ui.xml", ticket: first, prepared: PreparedDocument(text: "<Component type=\"Old\"/>", path: "/w/A.ui.xml"))
+        #expect(Set(state.index.componentTypeNames) == ["New"])
+    }
+
+    @Test func diskChangesUpdateTheIndexAndADeletedFolderForgetsItsFiles() async throws {
+        let folder = try Folder(["Views/Card.ui.xml": "<Component type=\"Card\"/>"])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [folder.path])
+        let main = snapshot(folder.file("Main.ui.xml"), "<Component><Component type=\"Card\"/></Component>", version: 1)
+        workspace.documentChanged(main)
+        _ = workspace.prepared(main)
+        let refreshes = connected(workspace)
+
+        try folder.write("Views/Card.ui.xml", "<Component type=\"Badge\"/>")
+        await workspace.diskFilesChanged([(folder.file("Views/Card.ui.xml"), false)])
+        #expect(Set(workspace.index.componentTypeNames) == ["Badge", "Main"])
+        #expect(refreshes.all.last! == [main.uri])
+
+        try FileManager.default.removeItem(atPath: folder.file("Views"))
+        await workspace.diskFilesChanged([(folder.file("Views"), true)])
+        #expect(Set(workspace.index.componentTypeNames) == ["Main"])
+        #expect(workspace.documentURIs == [main.uri])
+    }
+
+    @Test func changingWhichCategoriesShowRefreshesWithoutReanalysing() {
+        let workspace = Workspace()
+        let refreshes = connected(workspace)
+        var settings = ServerSettings.defaults
+        settings.disabledDiagnostics = [.xml]
+        #expect(workspace.apply(settings) == nil)
+        #expect(refreshes.all.count == 1 && refreshes.all.first! == nil)
+        settings.schemaDirectories = ["extra"]
+        #expect(workspace.apply(settings) == ["extra"])
+        #expect(refreshes.all.count == 1)
+    }
+}
+
+/// Observes document notifications and checks, when asked for diagnostics, that it saw the
+/// version first: the order the workspace relies on.
+final class OrderProbe: @unchecked Sendable, DiagnosticsSource, ServerFeature {
+    private let lock = NSLock()
+    private var seen: [Int] = []
+    private var asked: [(version: Int, seenFirst: Bool)] = []
+    var questions: [(version: Int, seenFirst: Bool)] { lock.withLock { asked } }
+
+    func registerHandlers(in handlers: inout FeatureHandlers) {
+        handlers.onNotification(DidChangeTextDocumentNotification.self) { [self] notification, _ in
+            lock.withLock { seen.append(notification.textDocument.version) }
+        }
+        handlers.onNotification(DidOpenTextDocumentNotification.self) { [self] notification, _ in
+            lock.withLock { seen.append(notification.textDocument.version) }
+        }
+    }
+
+    func diagnostics(for document: DocumentSnapshot) async -> [Diagnostic] {
+        lock.withLock { asked.append((document.version, seen.contains(document.version))) }
+        return []
+    }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct WorkspaceServerOrderTests {
+    @Test func featuresSeeAnEditBeforeTheDiagnosticsSourceIsAsked() async throws {
+        let probe = OrderProbe()
+        let server = InProcessServer(configuration: .init(features: [probe], diagnosticsSource: probe, diagnosticsDebounce: .zero))
+        _ = try await server.start()
+        let uri = "file:///w/a.ui.xml"
+        server.client.sendNotification(DidOpenTextDocumentNotification(textDocument: .init(uri: uri, languageId: "xml", version: 1, text: "")))
+        for version in 2...20 {
+            server.client.sendNotification(DidChangeTextDocumentNotification(textDocument: .init(uri: uri, version: version), contentChanges: [.init(text: "\(version)")]))
+        }
+        _ = try await server.next(PublishDiagnosticsNotification.self) { $0.version == 20 }
+        #expect(!probe.questions.isEmpty)
+        #expect(probe.questions.allSatisfy { $0.seenFirst })
+        #expect(await server.stop() == 0)
+    }
+}
