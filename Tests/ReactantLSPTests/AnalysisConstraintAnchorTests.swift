@@ -48,4 +48,14 @@ import Testing
         #expect(analysed.diagnostics.allSatisfy { $0.message.contains("'layout:edges'") })
         #expect(analysed.diagnostics.contains { $0.message.contains("constrains left again") })
     }
+
+    @Test func manyDistinctClaimsOnOneViewStillMatch() {
+        // Forty priorities on one anchor: more claims than a view usually makes.
+        let left = (1...40).map { "super @\($0)" }.joined(separator: "; ")
+        let text = "<Component><View layout:left=\"\(left)\" layout:edges=\"super @33\" layout:top=\"super @33\"/></Component>"
+        let analysed = AnalysisWorkspace(["Screen.ui.xml": text]).analysed("Screen.ui.xml", analyzer: constraintAnalyzer)
+        let overlaps = analysed.diagnostics.filter { $0.code == "layout.duplicate-anchor" }
+        #expect(overlaps.map { text.utf8Slice($0.range) } == ["layout:edges", "layout:top"])
+        #expect(overlaps.map { $0.related.map { text.utf8Slice($0.range) } } == [["layout:left"], ["layout:edges"]])
+    }
 }

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aLargeDocumentIsCheckedInTimeAndStaysLinear() {
-        let half = Self.context(Self.largeDocument(views: 1_250))
+        let quarter = Self.context(Self.largeDocument(views: 625))
         let full = Self.context(Self.largeDocument(views: 2_500))
         #expect(full.text.split(separator: "\n").count > 5_000)
         #expect(full.document.views.count == 2_500)
@@ -40,14 +40,15 @@ import Testing
         var findings: [Finding] = [Finding(Diagnostic(code: "none", severity: .hint, message: "", range: 0..<0))]
         let check = ConstraintCheck()
         // Best of three, so another process on the machine does not decide the figure.
-        let halfTime = (0..<3).map { _ in Self.seconds { findings = check.findings(in: half) } }.min()!
+        let quarterTime = (0..<3).map { _ in Self.seconds { findings = check.findings(in: quarter) } }.min()!
         let fullTime = (0..<3).map { _ in Self.seconds { findings = check.findings(in: full) } }.min()!
-        print("constraint check, 2,500 constrained views / 5,000 lines: \(Int(fullTime * 1000)) ms (1,250 views: \(Int(halfTime * 1000)) ms)")
+        print("constraint check, 2,500 constrained views / 5,000 lines: \(Int(fullTime * 1000)) ms (625 views: \(Int(quarterTime * 1000)) ms)")
         let messages = findings.prefix(3).map(\.diagnostic.message)
         #expect(findings.count == 0, "\(messages)")
         #expect(fullTime < 5, "far too slow for typing even in a debug build")
-        // Twice the views, about twice the time: nothing grows with the square of the document.
-        #expect(fullTime < halfTime * 3 + 0.05)
+        // Four times the views, about four times the time (sixteen if anything grew with the
+        // square of the document); the margin absorbs a busy machine.
+        #expect(fullTime < quarterTime * 8 + 0.05)
     }
 
     @Test func oneHugeValueIsLinearToo() {

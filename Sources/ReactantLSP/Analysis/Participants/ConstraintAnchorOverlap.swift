@@ -14,8 +14,35 @@ struct ConstraintAnchorOverlap {
     }
 
     /// Which attribute (index into `attributes`) first made each claim.
-    private var claims: [Claim: Int] = [:]
+    private var claims = Claims()
     private var attributes: [XMLAttributeSyntax] = []
+
+    /// A view makes a handful of claims, so a list searched in place beats hashing (this runs
+    /// for every view on every keystroke); a value with thousands of distinct priorities
+    /// switches to a dictionary, so no input makes the search quadratic.
+    private struct Claims {
+        private var list: [(claim: Claim, attribute: Int)] = []
+        private var table: [Claim: Int]?
+        private static let listLimit = 16
+
+        subscript(claim: Claim) -> Int? {
+            if let table { return table[claim] }
+            return list.first { $0.claim == claim }?.attribute
+        }
+
+        mutating func insert(_ claim: Claim, by attribute: Int) {
+            if table != nil {
+                table![claim] = attribute
+            } else if list.count < Self.listLimit {
+                list.append((claim, attribute))
+            } else {
+                var table = Dictionary(uniqueKeysWithValues: list.map { ($0.claim, $0.attribute) })
+                table[claim] = attribute
+                self.table = table
+                list = []
+            }
+        }
+    }
 
     /// Records the unconditional constraints of `attribute` (the view's next `layout:` attribute
     /// in document order) and reports the earlier attributes it overlaps.
@@ -27,7 +54,7 @@ struct ConstraintAnchorOverlap {
             for anchor in Self.anchors(constrainedBy: constraint.anchor) {
                 let claim = Claim(anchor: anchor, relation: constraint.relation, priority: constraint.priority)
                 guard let earlier = claims[claim] else {
-                    claims[claim] = current
+                    claims.insert(claim, by: current)
                     continue
                 }
                 guard earlier != current else { continue }
