@@ -97,5 +97,12 @@ import Testing
         bytes.replaceSubrange(fix.range, with: Array(fix.replacement.utf8))
         #expect(String(decoding: bytes, as: UTF8.self).contains("layout:top=\":gte super\""))
         #expect(fix.title == "Change to ':gte'")
+
+        let removal = expectConstraintDiagnostics(ConstraintFixture("a removal", """
+            <Component>
+                <View layout:top="&#32;⟦;⟧ super"/>
+            </Component>
+            """, [.warning("layout.empty-constraint", fix: .here(""))]))
+        #expect(removal.diagnostics[0].fixes.map(\.title) == ["Remove ';'"])
     }
 }

@@ -25,8 +25,14 @@ struct ConstraintValueMapping {
     /// A fix replacing a decoded range with `text`, written as the attribute value needs it.
     func fix(replacing valueRange: Range<Int>, with text: String) -> Diagnostic.Fix {
         let range = documentRange(valueRange)
-        let title = if text.isEmpty { "Remove it" } else if range.isEmpty { "Insert '\(text)'" } else { "Change to '\(text)'" }
+        let title = if text.isEmpty { "Remove '\(written(range))'" } else if range.isEmpty { "Insert '\(text)'" } else { "Change to '\(text)'" }
         return Diagnostic.Fix(title: title, range: range, replacement: escaped(text))
+    }
+
+    /// The value's text at a document range inside it, as written.
+    private func written(_ range: Range<Int>) -> String {
+        let start = range.lowerBound - value.range.lowerBound
+        return String(decoding: value.raw.utf8.dropFirst(start).prefix(range.count), as: UTF8.self)
     }
 
     private func fix(_ replacement: LayoutDiagnostic.Replacement) -> Diagnostic.Fix {
