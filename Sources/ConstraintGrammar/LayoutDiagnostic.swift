@@ -43,7 +43,7 @@ public struct LayoutDiagnostic: Hashable, Sendable {
     }
 }
 
-/// The stable codes of the constraint language's diagnostics (docs/diagnostics-layout.md).
+/// The stable codes of the constraint language's diagnostics (docs/DIAGNOSTICS.md).
 public enum LayoutDiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case unknownAttribute = "layout.unknown-attribute"
     case unexpectedToken = "layout.unexpected-token"

@@ -172,7 +172,7 @@ struct DiagnosticTests {
     }
 
     @Test func everyCodeIsDocumented() throws {
-        let documented = try String(contentsOfFile: packageRoot() + "/docs/diagnostics-layout.md", encoding: .utf8)
+        let documented = try String(contentsOfFile: packageRoot() + "/docs/DIAGNOSTICS.md", encoding: .utf8)
         for code in LayoutDiagnosticCode.allCases {
             #expect(documented.contains("`\(code.rawValue)` | \(code.severity.rawValue) |"), "\(code.rawValue)")
         }

@@ -1,0 +1,83 @@
+import ConstraintGrammar
+
+/// Two `layout:` attributes of one view that constrain the same anchor with the same relation
+/// and priority, neither under a condition (`layout:left` beside `layout:edges`, `layout:width`
+/// beside `layout:size`). The generator makes both constraints: at best one is redundant, and
+/// with different constants UIKit cannot satisfy both and drops one at run time, silently.
+/// Conditional constraints are left alone (their conditions may never hold together), and so
+/// are different priorities (a lower one is the usual way to state a preference).
+struct ConstraintAnchorOverlap {
+    private struct Claim: Hashable {
+        let anchor: LayoutAnchor
+        let relation: ConstraintRelation
+        let priority: Double
+    }
+
+    /// Which attribute (index into `attributes`) first made each claim.
+    private var claims = Claims()
+    private var attributes: [XMLAttributeSyntax] = []
+
+    /// A view makes a handful of claims, so a list searched in place beats hashing (this runs
+    /// for every view on every keystroke); a value with thousands of distinct priorities
+    /// switches to a dictionary, so no input makes the search quadratic.
+    private struct Claims {
+        private var list: [(claim: Claim, attribute: Int)] = []
+        private var table: [Claim: Int]?
+        private static let listLimit = 16
+
+        subscript(claim: Claim) -> Int? {
+            if let table { return table[claim] }
+            return list.first { $0.claim == claim }?.attribute
+        }
+
+        mutating func insert(_ claim: Claim, by attribute: Int) {
+            if table != nil {
+                table![claim] = attribute
+            } else if list.count < Self.listLimit {
+                list.append((claim, attribute))
+            } else {
+                var table = Dictionary(uniqueKeysWithValues: list.map { ($0.claim, $0.attribute) })
+                table[claim] = attribute
+                self.table = table
+                list = []
+            }
+        }
+    }
+
+    /// Records the unconditional constraints of `attribute` (the view's next `layout:` attribute
+    /// in document order) and reports the earlier attributes it overlaps.
+    mutating func add(_ constraints: [ResolvedConstraint], of attribute: XMLAttributeSyntax) -> [Diagnostic] {
+        let current = attributes.count
+        attributes.append(attribute)
+        var overlaps: [(earlier: Int, anchors: [LayoutAnchor])] = []
+        for constraint in constraints where constraint.condition == nil {
+            for anchor in Self.anchors(constrainedBy: constraint.anchor) {
+                let claim = Claim(anchor: anchor, relation: constraint.relation, priority: constraint.priority)
+                guard let earlier = claims[claim] else {
+                    claims.insert(claim, by: current)
+                    continue
+                }
+                guard earlier != current else { continue }
+                if let index = overlaps.firstIndex(where: { $0.earlier == earlier }) {
+                    if !overlaps[index].anchors.contains(anchor) { overlaps[index].anchors.append(anchor) }
+                } else {
+                    overlaps.append((earlier, [anchor]))
+                }
+            }
+        }
+        return overlaps.map { overlap in
+            let other = attributes[overlap.earlier]
+            let anchors = overlap.anchors.map(\.rawValue).joined(separator: ", ")
+            return Diagnostic(.duplicateAnchor,
+                              "'\(attribute.name.qualified)' constrains \(anchors) again, as '\(other.name.qualified)' does, with the "
+                                  + "same relation and priority and no condition: one of the two is redundant, or UIKit drops one at run time",
+                              range: attribute.name.range,
+                              related: [.init(range: other.name.range, message: "\(anchors) is first constrained here")])
+        }
+    }
+
+    /// `size` is width and height together; every other anchor is itself.
+    private static func anchors(constrainedBy anchor: LayoutAnchor) -> [LayoutAnchor] {
+        anchor == .size ? [.width, .height] : [anchor]
+    }
+}

@@ -1,0 +1,150 @@
+import ConstraintGrammar
+
+/// The views that constraints name, resolved in the component the constrained view belongs to.
+/// The generator checks none of these names: it writes a bare name as the component's property
+/// `NAME` and `id:NAME` as the variable `named_NAME`, which it declares only for a view that has
+/// a `layout:id` and no `field` (a view with a field is always named by its field). Whatever
+/// does not exist fails in the Swift build.
+struct ConstraintTargetResolver {
+    let document: ReactantDocument
+
+    private struct SuggestionKey: Hashable {
+        let scope: Int
+        let isLayoutID: Bool
+        let name: String
+    }
+    /// One did-you-mean search per scope, kind and name, however often a name is misspelt.
+    private var suggestions: [SuggestionKey: String?] = [:]
+    /// Per scope: the names a bare target may take, and the `layout:id`s `id:` may name.
+    private var fieldCandidates: [Int: [String]] = [:]
+    private var layoutIDCandidates: [Int: [String]] = [:]
+
+    init(document: ReactantDocument) { self.document = document }
+
+    /// The problems with the targets of one constraint value on `view`.
+    mutating func findings(in list: ConstraintListSyntax, resolved: [ResolvedConstraint], of view: ViewElement,
+                           mapping: ConstraintValueMapping) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var sameAnchorConstraints: Set<Int>?
+        for (index, constraint) in list.constraints.enumerated() {
+            guard case .targeted(let body) = constraint.body, let target = body.target else { continue }
+            let use: TargetUse
+            switch target {
+            case .name(let token):
+                guard TargetKeyword(rawValue: token.text) == nil else { continue }
+                use = TargetUse(name: token.text, isLayoutID: false, nameRange: token.range, targetRange: target.range)
+            case .layoutID(_, _, let name):
+                use = TargetUse(name: name.text, isLayoutID: true, nameRange: name.range, targetRange: target.range)
+            }
+            guard let problem = resolve(use, from: view) else { continue }
+            if case .selfReference = problem, sameAnchorConstraints == nil {
+                sameAnchorConstraints = Set(resolved.filter { $0.targetAnchor == $0.anchor }.map(\.constraintIndex))
+            }
+            diagnostics.append(diagnostic(problem, use: use, view: view, mapping: mapping,
+                                          sameAnchor: sameAnchorConstraints?.contains(index) ?? false))
+        }
+        return diagnostics
+    }
+
+    /// A name in target position, with where it is written.
+    private struct TargetUse {
+        let name: String
+        let isLayoutID: Bool
+        /// The name alone (for `id:NAME`, `NAME`).
+        let nameRange: Range<Int>
+        /// The whole target (for `id:NAME`, from the prefix).
+        let targetRange: Range<Int>
+    }
+
+    private enum Problem {
+        case unknownField(layoutIDInstead: Bool)
+        case unknownLayoutID(fieldInstead: Bool)
+        case layoutIDOnFieldView(Declaration, field: String)
+        case selfReference
+    }
+
+    private func resolve(_ use: TargetUse, from view: ViewElement) -> Problem? {
+        let scope = document.scopes[view.scope]
+        if !use.isLayoutID {
+            if view.field?.name == use.name { return .selfReference }
+            guard scope.fields(named: use.name).isEmpty else { return nil }
+            let isLayoutID = scope.layoutIDs(named: use.name).contains { document.views[$0.view].field == nil }
+            return .unknownField(layoutIDInstead: isLayoutID)
+        }
+        let declarations = scope.layoutIDs(named: use.name)
+        guard !declarations.isEmpty else { return .unknownLayoutID(fieldInstead: !scope.fields(named: use.name).isEmpty) }
+        if declarations.contains(where: { document.views[$0.view].field == nil }) {
+            return view.layoutID?.name == use.name && view.field == nil ? .selfReference : nil
+        }
+        let declaration = declarations[0]
+        return .layoutIDOnFieldView(declaration, field: document.views[declaration.view].field?.name ?? "")
+    }
+
+    private mutating func diagnostic(_ problem: Problem, use: TargetUse, view: ViewElement, mapping: ConstraintValueMapping,
+                                     sameAnchor: Bool) -> Diagnostic {
+        let name = use.name
+        let range = mapping.documentRange(use.nameRange)
+        switch problem {
+        case .unknownField(let layoutIDInstead):
+            let message = "No view of this component has field '\(name)': the generated code uses the component's property "
+                + "'\(name)', so the Swift build fails (or, for a property outside this layout, the app crashes when the constraint is made)"
+            if layoutIDInstead {
+                return Diagnostic(.unknownTarget, message + "; '\(name)' is a layout:id, which constraints name as 'id:\(name)'",
+                                  range: range, fixes: [mapping.fix(replacing: use.nameRange, with: "id:\(name)")])
+            }
+            let suggestion = suggestion(for: name, isLayoutID: false, scope: view.scope)
+            return Diagnostic(.unknownTarget, message + DidYouMean.clause(suggestion), range: range,
+                              fixes: suggestion.map { [mapping.fix(replacing: use.nameRange, with: $0)] } ?? [])
+        case .unknownLayoutID(let fieldInstead):
+            let message = "No view of this component declares layout:id '\(name)': the generated code uses the variable "
+                + "'named_\(name)', which does not exist, so the Swift build fails"
+            if fieldInstead {
+                return Diagnostic(.unknownLayoutID, message + "; '\(name)' is a field, which constraints name without 'id:'",
+                                  range: range, fixes: [mapping.fix(replacing: use.targetRange, with: name)])
+            }
+            let suggestion = suggestion(for: name, isLayoutID: true, scope: view.scope)
+            return Diagnostic(.unknownLayoutID, message + DidYouMean.clause(suggestion), range: range,
+                              fixes: suggestion.map { [mapping.fix(replacing: use.nameRange, with: $0)] } ?? [])
+        case .layoutIDOnFieldView(let declaration, let field):
+            let isThisView = declaration.view == view.index
+            let replacement = isThisView ? TargetKeyword.`self`.rawValue : field
+            return Diagnostic(.layoutIDOnFieldView,
+                              "The view with layout:id '\(name)' also has field '\(field)': the generator names it by the field and "
+                                  + "declares no 'named_\(name)', so the Swift build fails; name it '\(replacement)'",
+                              range: range,
+                              related: [.init(range: declaration.range, message: "layout:id '\(name)' is declared on a view with a field")],
+                              fixes: [mapping.fix(replacing: use.targetRange, with: replacement)])
+        case .selfReference:
+            let how = use.isLayoutID ? "layout:id" : "field"
+            let base = "'\(name)' is this view's own \(how): the constraint relates the view to its own anchors, as 'self' does"
+            if sameAnchor {
+                return Diagnostic(.selfTarget, base + ", and with the same anchor on both sides it either has no effect or can never be "
+                                      + "satisfied; another view was probably meant", range: range)
+            }
+            return Diagnostic(.selfTarget, base + "; write 'self' to say so", range: range,
+                              fixes: [mapping.fix(replacing: use.targetRange, with: TargetKeyword.`self`.rawValue)])
+        }
+    }
+
+    private mutating func suggestion(for name: String, isLayoutID: Bool, scope: Int) -> String? {
+        let key = SuggestionKey(scope: scope, isLayoutID: isLayoutID, name: name)
+        if let known = suggestions[key] { return known }
+        let found = DidYouMean.suggestion(for: name, among: candidates(isLayoutID: isLayoutID, scope: scope))
+        suggestions[key] = found
+        return found
+    }
+
+    private mutating func candidates(isLayoutID: Bool, scope index: Int) -> [String] {
+        if isLayoutID, let known = layoutIDCandidates[index] { return known }
+        if !isLayoutID, let known = fieldCandidates[index] { return known }
+        let scope = document.scopes[index]
+        if isLayoutID {
+            let names = scope.layoutIDs.filter { document.views[$0.view].field == nil }.map(\.name)
+            layoutIDCandidates[index] = names
+            return names
+        }
+        let names = scope.fields.map(\.name) + TargetKeyword.allCases.map(\.rawValue)
+        fieldCandidates[index] = names
+        return names
+    }
+}

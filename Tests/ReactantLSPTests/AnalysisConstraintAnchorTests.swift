@@ -1,0 +1,61 @@
+import Testing
+@testable import ReactantLSP
+
+/// Two attributes of one view constraining the same anchor with the same relation and
+/// priority, neither under a condition.
+@Suite struct AnalysisConstraintAnchorTests {
+    static let fixtures: [ConstraintFixture] = [
+        ConstraintFixture("left beside edges", """
+            <Component>
+                <View layout:left="super" ⟦layout:edges⟧="super inset(8)"/>
+            </Component>
+            """, [.warning("layout.duplicate-anchor")]),
+        ConstraintFixture("width beside size, top beside below", """
+            <Component>
+                <Label field="header"/>
+                <View layout:width="100" ⟦layout:size⟧="50" layout:top="super" ⟦layout:below⟧="header"/>
+            </Component>
+            """, [.warning("layout.duplicate-anchor"), .warning("layout.duplicate-anchor")]),
+        ConstraintFixture("one attribute overlapping two earlier ones", """
+            <Component>
+                <View layout:left="super" layout:top="super inset(4)" layout:leading="super" ⟦⟦layout:edges⟧⟧="super"/>
+            </Component>
+            """, [.warning("layout.duplicate-anchor"), .warning("layout.duplicate-anchor")]),
+        ConstraintFixture("different relations, priorities, conditions or anchors", """
+            <Component>
+                <View layout:left=":gte super" layout:right="super @high" layout:top="[ipad] super" layout:edges="super"/>
+                <View layout:leading="super" layout:trailing="super" layout:fillHorizontally="super"/>
+                <View layout:width="100" layout:height="super; 20" layout:centerX="super" layout:center="[tv] super"/>
+            </Component>
+            """, []),
+        ConstraintFixture("constraints with errors constrain nothing", """
+            <Component>
+                <View layout:left="super.⟦lft⟧" layout:edges="super"/>
+            </Component>
+            """, [.error("layout.unknown-anchor", fix: .here("left"))]),
+    ]
+
+    @Test(arguments: fixtures)
+    func reportsExactly(_ fixture: ConstraintFixture) {
+        expectConstraintDiagnostics(fixture)
+    }
+
+    @Test func theOtherAttributeIsRelated() {
+        let analysed = expectConstraintDiagnostics(Self.fixtures[2])
+        let text = analysed.text
+        let related = analysed.diagnostics.map { $0.related.map { text.utf8Slice($0.range) } }
+        #expect(Set(related) == [["layout:left"], ["layout:top"]])
+        #expect(analysed.diagnostics.allSatisfy { $0.message.contains("'layout:edges'") })
+        #expect(analysed.diagnostics.contains { $0.message.contains("constrains left again") })
+    }
+
+    @Test func manyDistinctClaimsOnOneViewStillMatch() {
+        // Forty priorities on one anchor: more claims than a view usually makes.
+        let left = (1...40).map { "super @\($0)" }.joined(separator: "; ")
+        let text = "<Component><View layout:left=\"\(left)\" layout:edges=\"super @33\" layout:top=\"super @33\"/></Component>"
+        let analysed = AnalysisWorkspace(["Screen.ui.xml": text]).analysed("Screen.ui.xml", analyzer: constraintAnalyzer)
+        let overlaps = analysed.diagnostics.filter { $0.code == "layout.duplicate-anchor" }
+        #expect(overlaps.map { text.utf8Slice($0.range) } == ["layout:edges", "layout:top"])
+        #expect(overlaps.map { $0.related.map { text.utf8Slice($0.range) } } == [["layout:left"], ["layout:edges"]])
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import ReactantLSP
+
+/// A fixture for the constraint check: `⟦…⟧` marks each diagnostic's range, `⟪…⟫` each fix
+/// range that differs from its diagnostic's (both may nest and may be empty); markers are removed.
+struct ConstraintFixtureText {
+    let text: String
+    let diagnosticRanges: [Range<Int>]
+    let fixRanges: [Range<Int>]
+
+    init(_ marked: String) {
+        var bytes: [UInt8] = []
+        var open: [Unicode.Scalar: [Int]] = ["⟦": [], "⟪": []]
+        var diagnostics: [Range<Int>] = [], fixes: [Range<Int>] = []
+        for scalar in marked.unicodeScalars {
+            switch scalar {
+            case "⟦", "⟪": open[scalar]!.append(bytes.count)
+            case "⟧": diagnostics.append(open["⟦"]!.removeLast()..<bytes.count)
+            case "⟫": fixes.append(open["⟪"]!.removeLast()..<bytes.count)
+            default: bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        precondition(open.values.allSatisfy(\.isEmpty), "unbalanced markers")
+        text = String(decoding: bytes, as: UTF8.self)
+        let order = { (a: Range<Int>, b: Range<Int>) in (a.lowerBound, a.upperBound) < (b.lowerBound, b.upperBound) }
+        diagnosticRanges = diagnostics.sorted(by: order)
+        fixRanges = fixes.sorted(by: order)
+    }
+}
+
+/// One expected diagnostic of a constraint fixture: code, severity and its quick fix, if any.
+struct ConstraintExpectation: CustomStringConvertible, Sendable {
+    enum Fix: Sendable {
+        /// Replaces the diagnostic's own range with the text.
+        case here(String)
+        /// Replaces the next `⟪…⟫` range of the fixture with the text.
+        case marked(String)
+    }
+
+    let code: String
+    let severity: Diagnostic.Severity
+    let fix: Fix?
+
+    static func error(_ code: String, fix: Fix? = nil) -> Self { Self(code: code, severity: .error, fix: fix) }
+    static func warning(_ code: String, fix: Fix? = nil) -> Self { Self(code: code, severity: .warning, fix: fix) }
+
+    var description: String { "\(severity) \(code)" }
+}
+
+/// A named fixture: a document and the complete list of diagnostics it must produce.
+struct ConstraintFixture: CustomTestStringConvertible, Sendable {
+    let name: String
+    let marked: String
+    let expected: [ConstraintExpectation]
+    var testDescription: String { name }
+
+    init(_ name: String, _ marked: String, _ expected: [ConstraintExpectation]) {
+        self.name = name
+        self.marked = marked
+        self.expected = expected
+    }
+}
+
+/// The constraint check alone (plus well-formedness, which every analysis reports).
+let constraintAnalyzer = DocumentAnalyzer(participants: [ConstraintCheck()])
+
+/// Analyses the fixture with the constraint check and asserts its complete diagnostic list in
+/// document order: code, severity, exact range and every fix's range and replacement.
+@discardableResult
+func expectConstraintDiagnostics(_ fixture: ConstraintFixture, sourceLocation: SourceLocation = #_sourceLocation) -> AnalysedDocument {
+    let marked = ConstraintFixtureText(fixture.marked)
+    let analysed = AnalysisWorkspace(["Screen.ui.xml": marked.text]).analysed("Screen.ui.xml", analyzer: constraintAnalyzer)
+    #expect(fixture.expected.count == marked.diagnosticRanges.count,
+            "fixture has \(marked.diagnosticRanges.count) ranges for \(fixture.expected.count) diagnostics", sourceLocation: sourceLocation)
+    var fixRanges = marked.fixRanges[...]
+    let wanted = zip(fixture.expected, marked.diagnosticRanges).map { expectation, range in
+        let fix: String
+        switch expectation.fix {
+        case nil: fix = "no fix"
+        case .here(let text): fix = "fix \(range) → '\(text)'"
+        case .marked(let text): fix = "fix \(fixRanges.popFirst().map { "\($0)" } ?? "unmarked") → '\(text)'"
+        }
+        return "\(expectation.severity) \(expectation.code) \(range) \(fix)"
+    }
+    #expect(fixRanges.isEmpty, "unused ⟪⟫ ranges \(Array(fixRanges))", sourceLocation: sourceLocation)
+    let actual = analysed.diagnostics.map { diagnostic in
+        let fix = diagnostic.fixes.isEmpty ? "no fix" : diagnostic.fixes.map { "fix \($0.range) → '\($0.replacement)'" }.joined(separator: ", ")
+        return "\(diagnostic.severity) \(diagnostic.code) \(diagnostic.range) \(fix)"
+    }
+    #expect(actual == wanted, "\(analysed.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    for diagnostic in analysed.diagnostics {
+        #expect(!diagnostic.message.isEmpty && diagnostic.fixes.allSatisfy { !$0.title.isEmpty }, sourceLocation: sourceLocation)
+    }
+    return analysed
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import ReactantLSP
+
+/// Target names inside `layout:` values, resolved in the constrained view's component.
+@Suite struct AnalysisConstraintTargetTests {
+    static let fixtures: [ConstraintFixture] = [
+        ConstraintFixture("a misspelt field", """
+            <Component>
+                <Label field="title"/>
+                <Label field="subtitle" layout:below="⟦titel⟧ offset(8)" layout:leading="⟦nothingLikeIt⟧"/>
+            </Component>
+            """, [.error("ref.unknown-target", fix: .here("title")), .error("ref.unknown-target")]),
+        ConstraintFixture("a misspelt keyword", """
+            <Component>
+                <View layout:top="⟦supr⟧" layout:bottom="⟦safeAreaLayoutGuid⟧"/>
+            </Component>
+            """, [.error("ref.unknown-target", fix: .here("super")), .error("ref.unknown-target", fix: .here("safeAreaLayoutGuide"))]),
+        ConstraintFixture("keywords are no references", """
+            <Component>
+                <View layout:top="super" layout:width="self.height" layout:bottom="safeAreaLayoutGuide"
+                      layout:leading="readableContentGuide" layout:trailing=".leading"/>
+            </Component>
+            """, []),
+        ConstraintFixture("a layout id named without id:", """
+            <Component>
+                <ImageView layout:id="logo"/>
+                <Label layout:below="⟦logo⟧"/>
+            </Component>
+            """, [.error("ref.unknown-target", fix: .here("id:logo"))]),
+        ConstraintFixture("a misspelt layout id", """
+            <Component>
+                <ImageView layout:id="logo"/>
+                <Label layout:below="id:⟦lgo⟧; ⟦view⟧:⟦nothingLikeIt⟧"/>
+            </Component>
+            """, [.error("ref.unknown-layout-id", fix: .here("logo")), .warning("layout.layout-id-prefix", fix: .here("id")),
+                  .error("ref.unknown-layout-id")]),
+        ConstraintFixture("a field named with id:", """
+            <Component>
+                <Label field="title"/>
+                <Label layout:below="⟪id:⟦title⟧⟫"/>
+            </Component>
+            """, [.error("ref.unknown-layout-id", fix: .marked("title"))]),
+        ConstraintFixture("a layout id on a view that has a field", """
+            <Component>
+                <ImageView field="icon" layout:id="logo"/>
+                <Label layout:below="⟪id:⟦logo⟧⟫"/>
+                <Label field="caption" layout:id="cap" layout:width="⟪id:⟦cap⟧⟫.height"/>
+            </Component>
+            """, [.error("ref.layout-id-on-field-view", fix: .marked("icon")),
+                  .error("ref.layout-id-on-field-view", fix: .marked("self"))]),
+        ConstraintFixture("a layout id declared twice, once without a field", """
+            <Component>
+                <ImageView field="icon" layout:id="logo"/>
+                <ImageView layout:id="logo"/>
+                <Label layout:below="id:logo"/>
+            </Component>
+            """, []),
+        ConstraintFixture("a view naming itself", """
+            <Component>
+                <Label field="title" layout:width="⟦title⟧.height" layout:left="⟦title⟧ offset(8)"/>
+                <View layout:id="box" layout:height="⟪id:⟦box⟧⟫.width" layout:top="id:⟦box⟧"/>
+            </Component>
+            """, [.warning("ref.self-target", fix: .here("self")), .warning("ref.self-target"),
+                  .warning("ref.self-target", fix: .marked("self")), .warning("ref.self-target")]),
+        ConstraintFixture("an inline component is a scope of its own", """
+            <Component>
+                <Label field="title" layout:id="head"/>
+                <Component type="Badge" layout:below="title">
+                    <Label field="caption" layout:below="⟦title⟧; id:⟦head⟧" layout:height="⟦caption⟧.width"/>
+                </Component>
+                <Label layout:below="⟦caption⟧"/>
+                <PlainTableView cell="Row" layout:below="title">
+                    <cell><Label field="value" layout:top="⟦title⟧" layout:left="⟦value⟧.right"/></cell>
+                </PlainTableView>
+            </Component>
+            """, [.error("ref.unknown-target"), .error("ref.unknown-layout-id"), .warning("ref.self-target", fix: .here("self")),
+                  .error("ref.unknown-target"), .error("ref.unknown-target"), .warning("ref.self-target", fix: .here("self"))]),
+        ConstraintFixture("targets inside containers and after other errors", """
+            <Component>
+                <Container field="card">
+                    <StackView field="stack">
+                        <Label field="name" layout:below="card.⟦bottm⟧; ⟦stak⟧"/>
+                    </StackView>
+                </Container>
+                <Label layout:below="card"/>
+            </Component>
+            """, [.error("layout.unknown-anchor", fix: .here("bottom")), .error("ref.unknown-target", fix: .here("stack"))]),
+    ]
+
+    @Test(arguments: fixtures)
+    func reportsExactly(_ fixture: ConstraintFixture) {
+        expectConstraintDiagnostics(fixture)
+    }
+
+    @Test func layoutIDOnAFieldViewPointsAtTheDeclaration() {
+        let analysed = expectConstraintDiagnostics(Self.fixtures[6])
+        let text = analysed.text
+        let declaration = text.utf8Offset(of: "logo")
+        #expect(analysed.diagnostics[0].related.map(\.range) == [declaration..<declaration + 4])
+        #expect(analysed.diagnostics[0].message.contains("named_logo"))
+    }
+
+    @Test func messagesSayWhatTheGeneratorDoes() {
+        let unknown = expectConstraintDiagnostics(Self.fixtures[0]).diagnostics
+        #expect(unknown[0].message.hasSuffix("(did you mean 'title'?)"))
+        #expect(unknown[0].message.contains("Swift build fails"))
+        let selfTargets = expectConstraintDiagnostics(Self.fixtures[8]).diagnostics
+        #expect(selfTargets[0].message.contains("write 'self'"))
+        #expect(selfTargets[1].message.contains("same anchor"))
+    }
+}
