@@ -51,7 +51,7 @@ public struct DocumentAnalyzer: Sendable {
 
     /// Every check the product runs: what `--check` and the server use.
     public static func standard(schema: Schema) -> DocumentAnalyzer {
-        DocumentAnalyzer(participants: referenceChecks)
+        DocumentAnalyzer(participants: referenceChecks + [SchemaCheck(schema: schema)])
     }
 
     public init(participants: [any AnalysisParticipant] = DocumentAnalyzer.referenceChecks) {
