@@ -41,7 +41,8 @@ extension SchemaCheckWalk {
                 range: attribute.name.range,
                 fixes: layout.replacement.map { [Diagnostic.Fix(title: "Change to 'layout:\($0.text)'", range: $0.range, replacement: $0.text)] } ?? []))
         case .ignored:
-            let suggestion = declaration.nearestAttributeName(to: name)
+            // The banded search skips most of an element's hundreds of names by length alone.
+            let suggestion = DidYouMean.suggestion(for: name, among: declaration.attributes.lazy.map(\.name))
             diagnostics.append(Diagnostic(.unknownAttribute,
                 "<\(declaration.name)> has no attribute '\(name)'; the generator ignores it" + DidYouMean.clause(suggestion),
                 range: attribute.name.range,
