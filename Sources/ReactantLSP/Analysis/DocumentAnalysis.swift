@@ -51,7 +51,7 @@ public struct DocumentAnalyzer: Sendable {
 
     /// Every check the product runs: what `--check` and the server use.
     public static func standard(schema: Schema) -> DocumentAnalyzer {
-        DocumentAnalyzer(participants: referenceChecks + [ConstraintCheck()])
+        DocumentAnalyzer(participants: referenceChecks + [SchemaCheck(schema: schema), ConstraintCheck()])
     }
 
     public init(participants: [any AnalysisParticipant] = DocumentAnalyzer.referenceChecks) {

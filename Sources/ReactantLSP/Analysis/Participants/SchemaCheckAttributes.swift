@@ -1,0 +1,125 @@
+import ConstraintGrammar
+import SchemaModel
+
+/// Attributes: unknown names, control-state words the generator drops, values, required ones.
+extension SchemaCheckWalk {
+    /// UIControl states the generator knows in `property.state` names.
+    static let controlStates = ["normal", "highlighted", "disabled", "selected", "focused"]
+
+    mutating func checkAttributes(of element: XMLElementSyntax, declaration: ElementDeclaration, isRootComponent: Bool) {
+        for attribute in element.attributes {
+            let name = attribute.name.qualified
+            // The root participant reports these on the root (the generator ignores them there).
+            if isRootComponent, name == "field" || name == "style" || attribute.name.prefix == "layout" { continue }
+            guard let attributeDeclaration = declaration.attribute(named: name) else {
+                reportUnknown(attribute, declaration: declaration)
+                continue
+            }
+            if !attributeDeclaration.ignoredStateWords.isEmpty { reportIgnoredStates(in: attribute.name) }
+            if let value = attribute.value { checkValue(value, of: attribute, declaration: attributeDeclaration) }
+        }
+        if facts.tagsWithRequiredAttributes.contains(element.name.qualified) {
+            for required in declaration.attributes where required.isRequired && element.attribute(required.name) == nil {
+                diagnostics.append(Diagnostic(.missingAttribute,
+                    "<\(element.name.qualified)> needs a '\(required.name)' attribute; the generator fails without it",
+                    range: element.name.range))
+            }
+        }
+    }
+
+    private mutating func reportUnknown(_ attribute: XMLAttributeSyntax, declaration: ElementDeclaration) {
+        let name = attribute.name.qualified
+        switch declaration.unknownAttribute(named: name) {
+        case .namespaceMarkup:
+            return
+        case .rejected:
+            // The constraint language owns the `layout:` vocabulary: its code, message and fix.
+            let localRange = (attribute.name.range.upperBound - attribute.name.localName.utf8.count)..<attribute.name.range.upperBound
+            let layout = LayoutDiagnostic.unknownAttribute(String(attribute.name.localName), range: localRange)
+            diagnostics.append(Diagnostic(
+                code: layout.code.rawValue, severity: layout.severity == .error ? .error : .warning, message: layout.message,
+                range: attribute.name.range,
+                fixes: layout.replacement.map { [Diagnostic.Fix(title: "Change to 'layout:\($0.text)'", range: $0.range, replacement: $0.text)] } ?? []))
+        case .ignored:
+            // The banded search skips most of an element's hundreds of names by length alone.
+            let suggestion = DidYouMean.suggestion(for: name, among: declaration.attributes.lazy.map(\.name))
+            diagnostics.append(Diagnostic(.unknownAttribute,
+                "<\(declaration.name)> has no attribute '\(name)'; the generator ignores it" + DidYouMean.clause(suggestion),
+                range: attribute.name.range,
+                fixes: suggestion.map { [Diagnostic.Fix(title: "Change to '\($0)'", range: attribute.name.range, replacement: $0)] } ?? []))
+        }
+    }
+
+    /// `titleColor.hilighted`: the generator drops words that are no control state, so the
+    /// value applies to other states than it seems to.
+    private mutating func reportIgnoredStates(in name: XMLName) {
+        let bytes = name.qualified.utf8
+        var pieceStart = name.range.lowerBound
+        var offset = name.range.lowerBound
+        var isBase = true
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                if !isBase { reportIgnoredState(name, pieceStart..<offset) }
+                isBase = false
+                pieceStart = offset + 1
+            }
+            offset += 1
+        }
+        if !isBase { reportIgnoredState(name, pieceStart..<offset) }
+    }
+
+    private mutating func reportIgnoredState(_ name: XMLName, _ range: Range<Int>) {
+        let start = range.lowerBound - name.range.lowerBound
+        let word = String(decoding: Array(name.qualified.utf8)[start..<(start + range.count)], as: UTF8.self)
+        guard !Self.controlStates.contains(word) else { return }
+        let suggestion = NearestSpelling.nearest(to: word, among: Self.controlStates)
+        // An empty word (`title..selected`) is reported on the dot before it.
+        let reported = range.isEmpty ? (range.lowerBound - 1)..<range.lowerBound : range
+        diagnostics.append(Diagnostic(.ignoredControlState,
+            (word.isEmpty ? "An empty control state" : "'\(word)' is no control state")
+                + "; the generator drops it silently (states: \(Self.controlStates.joined(separator: ", ")))" + DidYouMean.clause(suggestion),
+            range: reported,
+            fixes: suggestion.map { [Diagnostic.Fix(title: "Change to '\($0)'", range: range, replacement: $0)] } ?? []))
+    }
+
+    private mutating func checkValue(_ value: XMLAttributeValueSyntax, of attribute: XMLAttributeSyntax, declaration: AttributeDeclaration) {
+        // `layout:` values are the constraint participant's; style references the reference participant's.
+        if attribute.name.prefix == "layout" { return }
+        let syntax = declaration.type.syntax
+        if syntax == .constraint || syntax == .styleReferences { return }
+        let text = value.decoded.value
+        let verdict = declaration.validate(text)
+        let code: SchemaCheckCode
+        let problem: ValueProblem
+        switch verdict {
+        case .valid: return
+        case .questionable(let found): (code, problem) = (.questionableValue, found)
+        case .invalid(let found): (code, problem) = (.invalidValue, found)
+        }
+        // A reserved component type name of a definition is reported as such by the reference participant.
+        if syntax == .componentType, definedTypeOffsets.contains(value.range.lowerBound),
+           ReactantVocabulary.forbiddenComponentTypes.contains(text) { return }
+        let range = problem.range.map { value.decoded.documentRange(forDecoded: $0) } ?? (value.range.isEmpty ? value.fullRange : value.range)
+        let suggestion = problem.suggestion.flatMap { $0 == text ? nil : $0 }
+        diagnostics.append(Diagnostic(code,
+            "'\(attribute.name.qualified)': \(problem.message)" + DidYouMean.clause(suggestion),
+            range: range,
+            fixes: suggestion.map { [Diagnostic.Fix(title: "Change to '\($0)'", range: value.range, replacement: Self.escaped($0, quote: value.quote))] } ?? []))
+    }
+
+    /// `text` written inside an attribute value delimited by `quote`.
+    static func escaped(_ text: String, quote: Character?) -> String {
+        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == "\"" || $0 == "'" }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case "\"" where quote != "'": result += "&quot;"
+            case "'" where quote == "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,40 @@
+import SchemaModel
+
+/// Rules of the generator that the schemas cannot state: a table view's component types, and
+/// `extend` on a component that is no root view. (One `styles`, `templates`, `cell`, `header`
+/// and `footer` per parent is checked where children are walked.)
+extension SchemaCheckWalk {
+    mutating func checkStructure(of element: XMLElementSyntax, declaration: ElementDeclaration) {
+        let tag = element.name.qualified
+        if let slots = ReactantVocabulary.tableViewSlots[tag] { checkTableTypes(of: element, slots: slots) }
+        if let extend = element.attribute("extend"), declaration.attribute(named: "rootView") != nil,
+           !Self.readsAsTrue(element.attribute("rootView")?.value?.decoded.value) {
+            diagnostics.append(Diagnostic(.extendWithoutRootView,
+                "'extend' only applies to a root view: the generator ignores it without rootView=\"true\"",
+                range: extend.name.range))
+        }
+    }
+
+    /// Each slot needs its type attribute unless a `field` binds the table view (its type is
+    /// then the property's). A slot with an inline definition but no type is the reference
+    /// participant's (`ref.component-without-type`).
+    private mutating func checkTableTypes(of element: XMLElementSyntax, slots: [String]) {
+        guard element.attribute("field") == nil else { return }
+        let missing = slots.filter { slot in
+            element.attribute(slot) == nil && !element.children.contains { node in
+                if case .element(let child) = node { context.tree.elements[child].name.qualified == slot } else { false }
+            }
+        }
+        guard !missing.isEmpty else { return }
+        let names = missing.map { "'\($0)'" }.joined(separator: " and ")
+        diagnostics.append(Diagnostic(.missingTableType,
+            "<\(element.name.qualified)> needs \(names) (the component type\(missing.count == 1 ? "" : "s") of its rows) unless it has a 'field'; the generator fails",
+            range: element.name.range))
+    }
+
+    /// The generator's lenient Boolean (`rootView`): a leading y, t or 1-9 means true.
+    static func readsAsTrue(_ value: String?) -> Bool {
+        guard let first = value?.unicodeScalars.first else { return false }
+        return "yYtT123456789".unicodeScalars.contains(first)
+    }
+}

@@ -1,0 +1,94 @@
+import SchemaModel
+
+/// One pass of the schema participant over one document: an explicit stack of elements with
+/// the declaration each one is read with, so deep documents cost no call stack, and every
+/// element and attribute is visited once.
+struct SchemaCheckWalk {
+    let context: AnalysisContext
+    let facts: SchemaCheckSchemaFacts
+    var diagnostics: [Diagnostic] = []
+    /// Value offsets of the component types that the reference participant already checks
+    /// against the reserved names.
+    let definedTypeOffsets: Set<Int>
+
+    /// Children the generator accepts once per parent.
+    static let singleSections: Set<String> = [
+        ReactantVocabulary.styles, ReactantVocabulary.templates, "cell", "header", "footer",
+    ]
+
+    init(context: AnalysisContext, facts: SchemaCheckSchemaFacts) {
+        self.context = context
+        self.facts = facts
+        self.definedTypeOffsets = Set(context.document.scopes.compactMap { $0.explicitType?.range.lowerBound })
+    }
+
+    mutating func run(from root: XMLElementSyntax, declaration: ElementDeclaration) {
+        let tree = context.tree
+        let rootIsComponent = context.document.kind == .component
+        var pending: [(element: Int, declaration: ElementDeclaration)] = [(root.index, declaration)]
+        while let (index, declaration) = pending.popLast() {
+            let element = tree.elements[index]
+            checkAttributes(of: element, declaration: declaration, isRootComponent: rootIsComponent && index == root.index)
+            checkStructure(of: element, declaration: declaration)
+            var firstSections: [String: Range<Int>] = [:]
+            for node in element.children {
+                guard case .element(let childIndex) = node else { continue }
+                let child = tree.elements[childIndex]
+                let tag = child.name.qualified
+                guard !tag.isEmpty else { continue }  // a broken start tag: well-formedness says so
+                guard let childDeclaration = declaration.child(named: tag) else {
+                    reportUndeclared(child, in: element, declaration: declaration)
+                    continue
+                }
+                if Self.singleSections.contains(tag), !childDeclaration.isFreelyNamedPart {
+                    if let first = firstSections[tag] {
+                        diagnostics.append(Diagnostic(.duplicateSection,
+                            "<\(element.name.qualified)> may hold only one <\(tag)>; the generator fails on the second",
+                            range: child.name.range, related: [.init(range: first, message: "The first <\(tag)> is here")]))
+                        continue
+                    }
+                    firstSections[tag] = child.name.range
+                }
+                pending.append((childIndex, childDeclaration))
+            }
+        }
+    }
+
+    /// A child the schema does not declare under `parent`: an error where the generator
+    /// rejects unknown tags, a warning where it skips them.
+    private mutating func reportUndeclared(_ child: XMLElementSyntax, in parent: XMLElementSyntax, declaration: ElementDeclaration) {
+        let tag = child.name.qualified
+        let parentTag = parent.name.qualified
+        switch declaration.otherChildren {
+        case .rejected:
+            if facts.declaredTags.contains(tag) {
+                let reason = declaration.children.isEmpty ? ": <\(parentTag)> takes no child elements" : ""
+                diagnostics.append(Diagnostic(.misplacedElement,
+                    "<\(tag)> is not allowed inside <\(parentTag)>\(reason); the generator fails", range: child.name.range))
+            } else {
+                let suggestion = declaration.nearestChildName(to: tag)
+                diagnostics.append(Diagnostic(.unknownElement,
+                    "Unknown element <\(tag)> inside <\(parentTag)>; the generator fails" + DidYouMean.clause(suggestion),
+                    range: child.name.range, fixes: Self.renameFixes(of: child, to: suggestion)))
+            }
+        case .ignored:
+            let suggestion = declaration.nearestChildName(to: tag)
+            diagnostics.append(Diagnostic(.ignoredElement,
+                "<\(tag)> inside <\(parentTag)> is ignored by the generator" + DidYouMean.clause(suggestion),
+                range: child.name.range, fixes: Self.renameFixes(of: child, to: suggestion)))
+        case .freelyNamed:
+            break  // `child(named:)` answers every tag here
+        }
+    }
+
+    /// Renaming an element: its start tag's name and, when present, its end tag's.
+    static func renameFixes(of element: XMLElementSyntax, to name: String?) -> [Diagnostic.Fix] {
+        guard let name else { return [] }
+        let title = "Change to '\(name)'"
+        var fixes = [Diagnostic.Fix(title: title, range: element.name.range, replacement: name)]
+        if let end = element.endTag, end.name.qualified == element.name.qualified {
+            fixes.append(Diagnostic.Fix(title: title, range: end.name.range, replacement: name))
+        }
+        return fixes
+    }
+}
