@@ -12,9 +12,9 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             reactant-lsp --check [<path> ...] [--format <format>] [--warnings-as-errors] [--quiet] [--schema-dir <dir>]
             """,
         discussion: """
-            Server mode (the default): without --check, reactant-lsp is a Language Server \
-            Protocol 3.17 server speaking JSON-RPC on stdin and stdout, as editors launch it. \
-            Logs go to stderr and to the editor's log, never to stdout.
+            Server mode (the default, without --check): a Language Server Protocol 3.17 \
+            server speaking JSON-RPC on stdin and stdout, as editors launch it. Logs go to \
+            stderr and to the editor's log, never to stdout.
 
             Check mode: with --check [PATH...], it checks the given files and folders once and \
             reports problems, for CI. Folders are searched recursively for *.ui.xml and \
