@@ -15,9 +15,11 @@ import Testing
     }
 
     @Test func anErrorExitsWithOne() throws {
-        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.unknownAnchor, "Other.ui.xml": CheckDocuments.clean])
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.duplicateField, "Other.ui.xml": CheckDocuments.clean])
         let run = try fixture.check(".")
         #expect(run.status == 1)
+        #expect(run.lines.first?.hasPrefix("Main.ui.xml:4:17: error: ") == true)
+        #expect(run.lines.first?.hasSuffix(" [ref.duplicate-field]") == true)
         #expect(run.lines.last(where: { !$0.isEmpty }) == "1 error, 0 warnings in 2 files")
     }
 
@@ -36,16 +38,16 @@ import Testing
     }
 
     @Test func quietPrintsErrorsOnly() throws {
-        let fixture = try CheckFixture(["A.ui.xml": CheckDocuments.unknownAnchor, "B.ui.xml": CheckDocuments.usesCard])
+        let fixture = try CheckFixture(["A.ui.xml": CheckDocuments.duplicateField, "B.ui.xml": CheckDocuments.usesCard])
         let run = try fixture.check("--quiet")
         #expect(run.status == 1)
-        #expect(run.standardOutput.contains("[layout.unknown-anchor]"))
+        #expect(run.standardOutput.contains("[ref.duplicate-field]"))
         #expect(!run.standardOutput.contains("warning"))
         #expect(!run.standardOutput.contains(" in 2 files"))
     }
 
     @Test func aMissingPathIsAUsageError() throws {
-        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.unknownAnchor])
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.duplicateField])
         let run = try fixture.check("Main.ui.xml", "Nowhere/Missing.ui.xml")
         #expect(run.status == 2)
         #expect(run.standardError.contains("Nowhere/Missing.ui.xml"))
@@ -96,9 +98,13 @@ import Testing
 
     // MARK: Output formats, on one real diagnostic
 
+    // `layout.unknown-anchor` comes from the constraint participant of
+    // `DocumentAnalyzer.standard(schema:)`; these four tests need it.
+
     @Test func textFormatPointsAtTheCharacters() throws {
         let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.unknownAnchor])
         let lines = try fixture.check().lines
+        try #require(lines.count >= 3, "a diagnostic, its source line and the underline: \(lines)")
         #expect(lines[0].hasPrefix("Main.ui.xml:3:43: error: `lefty` is not an anchor"))
         #expect(lines[0].hasSuffix(" [layout.unknown-anchor]"))
         #expect(lines[1] == #"  <Label field="title" layout:left="super.lefty"/>"#)
@@ -168,7 +174,7 @@ import Testing
         var files: [String: String] = [:]
         for index in 0..<40 {
             let folder = ["b", "a", "c/d"][index % 3]
-            files["\(folder)/View\(index).ui.xml"] = index % 2 == 0 ? CheckDocuments.unknownAnchor : CheckDocuments.usesCard
+            files["\(folder)/View\(index).ui.xml"] = index % 2 == 0 ? CheckDocuments.duplicateField : CheckDocuments.usesCard
         }
         let fixture = try CheckFixture(files)
         for format in ["text", "json", "sarif", "github"] {

@@ -87,6 +87,15 @@ enum CheckDocuments {
 
         """
 
+    /// `ref.duplicate-field` on the second `title`: line 4, columns 17 to 21.
+    static let duplicateField = header + """
+
+          <Label field="title"/>
+          <Label field="title"/>
+        </Component>
+
+        """
+
     /// `ref.unknown-component` (a warning) on `Card`: line 3, columns 20 to 23, unless a
     /// file of the same check declares the component.
     static let usesCard = header + """
