@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Times `reactant-lsp --check` (the release binary, run as a process) beside xmllint.
+        .executableTarget(name: "check-benchmark", path: "CheckBenchmark"),
         .executableTarget(
             name: "ConstraintGrammarBenchmarks",
             dependencies: [

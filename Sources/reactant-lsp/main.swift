@@ -7,16 +7,42 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: ProductInfo.name,
         abstract: "Language server and checker for Reactant UI .ui.xml and .styles.xml files.",
+        usage: """
+            reactant-lsp [--log-level <level>]
+            reactant-lsp --check [<path> ...] [--format <format>] [--warnings-as-errors] [--quiet] [--schema-dir <dir>]
+            """,
         discussion: """
-            Without arguments, reactant-lsp is a Language Server Protocol 3.17 server speaking \
-            JSON-RPC on stdin and stdout, as editors launch it. Logs go to stderr and to the \
-            editor's log, never to stdout.
+            Server mode (the default, without --check): a Language Server Protocol 3.17 \
+            server speaking JSON-RPC on stdin and stdout, as editors launch it. Logs go to \
+            stderr and to the editor's log, never to stdout.
 
-            With --check [PATH...], it checks the given files and folders once and reports \
-            problems for CI.
+            Check mode: with --check [PATH...], it checks the given files and folders once and \
+            reports problems, for CI. Folders are searched recursively for *.ui.xml and \
+            *.styles.xml files; without a path, the current directory is checked. References \
+            between files resolve within the set checked. Exit status: 0 when no error was \
+            found, 1 when any was (warnings too, under --warnings-as-errors), 2 for usage \
+            errors, a path that does not exist or cannot be read, or a schema that does not load.
             """,
         version: ProductInfo.version
     )
+
+    @Flag(name: .long, help: "Check the given files and folders once and exit, instead of running the server.")
+    var check = false
+
+    @Argument(help: "Files or folders to check (with --check; default: the current directory).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Check output: text (compiler style, the default), json, sarif (SARIF 2.1.0) or github (workflow annotations).")
+    var format: CheckOutputFormat?
+
+    @Flag(name: .long, help: "Count warnings as errors: reported as errors, and they fail the check.")
+    var warningsAsErrors = false
+
+    @Flag(name: .long, help: "Print errors only: no warnings, no summary, no progress.")
+    var quiet = false
+
+    @Option(name: .long, help: ArgumentHelp("Load every *.xsd in this folder beside the built-in schemas.", valueName: "dir"))
+    var schemaDir: String?
 
     @Option(name: .long, help: "Server log level on stderr: trace, debug, info, notice, warning, error, critical.")
     var logLevel: String = "info"
@@ -25,14 +51,37 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         guard LanguageServer.Configuration().settingLogLevel(named: logLevel) != nil else {
             throw ValidationError("unknown log level '\(logLevel)'")
         }
+        if !check {
+            let checkOnly = [
+                paths.isEmpty ? nil : "a path",
+                format == nil ? nil : "--format",
+                warningsAsErrors ? "--warnings-as-errors" : nil,
+                quiet ? "--quiet" : nil,
+                schemaDir == nil ? nil : "--schema-dir",
+            ].compactMap { $0 }
+            if let first = checkOnly.first {
+                throw ValidationError("\(first) is only meaningful with --check")
+            }
+        }
     }
 
     mutating func run() async throws {
+        if check {
+            let options = CheckOptions(
+                paths: paths, format: format ?? .text, warningsAsErrors: warningsAsErrors, quiet: quiet, schemaDirectory: schemaDir)
+            let code = await CheckCommand.run(options: options, analyzer: CheckAnalysis.standard, output: .standardStreams())
+            throw ExitCode(code)
+        }
         let configuration = LanguageServer.Configuration.product().settingLogLevel(named: logLevel) ?? .product()
         let code = await LanguageServer.serveStandardStreams(configuration: configuration)
         throw ExitCode(code)
     }
 }
+
+extension CheckOutputFormat: ExpressibleByArgument {}
+
+/// Usage errors exit with 2, as `--check` documents, rather than ArgumentParser's 64.
+let usageErrorStatus: Int32 = 2
 
 // Top-level code in main.swift resolves `main()` and `run()` to their synchronous overloads,
 // so the command runs from an explicitly asynchronous function.
@@ -45,6 +94,10 @@ func runCommand() async {
             try parsed.run()  // Built-in commands such as help.
         }
     } catch {
+        if ReactantLSPCommand.exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((ReactantLSPCommand.fullMessage(for: error) + "\n").utf8))
+            exit(usageErrorStatus)
+        }
         ReactantLSPCommand.exit(withError: error)
     }
 }

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+/// `reactant-lsp --check` as CI runs it: the built binary on files written to a temporary
+/// directory, judged by its exit status and output.
+@Suite(.timeLimit(.minutes(1))) struct CheckCommandTests {
+    // MARK: Exit status
+
+    @Test func cleanFilesExitWithZero() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.clean])
+        let run = try fixture.check()
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "0 errors, 0 warnings in 1 file\n")
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func anErrorExitsWithOne() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.duplicateField, "Other.ui.xml": CheckDocuments.clean])
+        let run = try fixture.check(".")
+        #expect(run.status == 1)
+        #expect(run.lines.first?.hasPrefix("Main.ui.xml:4:17: error: ") == true)
+        #expect(run.lines.first?.hasSuffix(" [ref.duplicate-field]") == true)
+        #expect(run.lines.last(where: { !$0.isEmpty }) == "1 error, 0 warnings in 2 files")
+    }
+
+    @Test func aWarningFailsOnlyUnderWarningsAsErrors() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.usesCard])
+        let lenient = try fixture.check()
+        #expect(lenient.status == 0)
+        #expect(lenient.lines.first?.hasPrefix("Main.ui.xml:3:20: warning: ") == true)
+        #expect(lenient.lines.first?.hasSuffix(" [ref.unknown-component]") == true)
+        #expect(lenient.lines.last(where: { !$0.isEmpty }) == "0 errors, 1 warning in 1 file")
+
+        let strict = try fixture.check("--warnings-as-errors")
+        #expect(strict.status == 1)
+        #expect(strict.lines.first?.hasPrefix("Main.ui.xml:3:20: error: ") == true)
+        #expect(strict.lines.last(where: { !$0.isEmpty }) == "1 error, 0 warnings in 1 file")
+    }
+
+    @Test func quietPrintsErrorsOnly() throws {
+        let fixture = try CheckFixture(["A.ui.xml": CheckDocuments.duplicateField, "B.ui.xml": CheckDocuments.usesCard])
+        let run = try fixture.check("--quiet")
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("[ref.duplicate-field]"))
+        #expect(!run.standardOutput.contains("warning"))
+        #expect(!run.standardOutput.contains(" in 2 files"))
+    }
+
+    @Test func aMissingPathIsAUsageError() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.duplicateField])
+        let run = try fixture.check("Main.ui.xml", "Nowhere/Missing.ui.xml")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("Nowhere/Missing.ui.xml"))
+        #expect(run.standardOutput.isEmpty, "nothing is analysed when a path is wrong")
+    }
+
+    @Test(arguments: [["--check", "--format", "xml"], ["--check", "--no-such-option"], ["--format", "json"], ["Main.ui.xml"]])
+    func badArgumentsAreUsageErrors(arguments: [String]) throws {
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.clean])
+        let run = try fixture.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("Error:"))
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func aSchemaThatDoesNotLoadIsAUsageErrorNamingFileAndLine() throws {
+        let fixture = try CheckFixture([
+            "Main.ui.xml": CheckDocuments.clean,
+            "schemas/extra.xsd": """
+                <?xml version="1.0"?>
+                <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+                  <xs:element name="Extra"></xs:elment>
+                </xs:schema>
+
+                """,
+        ])
+        let run = try fixture.check("--schema-dir", "schemas", "Main.ui.xml")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("--schema-dir"))
+        #expect(run.standardError.contains("schemas/extra.xsd:3"), "names the file and the line: \(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func aSchemaDirectoryThatLoadsIsUsed() throws {
+        let fixture = try CheckFixture([
+            "Main.ui.xml": CheckDocuments.clean,
+            "schemas/extra.xsd": """
+                <?xml version="1.0"?>
+                <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:example:extra">
+                  <xs:element name="Extra" type="xs:string"/>
+                </xs:schema>
+
+                """,
+        ])
+        let run = try fixture.check("--schema-dir", "schemas", "Main.ui.xml")
+        #expect(run.status == 0, "\(run.standardError)")
+    }
+
+    // MARK: Output formats, on one real diagnostic
+
+    // `layout.unknown-anchor` comes from the constraint participant of
+    // `DocumentAnalyzer.standard(schema:)`; these four tests need it.
+
+    @Test func textFormatPointsAtTheCharacters() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.unknownAnchor])
+        let lines = try fixture.check().lines
+        try #require(lines.count >= 3, "a diagnostic, its source line and the underline: \(lines)")
+        #expect(lines[0].hasPrefix("Main.ui.xml:3:43: error: `lefty` is not an anchor"))
+        #expect(lines[0].hasSuffix(" [layout.unknown-anchor]"))
+        #expect(lines[1] == #"  <Label field="title" layout:left="super.lefty"/>"#)
+        #expect(lines[2] == String(repeating: " ", count: 42) + "^~~~~")
+    }
+
+    @Test func jsonFormatGivesZeroBasedRanges() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.unknownAnchor])
+        let run = try fixture.check("--format", "json")
+        #expect(run.status == 1)
+        let diagnostics = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        let diagnostic = try #require(diagnostics.first { $0["code"] as? String == "layout.unknown-anchor" })
+        #expect(diagnostic["file"] as? String == "Main.ui.xml")
+        #expect(diagnostic["severity"] as? String == "error")
+        #expect((diagnostic["message"] as? String)?.contains("lefty") == true)
+        let range = try #require(diagnostic["range"] as? [String: [String: Int]])
+        #expect(range["start"] == ["line": 2, "character": 42])
+        #expect(range["end"] == ["line": 2, "character": 47])
+    }
+
+    @Test func sarifFormatIsAVersion210Log() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.unknownAnchor])
+        let run = try fixture.check("--format", "sarif")
+        #expect(run.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "reactant-lsp")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        let result = try #require(results.first { $0["ruleId"] as? String == "layout.unknown-anchor" })
+        #expect(result["level"] as? String == "error")
+        let ruleIndex = try #require(result["ruleIndex"] as? Int)
+        #expect(rules[ruleIndex]["id"] as? String == "layout.unknown-anchor")
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Main.ui.xml")
+        let region = try #require(location["region"] as? [String: Int])
+        #expect(region == ["startLine": 3, "startColumn": 43, "endLine": 3, "endColumn": 48])
+    }
+
+    @Test func githubFormatWritesWorkflowCommands() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.unknownAnchor])
+        let run = try fixture.check("--format", "github")
+        #expect(run.status == 1)
+        let line = try #require(run.lines.first)
+        #expect(line.hasPrefix("::error file=Main.ui.xml,line=3,col=43,endLine=3,endColumn=47,title=layout.unknown-anchor::"))
+        #expect(line.contains("lefty"))
+    }
+
+    // MARK: The set checked
+
+    @Test func componentsResolveAcrossTheFilesChecked() throws {
+        let fixture = try CheckFixture(["Screen.ui.xml": CheckDocuments.usesCard, "Parts/Card.ui.xml": CheckDocuments.declaresCard])
+        let alone = try fixture.check("--warnings-as-errors", "Screen.ui.xml")
+        #expect(alone.status == 1)
+        #expect(alone.standardOutput.contains("Screen.ui.xml:3:20: error: "))
+        #expect(alone.standardOutput.contains("[ref.unknown-component]"))
+
+        let together = try fixture.check("--warnings-as-errors", ".")
+        #expect(together.status == 0)
+        #expect(together.standardOutput == "0 errors, 0 warnings in 2 files\n")
+    }
+
+    @Test func outputOrderIsTheSameOnEveryRun() throws {
+        var files: [String: String] = [:]
+        for index in 0..<40 {
+            let folder = ["b", "a", "c/d"][index % 3]
+            files["\(folder)/View\(index).ui.xml"] = index % 2 == 0 ? CheckDocuments.duplicateField : CheckDocuments.usesCard
+        }
+        let fixture = try CheckFixture(files)
+        for format in ["text", "json", "sarif", "github"] {
+            let first = try fixture.check("--format", format)
+            let second = try fixture.check("--format", format)
+            #expect(first.standardOutput == second.standardOutput, "format \(format)")
+        }
+        let reported = try fixture.check("--format", "github").lines.compactMap { line in
+            line.split(separator: ",").first.map { String($0.drop { $0 != "=" }.dropFirst()) }
+        }
+        #expect(reported.count == 40)
+        #expect(reported == reported.sorted(by: Self.walkOrder), "depth-first, names sorted")
+    }
+
+    // MARK: Helpers
+
+    /// The order of a depth-first walk with names sorted by their bytes.
+    static func walkOrder(_ left: String, _ right: String) -> Bool {
+        left.split(separator: "/").lexicographicallyPrecedes(right.split(separator: "/")) {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
+    }
+}
