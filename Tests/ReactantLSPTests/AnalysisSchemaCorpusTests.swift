@@ -9,8 +9,14 @@ import Testing
     /// `file code text-at-range`, sorted by file then position.
     static let knownSlips = [
         "ExampleSelection/ExampleSelectionRootView.ui.xml schema.unknown-attribute root",
+        // The generator copies a constraint's field name to every part of a multi-constraint
+        // attribute (`progressFill` becomes progressFillLeft/Right): true warnings.
+        "Examples/ProgressView/ProgressViewRootView.ui.xml layout.field-copied-to-parts progressFill",
         "Examples/SimulatedSeparatorTableView/SimulatedSeparatorTableViewRootView.ui.xml schema.unknown-attribute tools:sectionCount",
         "Playground/ATest.ui.xml schema.unknown-attribute examples",
+        "Playground/ExampleRootView.ui.xml layout.field-copied-to-parts coolConstraint",
+        "Playground/ExampleRootView.ui.xml layout.field-copied-to-parts coolConstraint",
+        "Playground/ExampleRootView.ui.xml layout.field-copied-to-parts uniqueConstraint",
         // `light@17` names a font called "light"; the same file writes `:light@17` elsewhere.
         "Playground/ExampleRootView.ui.xml schema.questionable-value light",
         "Playground/ExampleRootView.ui.xml schema.unknown-attribute paragraphStyle.defaultTabInterval",
