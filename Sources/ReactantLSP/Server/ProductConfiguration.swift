@@ -2,6 +2,11 @@
 /// is plugged in.
 extension LanguageServer.Configuration {
     public static func product() -> LanguageServer.Configuration {
-        LanguageServer.Configuration(features: [], diagnosticsSource: nil)
+        LanguageServer.Configuration(
+            features: [
+                // The workspace index provides component types and style-group styles here.
+                CompletionFeature(workspace: { CompletionWorkspace.empty }),
+            ],
+            diagnosticsSource: nil)
     }
 }
