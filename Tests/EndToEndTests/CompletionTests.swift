@@ -65,8 +65,9 @@ import Testing
     @Test func withoutSnippetSupportAttributesInsertPlainText() async throws {
         let (list, _) = try await complete(#"<Component><Label text="x" |/></Component>"#, snippets: false)
         let below = try #require(list.item("layout:below"))
-        #expect(below.insertTextFormat == .plainText && below.textEdit?.newText == #"layout:below="""#)
-        #expect(list.items.allSatisfy { $0.insertTextFormat == .plainText && $0.textEdit?.newText.contains("$") == false })
+        // No format means plain text, the protocol's default.
+        #expect(below.insertTextFormat == nil && below.textEdit?.newText == #"layout:below="""#)
+        #expect(list.items.allSatisfy { $0.insertTextFormat == nil && $0.textEdit?.newText.contains("$") == false })
     }
 
     @Test func enumerationValuesReplaceTheWholeValue() async throws {

@@ -14,7 +14,7 @@ import Testing
     ) -> ReactantLSP.CompletionItem {
         ReactantLSP.CompletionItem(
             label: "text", kind: kind, detail: "String", documentation: "The `text`.", replacementRange: range,
-            insertText: insert, isSnippet: snippet, sortText: "00007", filterText: "text")
+            insertText: insert, isSnippet: snippet, sortText: "00007", filterText: "/text")
     }
 
     @Test(arguments: [
@@ -43,11 +43,12 @@ import Testing
         #expect(expanding.textEdit?.newText == #"text="$1"$0"#)
         let plain = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
             .convert(snippet, range: document.range(of: 7..<10))
-        #expect(plain.insertTextFormat == .plainText)
+        // Plain text is the protocol's default format: left out.
+        #expect(plain.insertTextFormat == nil)
         #expect(plain.textEdit?.newText == #"text="""#)
         let notASnippet = CompletionItemConversion(document: document, client: .init(snippets: true, markdown: true))
             .convert(item(range: 7..<10, insert: "a$1"), range: document.range(of: 7..<10))
-        #expect(notASnippet.insertTextFormat == .plainText && notASnippet.textEdit?.newText == "a$1")
+        #expect(notASnippet.insertTextFormat == nil && notASnippet.textEdit?.newText == "a$1")
     }
 
     @Test func everyFieldIsCarriedOver() {
@@ -58,7 +59,11 @@ import Testing
         let only = converted.items.first
         #expect(only?.label == "text" && only?.kind == .property && only?.detail == "String")
         #expect(only?.documentation == MarkupContent(kind: .markdown, value: "The `text`."))
-        #expect(only?.sortText == "00007" && only?.filterText == "text")
+        #expect(only?.sortText == "00007" && only?.filterText == "/text")
+        var sameAsLabel = item(range: 7..<10)
+        sameAsLabel.filterText = "text"
+        #expect(CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
+            .convert(sameAsLabel, range: document.range(of: 7..<10)).filterText == nil)
         #expect(only?.textEdit?.range == LSPRange(start: .init(line: 0, character: 7), end: .init(line: 0, character: 10)))
         let plainDocs = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: false))
             .convert(item(range: 7..<10), range: document.range(of: 7..<10))

@@ -15,8 +15,8 @@ struct Percentiles {
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 
-    var min: Duration? { sorted.first }
-    var max: Duration? { sorted.last }
+    var smallest: Duration? { sorted.first }
+    var largest: Duration? { sorted.last }
 }
 
 extension Duration {

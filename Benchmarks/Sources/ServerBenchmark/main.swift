@@ -56,7 +56,7 @@ func report(_ title: String, _ samples: [Duration], target: Duration? = nil, at 
     guard let p50 = figures.value(at: 50), let p99 = figures.value(at: 99), let high = figures.value(at: percent) else {
         return print("\(title): no samples")
     }
-    var line = "\(title): n=\(figures.count)  p50 \(p50.milliseconds)  p99 \(p99.milliseconds)  max \(figures.max!.milliseconds)"
+    var line = "\(title): n=\(figures.count)  p50 \(p50.milliseconds)  p99 \(p99.milliseconds)  max \(figures.largest!.milliseconds)"
     if let target {
         let which = percent >= 100 ? "max" : "p\(Int(percent))"
         line += "  (target \(which) < \(target.milliseconds): \(high < target ? "met" : "NOT met"))"

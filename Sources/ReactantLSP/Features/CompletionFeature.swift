@@ -11,6 +11,7 @@ public struct CompletionFeature: ServerFeature {
 
     private let schema: @Sendable () async -> Schema
     private let workspace: @Sendable () async -> CompletionWorkspace
+    private let limit: Int
     private let trees: CompletionTreeCache
 
     /// - Parameters:
@@ -18,12 +19,16 @@ public struct CompletionFeature: ServerFeature {
     ///     The default loads the embedded schemas once, after `initialized`, not at startup.
     ///   - workspace: the component types and style-group styles of the other files, read
     ///     per request so completion follows the live workspace index.
+    ///   - limit: at most this many items per answer; a longer list is cut to what matches the
+    ///     typed text and marked incomplete. Encoding the answer costs in proportion to it.
     public init(
         schema: @escaping @Sendable () async -> Schema = { Schema.embedded },
-        workspace: @escaping @Sendable () async -> CompletionWorkspace
+        workspace: @escaping @Sendable () async -> CompletionWorkspace,
+        limit: Int = CompletionEngine.defaultLimit
     ) {
         self.schema = schema
         self.workspace = workspace
+        self.limit = limit
         self.trees = CompletionTreeCache()
     }
 
@@ -35,13 +40,14 @@ public struct CompletionFeature: ServerFeature {
         let schema = schema
         let workspace = workspace
         let trees = trees
+        let limit = limit
         handlers.onRequest(LanguageServerProtocol.CompletionRequest.self) { request, context in
             let document = try context.document(request.textDocument.uri)
             let tree = await trees.tree(for: document)
             try Task.checkCancellation()
             let list = CompletionEngine.complete(
                 tree: tree, text: document.text, offset: document.offset(of: request.position),
-                schema: await schema(), workspace: await workspace())
+                schema: await schema(), workspace: await workspace(), limit: limit)
             return CompletionItemConversion(document: document, client: context.session.completionSupport)
                 .convert(list)
         }

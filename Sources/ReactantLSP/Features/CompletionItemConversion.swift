@@ -20,7 +20,8 @@ extension Session {
 
 /// Turns the engine's protocol-free items into LSP items for one document: UTF-8 ranges
 /// become positions in the session's encoding, snippets become plain text for clients that
-/// cannot expand them.
+/// cannot expand them. Fields equal to their protocol default are left out (plain-text
+/// format, a filter text equal to the label): encoding the list is most of a request's time.
 struct CompletionItemConversion {
     let document: DocumentSnapshot
     let client: CompletionClientSupport
@@ -47,8 +48,8 @@ struct CompletionItemConversion {
         return .init(
             label: item.label, kind: Self.kind(of: item.kind), detail: item.detail,
             documentation: item.documentation.map { MarkupContent(kind: client.markdown ? .markdown : .plaintext, value: $0) },
-            sortText: item.sortText, filterText: item.filterText,
-            insertTextFormat: asSnippet ? .snippet : .plainText,
+            sortText: item.sortText, filterText: item.filterText == item.label ? nil : item.filterText,
+            insertTextFormat: asSnippet ? .snippet : nil,
             textEdit: TextEdit(range: range, newText: newText))
     }
 
