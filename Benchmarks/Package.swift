@@ -38,5 +38,7 @@ let package = Package(
             path: "Benchmarks/SchemaModelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Not an ordo-one benchmark: a client that launches the release binary and times it over stdio.
+        .executableTarget(name: "server-benchmark", path: "Sources/ServerBenchmark"),
     ]
 )

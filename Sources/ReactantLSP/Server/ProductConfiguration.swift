@@ -14,6 +14,7 @@ extension LanguageServer.Configuration {
             features: [
                 WorkspaceFeature(workspace: workspace),
                 SettingsFeature(workspace: workspace),
+                CompletionFeature(schema: { workspace.schema }, workspace: { workspace.completionWorkspace() }),
                 HoverFeature(schema: { workspace.schema }, workspace: navigation),
                 NavigationFeature(workspace: navigation),
                 CodeActionFeature(analyzer: .standard(schema: Schema.embedded), workspace: navigation),

@@ -1,0 +1,227 @@
+import Foundation
+import LanguageServerProtocol
+import Testing
+
+/// `textDocument/completion` against the built binary, at many cursor positions.
+@Suite(.timeLimit(.minutes(1))) struct CompletionTests {
+    /// Completes at the marked cursor in a fresh UTF-16 session that expands snippets.
+    private func complete(_ marked: String, snippets: Bool = true) async throws -> (CompletionList, MarkedDocument) {
+        let (server, _) = try await ServerProcess.completing(snippets: snippets)
+        let document = MarkedDocument(marked)
+        let list = try await server.complete(document)
+        #expect(try await server.shutDownAndExit() == 0)
+        return (list, document)
+    }
+
+    private func expectRange(_ list: CompletionList, _ document: MarkedDocument, encoding: PositionEncodingKind = .utf16) {
+        #expect(!list.items.isEmpty)
+        let expected = document.expectedRange(in: encoding)
+        for item in list.items {
+            #expect(item.textEdit?.range == expected, "range of \(item.label)")
+        }
+    }
+
+    @Test func theCapabilityNamesTheTriggerCharacters() async throws {
+        let (server, result) = try await ServerProcess.completing()
+        #expect(result.capabilities.completionProvider?.triggerCharacters == ["<", " ", "\"", ":", ".", "@", "("])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    // MARK: Markup
+
+    @Test func elementNamesAndTheClosingTagAfterALessThan() async throws {
+        let (list, document) = try await complete("<Component>\n  <Container>\n    <|\n  </Container>\n</Component>")
+        #expect(list.labels.contains("Label") && list.labels.contains("StackView") && !list.labels.contains("styles"))
+        #expect(list.item("Label")?.kind == .class)
+        #expect(list.item("Label")?.textEdit?.newText == "Label")
+        let close = try #require(list.item("/Container"))
+        #expect(close.kind == .struct && close.textEdit?.newText == "/Container>")
+        #expect(close.detail == "end tag")
+        expectRange(list, document)
+        // The engine's order is kept through sortText.
+        let sortTexts = list.items.map { $0.sortText ?? "" }
+        #expect(sortTexts == sortTexts.sorted() && !sortTexts.contains(""))
+    }
+
+    @Test func aClosingTagAfterSlash() async throws {
+        let (list, document) = try await complete("<Component>\n  <StackView>\n    <Label/>\n  </⟦Sta|⟧\n</Component>")
+        #expect(list.labels == ["/StackView"])
+        #expect(list.items.first?.textEdit?.newText == "StackView>")
+        #expect(list.items.first?.filterText == "StackView")
+        expectRange(list, document)
+    }
+
+    @Test func attributeNamesLeaveOutThePresentOnesAndOfferLayout() async throws {
+        let (list, document) = try await complete(#"<Component><Label text="x" field="f" | /></Component>"#)
+        #expect(!list.labels.contains("text") && !list.labels.contains("field"))
+        #expect(list.labels.contains("textColor") && list.labels.contains("layout:below") && list.labels.contains("layout:id"))
+        let below = try #require(list.item("layout:below"))
+        #expect(below.kind == .property && below.detail == "constraints")
+        #expect(below.insertTextFormat == .snippet && below.textEdit?.newText == #"layout:below="$1"$0"#)
+        #expect(below.documentation?.kind == .markdown && below.documentation?.value.isEmpty == false)
+        expectRange(list, document)
+    }
+
+    @Test func withoutSnippetSupportAttributesInsertPlainText() async throws {
+        let (list, _) = try await complete(#"<Component><Label text="x" |/></Component>"#, snippets: false)
+        let below = try #require(list.item("layout:below"))
+        // No format means plain text, the protocol's default.
+        #expect(below.insertTextFormat == nil && below.textEdit?.newText == #"layout:below="""#)
+        #expect(list.items.allSatisfy { $0.insertTextFormat == nil && $0.textEdit?.newText.contains("$") == false })
+    }
+
+    @Test func enumerationValuesReplaceTheWholeValue() async throws {
+        let (list, document) = try await complete(#"<Component><Label textAlignment="⟦ce|nt⟧"/></Component>"#)
+        #expect(list.labels == ["left", "right", "center", "justified", "natural"])
+        #expect(list.items.allSatisfy { $0.kind == .enumMember })
+        expectRange(list, document)
+    }
+
+    @Test func booleanValues() async throws {
+        let (list, document) = try await complete(#"<Component><View isHidden="|"/></Component>"#)
+        #expect(list.labels == ["true", "false"])
+        #expect(list.items.allSatisfy { $0.kind == .enumMember })
+        expectRange(list, document)
+    }
+
+    // MARK: Layout values
+
+    @Test func layoutBelowOffersTheOtherViewsAndSuperButNotTheViewItself() async throws {
+        let (list, document) = try await complete("""
+            <Component>
+                <Label field="title" text="Hi"/>
+                <Button layout:id="action"/>
+                <ImageView field="icon" layout:id="picture"/>
+                <View field="me" layout:id="mine" layout:below="|"/>
+            </Component>
+            """)
+        #expect(Array(list.labels.prefix(7)) == [
+            "super", "title", "id:action", "icon", "id:picture", "self", "safeAreaLayoutGuide",
+        ])
+        #expect(list.labels.contains("readableContentGuide"))
+        #expect(!list.labels.contains("me") && !list.labels.contains("id:mine"))
+        #expect(list.item("title")?.kind == .reference && list.item("title")?.detail == "Label")
+        #expect(list.item("id:action")?.detail == "Button")
+        #expect(list.item("super")?.kind == .keyword)
+        expectRange(list, document)
+    }
+
+    @Test func anchorsAfterAPeriod() async throws {
+        let (list, document) = try await complete(#"<Component><Label field="a"/><View layout:below="a.⟦bo|⟧"/></Component>"#)
+        #expect(Set(list.labels) == ["top", "bottom", "leading", "trailing", "left", "right", "width", "height",
+                                     "centerX", "centerY", "firstBaseline", "lastBaseline", "size"])
+        #expect(list.items.allSatisfy { $0.kind == .keyword && $0.detail == "anchor" })
+        expectRange(list, document)
+    }
+
+    @Test func modifiersAfterATarget() async throws {
+        let (list, document) = try await complete(#"<Component><View layout:leading="super |"/></Component>"#)
+        #expect(list.labels == ["offset", "inset", "multiplied", "divided"])
+        let inset = try #require(list.item("inset"))
+        #expect(inset.kind == .function && inset.insertTextFormat == .snippet && inset.textEdit?.newText == "inset($1)$0")
+        expectRange(list, document)
+    }
+
+    @Test func relationsAfterAColon() async throws {
+        let (list, document) = try await complete(#"<Component><View layout:width="⟦:|⟧ 10"/></Component>"#)
+        #expect(list.labels == [":eq", ":equal", ":lt", ":lte", ":lessOrEqual", ":gt", ":gte", ":greaterOrEqual"])
+        #expect(list.items.allSatisfy { $0.kind == .operator })
+        #expect(list.item(":lt")?.detail == "relation ≤")
+        expectRange(list, document)
+    }
+
+    @Test func prioritiesAfterAnAt() async throws {
+        let (list, document) = try await complete(#"<Component><View layout:top="super inset(8) @⟦hi|⟧"/></Component>"#)
+        #expect(list.labels == ["required", "high", "medium", "low"])
+        #expect(list.item("high")?.detail == "priority 750" && list.item("high")?.kind == .keyword)
+        expectRange(list, document)
+    }
+
+    @Test func conditionIdentifiersInsideBrackets() async throws {
+        let (list, document) = try await complete(#"<Component><View layout:top="[|"/></Component>"#)
+        #expect(list.labels.contains("ipad") && list.labels.contains("landscape") && list.labels.contains("portrait"))
+        #expect(list.items.allSatisfy { $0.kind == .keyword && $0.detail == "condition" })
+        expectRange(list, document)
+    }
+
+    // MARK: Documents mid-edit
+
+    @Test func anUnclosedTag() async throws {
+        let (list, document) = try await complete("<Component>\n  <Label field=\"a\"/>\n  <⟦Lab|⟧\n")
+        #expect(list.labels.contains("Label"))
+        #expect(list.items.filter { $0.kind == .class }.allSatisfy { $0.textEdit?.range == document.expectedRange(in: .utf16) })
+    }
+
+    @Test func anUnclosedQuote() async throws {
+        let (list, document) = try await complete("<Component>\n  <Label field=\"a\"/>\n  <View layout:below=\"⟦s|⟧\n</Component>")
+        #expect(list.labels.contains("a") && list.labels.contains("super"))
+        expectRange(list, document)
+    }
+
+    @Test func aHalfTypedAttribute() async throws {
+        let (list, document) = try await complete("<Component>\n  <Label ⟦tex|⟧\n</Component>")
+        #expect(list.labels.contains("text") && list.labels.contains("textColor"))
+        #expect(list.item("text")?.textEdit?.newText == #"text="$1"$0"#)
+        expectRange(list, document)
+    }
+
+    // MARK: Encodings
+
+    /// Non-ASCII text before the cursor on the same line: `ü`/`ß` are 2 UTF-8 bytes and one
+    /// UTF-16 unit, `𝄞` is 4 bytes and 2 units; ranges must count in the negotiated unit.
+    @Test(arguments: [PositionEncodingKind.utf16, .utf8])
+    func rangesCountInTheNegotiatedEncoding(encoding: PositionEncodingKind) async throws {
+        let (server, result) = try await ServerProcess.completing(encodings: [encoding])
+        #expect(result.capabilities.positionEncoding == encoding)
+        let document = MarkedDocument("<Component>\n  <Label field=\"title\" text=\"𝄞 Grüße\"/><View layout:below=\"title.⟦to|⟧\"/>\n</Component>")
+        let list = try await server.complete(document, encoding: encoding)
+        #expect(list.labels.contains("top"))
+        let range = try #require(list.item("top")?.textEdit?.range)
+        #expect(range == document.expectedRange(in: encoding))
+        // The two encodings really differ on this line.
+        #expect(document.expectedRange(in: .utf8) != document.expectedRange(in: .utf16))
+        // Right after the target `title` (before `.to`): the target word is replaced.
+        let fields = try await server.complete(at: document.position(of: document.cursor - 3, in: encoding))
+        let field = try #require(fields.item("title"))
+        #expect(field.kind == .reference && field.detail == "Label")
+        #expect(field.textEdit?.range == document.range(of: (document.cursor - 8)..<(document.cursor - 3), in: encoding))
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    // MARK: Ordering
+
+    @Test func completionAfterAnIncrementalEditSeesTheEditedText() async throws {
+        let (server, _) = try await ServerProcess.completing()
+        let uri: DocumentURI = "file:///project/Edited.ui.xml"
+        try server.open("<Component>\n  <Label/>\n  <View layout:below=\"\"/>\n</Component>", uri: uri)
+        // Give the label a field and, in the same notification, type `ti` into the value.
+        try server.notify(DidChangeTextDocumentNotification(
+            textDocument: .init(uri: uri, version: 2),
+            contentChanges: [
+                .init(range: LSPRange(start: .init(line: 1, character: 8), end: .init(line: 1, character: 8)), text: " field=\"title\""),
+                .init(range: LSPRange(start: .init(line: 2, character: 22), end: .init(line: 2, character: 22)), text: "ti"),
+            ]))
+        // Asked at once, without waiting for anything: the edit must already be applied.
+        let list = try await server.complete(at: .init(line: 2, character: 24), uri: uri)
+        #expect(list.labels.contains("title"))
+        let title = try #require(list.item("title"))
+        #expect(title.textEdit?.range == LSPRange(start: .init(line: 2, character: 22), end: .init(line: 2, character: 24)))
+        #expect(title.detail == "Label")
+        // A second edit removes the field again.
+        try server.notify(DidChangeTextDocumentNotification(
+            textDocument: .init(uri: uri, version: 3),
+            contentChanges: [.init(range: LSPRange(start: .init(line: 1, character: 8), end: .init(line: 1, character: 22)), text: "")]))
+        let after = try await server.complete(at: .init(line: 2, character: 24), uri: uri)
+        #expect(!after.labels.contains("title") && after.labels.contains("super"))
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    @Test func aDocumentThatIsNotOpenIsInvalidParams() async throws {
+        let (server, _) = try await ServerProcess.completing()
+        let response = try await server.request(
+            method: CompletionRequest.method,
+            params: ["textDocument": ["uri": "file:///nowhere.ui.xml"], "position": ["line": 0, "character": 0]])
+        #expect(response["error"]?["code"] == -32602)
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+}

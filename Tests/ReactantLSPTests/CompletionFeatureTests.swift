@@ -1,0 +1,127 @@
+import LanguageServerProtocol
+import Testing
+
+@testable import ReactantLSP
+
+/// The LSP adapter of the completion engine: kinds, snippets, documentation and ranges.
+@Suite struct CompletionFeatureTests {
+    private func snapshot(_ text: String, _ encoding: LineTable.Encoding) -> DocumentSnapshot {
+        DocumentSnapshot(uri: "file:///w/a.ui.xml", languageID: "xml", version: 1, text: text, encoding: encoding)
+    }
+
+    private func item(
+        kind: ReactantLSP.CompletionItemKind = .attribute, range: Range<Int>, insert: String = "text", snippet: Bool = false
+    ) -> ReactantLSP.CompletionItem {
+        ReactantLSP.CompletionItem(
+            label: "text", kind: kind, detail: "String", documentation: "The `text`.", replacementRange: range,
+            insertText: insert, isSnippet: snippet, sortText: "00007", filterText: "/text")
+    }
+
+    @Test(arguments: [
+        (ReactantLSP.CompletionItemKind.element, LanguageServerProtocol.CompletionItemKind.class),
+        (.closingTag, .struct), (.attribute, .property), (.enumMember, .enumMember), (.reference, .reference),
+        (.keyword, .keyword), (.operator, .operator), (.function, .function),
+    ])
+    func kinds(engine: ReactantLSP.CompletionItemKind, lsp: LanguageServerProtocol.CompletionItemKind) {
+        #expect(CompletionItemConversion.kind(of: engine) == lsp)
+    }
+
+    @Test(arguments: [
+        (#"text="$1"$0"#, #"text="""#), ("inset($1)$0", "inset()"), ("${1:value} and ${2}", "value and "),
+        (#"cost \$5 $10"#, "cost $5 "), ("plain", "plain"), ("a $ b", "a $ b"), (#"${1:a\}b}"#, "a}b"),
+    ])
+    func snippetsBecomePlainText(snippet: String, plain: String) {
+        #expect(SnippetText.plain(snippet) == plain)
+    }
+
+    @Test func snippetsOnlyForClientsThatExpandThem() {
+        let document = snapshot(#"<Label tex"#, .utf16)
+        let snippet = item(range: 7..<10, insert: #"text="$1"$0"#, snippet: true)
+        let expanding = CompletionItemConversion(document: document, client: .init(snippets: true, markdown: true))
+            .convert(snippet, range: document.range(of: 7..<10))
+        #expect(expanding.insertTextFormat == .snippet)
+        #expect(expanding.textEdit?.newText == #"text="$1"$0"#)
+        let plain = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
+            .convert(snippet, range: document.range(of: 7..<10))
+        // Plain text is the protocol's default format: left out.
+        #expect(plain.insertTextFormat == nil)
+        #expect(plain.textEdit?.newText == #"text="""#)
+        let notASnippet = CompletionItemConversion(document: document, client: .init(snippets: true, markdown: true))
+            .convert(item(range: 7..<10, insert: "a$1"), range: document.range(of: 7..<10))
+        #expect(notASnippet.insertTextFormat == nil && notASnippet.textEdit?.newText == "a$1")
+    }
+
+    @Test func everyFieldIsCarriedOver() {
+        let document = snapshot(#"<Label tex"#, .utf16)
+        let converted = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
+            .convert(.init(items: [item(kind: .attribute, range: 7..<10)], isIncomplete: true))
+        #expect(converted.isIncomplete)
+        let only = converted.items.first
+        #expect(only?.label == "text" && only?.kind == .property && only?.detail == "String")
+        #expect(only?.documentation == MarkupContent(kind: .markdown, value: "The `text`."))
+        #expect(only?.sortText == "00007" && only?.filterText == "/text")
+        var sameAsLabel = item(range: 7..<10)
+        sameAsLabel.filterText = "text"
+        #expect(CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
+            .convert(sameAsLabel, range: document.range(of: 7..<10)).filterText == nil)
+        #expect(only?.textEdit?.range == LSPRange(start: .init(line: 0, character: 7), end: .init(line: 0, character: 10)))
+        let plainDocs = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: false))
+            .convert(item(range: 7..<10), range: document.range(of: 7..<10))
+        #expect(plainDocs.documentation?.kind == .plaintext)
+    }
+
+    /// `é` is two UTF-8 bytes and one UTF-16 unit, `𝄞` four bytes and two units.
+    @Test(arguments: [(LineTable.Encoding.utf16, 11, 13), (.utf8, 14, 16)])
+    func rangesCountInTheSessionsEncoding(encoding: LineTable.Encoding, start: Int, end: Int) {
+        let text = "<a>\n<b t=\"é𝄞\" ab"
+        let wordStart = text.utf8.count - 2
+        let document = snapshot(text, encoding)
+        let converted = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
+            .convert(.init(items: [item(range: wordStart..<text.utf8.count)], isIncomplete: false))
+        #expect(converted.items.first?.textEdit?.range == LSPRange(start: .init(line: 1, character: start), end: .init(line: 1, character: end)))
+    }
+
+    @Test func clientCapabilitiesDecideSnippetsAndMarkdown() {
+        func support(_ item: ClientCapabilities.TextDocument.Completion.CompletionItem?) -> CompletionClientSupport {
+            Session(InitializeRequest(capabilities: ClientCapabilities(textDocument: .init(completion: .init(completionItem: item)))))
+                .completionSupport
+        }
+        #expect(support(nil) == .init(snippets: false, markdown: true))
+        #expect(support(.init(snippetSupport: true, documentationFormat: [.plaintext])) == .init(snippets: true, markdown: false))
+        #expect(support(.init(snippetSupport: false, documentationFormat: [.markdown, .plaintext])) == .init(snippets: false, markdown: true))
+    }
+
+    @Test func theTreeOfAVersionIsParsedOnce() async {
+        let cache = CompletionTreeCache(capacity: 2)
+        let first = snapshot("<Component><Label/></Component>", .utf16)
+        let tree = await cache.tree(for: first)
+        #expect(tree.elements.count == 2)
+        #expect(await cache.tree(for: first).elements.count == 2)
+        // The same version with other text (a document reopened) is parsed again.
+        let reopened = snapshot("<Component/>", .utf16)
+        #expect(await cache.tree(for: reopened).elements.count == 1)
+        await cache.forget(reopened.uri)
+        #expect(await cache.tree(for: first).elements.count == 2)
+    }
+}
+
+/// The feature inside a server: the workspace provider is asked per request.
+@Suite(.timeLimit(.minutes(1))) struct CompletionFeatureServerTests {
+    @Test func componentTypesComeFromTheWorkspaceProvider() async throws {
+        let feature = CompletionFeature(workspace: { CompletionWorkspace(componentTypes: ["CardView", "ProfileView"]) })
+        let server = InProcessServer(configuration: .init(features: [feature]))
+        let result = try await server.start()
+        #expect(result.capabilities.completionProvider?.triggerCharacters == ["<", " ", "\"", ":", ".", "@", "("])
+        let text = #"<Component type="Root"><Component type=""/></Component>"#
+        server.client.sendNotification(
+            DidOpenTextDocumentNotification(textDocument: .init(uri: "file:///w/a.ui.xml", languageId: "xml", version: 1, text: text)))
+        let list = try await server.request(
+            LanguageServerProtocol.CompletionRequest(textDocument: .init(uri: "file:///w/a.ui.xml"), position: .init(line: 0, character: 40)))
+        #expect(list.items.map(\.label) == ["CardView", "ProfileView"])
+        #expect(list.items.allSatisfy { $0.kind == .reference })
+        let notOpen = await server.error(
+            of: LanguageServerProtocol.CompletionRequest(textDocument: .init(uri: "file:///w/other.ui.xml"), position: .init(line: 0, character: 0)))
+        #expect(notOpen?.code == -32602)
+        #expect(await server.stop() == 0)
+    }
+}
