@@ -3,7 +3,7 @@ import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct CodeActionEndToEndTests {
     @Test func aMisspeltStyleGetsItsDidYouMeanFix() async throws {
-        let document = MarkedDocument("""
+        let document = MarkedScreen("""
             <Component>
               <styles><LabelStyle name="headline"/></styles>
               <Label text="Grüße" style="⟦headlin⟧"/>

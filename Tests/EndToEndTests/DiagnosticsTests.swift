@@ -57,7 +57,7 @@ import Testing
         let original = [
             "<Component type=\"Main\">",
             "    <Label text=\"Grüße 👋\" field=\"title\"/>",
-            "    <Button title=\"🙂\" field=\"title\"/>",
+            "    <Button image=\"🙂\" field=\"title\"/>",
             "</Component>",
         ].joined(separator: lineEnd)
         try server.openDocument(Self.uri, original)
@@ -73,7 +73,7 @@ import Testing
         let inserted = "    <Label text=\"ü\" field=\"title\"/>"
         let afterInsert = [
             "<Component type=\"Main\">", "    <Label text=\"Grüße 👋\" field=\"title\"/>", inserted,
-            "    <Button title=\"🙂\" field=\"subtitle\"/>", "</Component>",
+            "    <Button image=\"🙂\" field=\"subtitle\"/>", "</Component>",
         ].joined(separator: lineEnd)
         let replacement = ["<Button field=\"title\"/>", "    <Label></Labl>", "</Component>"].joined(separator: lineEnd)
         let final = [

@@ -3,7 +3,7 @@ import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct HoverEndToEndTests {
     @Test func hoverOverAConstraintTargetExplainsIt() async throws {
-        let document = MarkedDocument("""
+        let document = MarkedScreen("""
             <Component>
               <Label field="greeting" text="Grüße 👋"/><Label field="title" text="👋" layout:below="⟦gree|ting⟧ offset(10) @high"/>
             </Component>
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func hoverOverAnElementAndOverNothing() async throws {
-        let document = MarkedDocument("<Component>\n  <⟦Bu|tton⟧ field=\"go\"/>\n  \n</Component>")
+        let document = MarkedScreen("<Component>\n  <⟦Bu|tton⟧ field=\"go\"/>\n  \n</Component>")
         let server = try ServerProcess()
         try await server.initialize()
         try document.open(in: server)

@@ -2,7 +2,7 @@ import LanguageServerProtocol
 
 /// A document for the end-to-end tests of hover, navigation and quick fixes, with `|` as the
 /// cursor and `⟦…⟧` around expected ranges; positions are counted in UTF-16, as the default.
-struct MarkedDocument {
+struct MarkedScreen {
     let uri: DocumentURI
     let text: String
     let cursor: Position

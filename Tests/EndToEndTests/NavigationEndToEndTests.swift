@@ -11,7 +11,7 @@ import Testing
         """
 
     @Test func definitionReferencesAndHighlights() async throws {
-        let document = MarkedDocument(Self.screen)
+        let document = MarkedScreen(Self.screen)
         let server = try ServerProcess()
         let capabilities = try await server.initialize().capabilities
         #expect(capabilities.definitionProvider == true && capabilities.referencesProvider == true)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func documentSymbolsAreTheViewHierarchy() async throws {
-        let document = MarkedDocument(Self.screen)
+        let document = MarkedScreen(Self.screen)
         let server = try ServerProcess()
         try await server.initialize()
         try document.open(in: server)
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func renameAFieldAndEveryConstraintNamingIt() async throws {
-        let document = MarkedDocument(Self.screen)
+        let document = MarkedScreen(Self.screen)
         let server = try ServerProcess()
         try await server.initialize()
         try document.open(in: server)
