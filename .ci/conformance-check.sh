@@ -37,6 +37,11 @@ expected=(
     "Playground/ExampleRootView.ui.xml:54 layout.field-copied-to-parts"
     "Playground/ExampleRootView.ui.xml:55 layout.field-copied-to-parts"
     "Playground/ExampleRootView.ui.xml:56 layout.field-copied-to-parts"
+    # Fonts the generator reads other than they look (questionable values of schema.*):
+    # `light@17` names a font called "light" (the same file writes `:light@17` elsewhere).
+    "Playground/ExampleRootView.ui.xml:239 schema.questionable-value"
+    # `:bold @17`: the space ends the value for the generator, so the size stays 15.
+    "Playground/ExampleView2.ui.xml:30 schema.questionable-value"
 )
 
 report="$(mktemp)"
