@@ -47,10 +47,16 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Server log level on stderr: trace, debug, info, notice, warning, error, critical.")
     var logLevel: String = "info"
 
+    /// Editors' launchers (vscode-languageclient among them) announce the transport this way;
+    /// stdio is the only one, so the flag is accepted and changes nothing.
+    @Flag(name: .long, help: "Speak the protocol on stdin/stdout (the default and only transport).")
+    var stdio = false
+
     func validate() throws {
         guard LanguageServer.Configuration().settingLogLevel(named: logLevel) != nil else {
             throw ValidationError("unknown log level '\(logLevel)'")
         }
+        if check, stdio { throw ValidationError("--stdio starts the server; it cannot be combined with --check") }
         if !check {
             let checkOnly = [
                 paths.isEmpty ? nil : "a path",

@@ -4,7 +4,6 @@ import {
   LanguageClient,
   LanguageClientOptions,
   ServerOptions,
-  TransportKind,
 } from 'vscode-languageclient/node';
 
 /** The settings section the server reads (`reactant.*` in package.json). */
@@ -36,7 +35,7 @@ export async function deactivate(): Promise<void> {
 async function startServer(): Promise<void> {
   const settings = vscode.workspace.getConfiguration(SECTION);
   const command = settings.get<string>('serverPath')?.trim() || 'reactant-lsp';
-  const serverOptions: ServerOptions = { command, args: [], transport: TransportKind.stdio };
+  const serverOptions: ServerOptions = { command, args: [] };  // stdio is the default transport
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ scheme: 'file', language: 'reactant-ui' }],
     // The whole `reactant` section, as plain JSON; the server reads it at `initialize`...
