@@ -11,14 +11,7 @@ import Testing
     static let ownCodes = Set(ConstraintCheckCode.allCases.map(\.rawValue) + LayoutDiagnosticCode.allCases.map(\.rawValue))
 
     @Test func corpusHasNoConstraintErrors() throws {
-        let files = SyntaxCorpusTests.corpusFiles()
-        guard !files.isEmpty else {
-            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(SyntaxCorpusTests.corpus)") }
-            return
-        }
-        var texts: [String: String] = [:]
-        for file in files { texts[file] = try String(contentsOfFile: SyntaxCorpusTests.corpus + "/" + file, encoding: .utf8) }
-        let workspace = AnalysisWorkspace(texts)
+        guard let (files, workspace) = try AnalysisWorkspace.corpus() else { return }
         let analyzer = DocumentAnalyzer.standard(schema: .embedded)
         #expect(analyzer.participants.contains { $0 is ConstraintCheck })
         var constrainedViews = 0

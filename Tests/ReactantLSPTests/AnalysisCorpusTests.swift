@@ -6,14 +6,7 @@ import Testing
 /// them, so no participant may report an error; their references all resolve, so no warning either.
 @Suite struct AnalysisCorpusTests {
     @Test func corpusHasNoErrorsAsOneWorkspace() throws {
-        let files = SyntaxCorpusTests.corpusFiles()
-        guard !files.isEmpty else {
-            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(SyntaxCorpusTests.corpus)") }
-            return
-        }
-        var texts: [String: String] = [:]
-        for file in files { texts[file] = try String(contentsOfFile: SyntaxCorpusTests.corpus + "/" + file, encoding: .utf8) }
-        let workspace = AnalysisWorkspace(texts)
+        guard let (files, workspace) = try AnalysisWorkspace.corpus() else { return }
         var warnings: [String] = []
         for file in files {
             let analysed = workspace.analysed(file)

@@ -26,6 +26,21 @@ struct AnalysisWorkspace {
     }
 }
 
+extension AnalysisWorkspace {
+    /// The shared corpus as one workspace, with its files' relative paths; `nil` (and a
+    /// recorded known issue) when ../shared/corpus is absent.
+    static func corpus() throws -> (files: [String], workspace: AnalysisWorkspace)? {
+        let files = SyntaxCorpusTests.corpusFiles()
+        guard !files.isEmpty else {
+            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(SyntaxCorpusTests.corpus)") }
+            return nil
+        }
+        var texts: [String: String] = [:]
+        for file in files { texts[file] = try String(contentsOfFile: SyntaxCorpusTests.corpus + "/" + file, encoding: .utf8) }
+        return (files, AnalysisWorkspace(texts))
+    }
+}
+
 /// Analyses `marked` (at `path`, beside `others`) and asserts the complete diagnostic list:
 /// the n-th diagnostic in document order has the n-th expected code and severity and exactly
 /// the n-th marked range; none more, none fewer.

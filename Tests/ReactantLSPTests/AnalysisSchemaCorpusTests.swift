@@ -24,14 +24,7 @@ import Testing
     ]
 
     @Test func corpusGivesNoErrorAndOnlyTheKnownSlips() throws {
-        let files = SyntaxCorpusTests.corpusFiles()
-        guard !files.isEmpty else {
-            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(SyntaxCorpusTests.corpus)") }
-            return
-        }
-        var texts: [String: String] = [:]
-        for file in files { texts[file] = try String(contentsOfFile: SyntaxCorpusTests.corpus + "/" + file, encoding: .utf8) }
-        let workspace = AnalysisWorkspace(texts)
+        guard let (files, workspace) = try AnalysisWorkspace.corpus() else { return }
         let analyzer = DocumentAnalyzer.standard(schema: .embedded)
         var warnings: [String] = []
         for file in files {

@@ -14,27 +14,10 @@ public enum FileReader {
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
         onFileRead: @Sendable (_ filesRead: Int) -> Void = { _ in }
     ) async -> (files: [ReadFile], problems: [PathProblem]) {
-        var results = [Result<ReadFile, PathProblem>?](repeating: nil, count: files.count)
-        await withTaskGroup(of: (Int, Result<ReadFile, PathProblem>).self) { group in
-            var nextIndex = 0
-            func startNext() {
-                guard nextIndex < files.count else { return }
-                let index = nextIndex, file = files[index]
-                nextIndex += 1
-                group.addTask { (index, read(file)) }
-            }
-            for _ in 0..<max(1, parallelism) { startNext() }
-            var finished = 0
-            while let (index, result) = await group.next() {
-                results[index] = result
-                finished += 1
-                onFileRead(finished)
-                startNext()
-            }
-        }
+        let results = await ParallelMap.map(files, parallelism: parallelism, onFinished: onFileRead, read)
         var readFiles: [ReadFile] = []
         var problems: [PathProblem] = []
-        for case let result? in results {
+        for result in results {
             switch result {
             case .success(let file): readFiles.append(file)
             case .failure(let problem): problems.append(problem)

@@ -4,6 +4,7 @@ enum ParallelMap {
     static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element],
         parallelism: Int,
+        onFinished: (_ finishedCount: Int) -> Void = { _ in },
         _ transform: @escaping @Sendable (Element) -> Result
     ) async -> [Result] {
         var results = [Result?](repeating: nil, count: elements.count)
@@ -16,8 +17,11 @@ enum ParallelMap {
                 group.addTask { (index, transform(element)) }
             }
             for _ in 0..<max(1, parallelism) { startNext() }
+            var finished = 0
             while let (index, result) = await group.next() {
                 results[index] = result
+                finished += 1
+                onFinished(finished)
                 startNext()
             }
         }
