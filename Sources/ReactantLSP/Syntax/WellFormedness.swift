@@ -8,9 +8,8 @@ import CLibXML2
 /// consequences. "Premature end of data in tag" is the exception: it concerns an element
 /// elsewhere and is always kept.
 enum WellFormedness {
-    static func diagnostics(for reports: [LibXML2Report], bytes: @autoclosure () -> [UInt8], tree: XMLSyntaxTree) -> [Diagnostic] {
+    static func diagnostics(for reports: [LibXML2Report], bytes: [UInt8], tree: XMLSyntaxTree) -> [Diagnostic] {
         guard !reports.isEmpty else { return [] }
-        let bytes = bytes()
         let locator = ReportLocator(bytes: bytes, tree: tree)
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()

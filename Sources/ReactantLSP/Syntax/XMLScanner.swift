@@ -24,27 +24,41 @@ struct XMLScanner {
         var end: Int
     }
 
-    private let bytes: [UInt8]
+    /// An element whose content is still being read.
+    private struct OpenElement {
+        let element: Int
+        /// Where its children begin in `openChildren`.
+        let childrenStart: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var builders: [ElementBuilder] = []
     private var topLevel: [XMLNode] = []
-    private var openElements: [Int] = []
+    private var openElements: [OpenElement] = []
+    /// The children of every open element, innermost last: each element's children are
+    /// stored once, in an array of the right size, when it closes.
+    private var openChildren: [XMLNode] = []
+    /// Attributes of the tag being read, reused from tag to tag.
+    private var attributeBuffer: [XMLAttributeSyntax] = []
     /// Stack positions of open elements by name, innermost last, so matching an end tag
     /// costs O(1) however deep the document is.
     private var openByName: [String: [Int]] = [:]
     private var tokens: [SyntaxToken] = []
 
-    static func scan(_ text: String) -> XMLSyntaxTree {
-        var scanner = XMLScanner(bytes: Array(text.utf8))
-        return scanner.run()
+    static func scan(_ bytes: [UInt8]) -> XMLSyntaxTree {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = XMLScanner(bytes: buffer)
+            return scanner.run()
+        }
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     private mutating func run() -> XMLSyntaxTree {
-        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         index = hasByteOrderMark ? 3 : 0
         var textStart = index
         while index < bytes.count {
@@ -56,11 +70,11 @@ struct XMLScanner {
             let scanned: Bool
             if matches("<!--") {
                 flushText(from: textStart, to: markupStart)
-                scanDelimited(kind: .comment, opener: 4, closer: Array("-->".utf8))
+                scanDelimited(kind: .comment, opener: 4, closer: "-->")
                 scanned = true
             } else if matches("<![CDATA[") {
                 flushText(from: textStart, to: markupStart)
-                scanDelimited(kind: .characterData, opener: 9, closer: Array("]]>".utf8))
+                scanDelimited(kind: .characterData, opener: 9, closer: "]]>")
                 scanned = true
             } else if matches("<!DOCTYPE") {
                 flushText(from: textStart, to: markupStart)
@@ -103,15 +117,15 @@ struct XMLScanner {
     // MARK: Content
 
     private mutating func append(_ node: XMLNode) {
-        if let current = openElements.last {
-            builders[current].children.append(node)
-        } else {
+        if openElements.isEmpty {
             topLevel.append(node)
+        } else {
+            openChildren.append(node)
         }
     }
 
     private mutating func addToken(_ kind: SyntaxToken.Kind, _ range: Range<Int>, openEnded: Bool = false) {
-        let container = openElements.last
+        let container = openElements.last?.element
         tokens.append(SyntaxToken(
             kind: kind, range: range, containerAfter: container, container: container, isOpenEnded: openEnded))
     }
@@ -119,7 +133,7 @@ struct XMLScanner {
     private mutating func flushText(from start: Int, to end: Int) {
         guard end > start else { return }
         var isWhitespace = true
-        for byte in bytes[start..<end] where !isSpace(byte) {
+        for position in start..<end where !isSpace(bytes[position]) {
             isWhitespace = false
             break
         }
@@ -129,12 +143,12 @@ struct XMLScanner {
         addToken(.text, start..<end)
     }
 
-    private mutating func scanDelimited(kind: XMLMarkupSyntax.Kind, opener: Int, closer: [UInt8]) {
+    private mutating func scanDelimited(kind: XMLMarkupSyntax.Kind, opener: Int, closer: StaticString) {
         let start = index
         let contentStart = start + opener
         let closerStart = find(closer, from: contentStart)
         let contentEnd = closerStart ?? bytes.count
-        index = closerStart.map { $0 + closer.count } ?? bytes.count
+        index = closerStart.map { $0 + closer.utf8CodeUnitCount } ?? bytes.count
         let decoded = kind == .characterData
             ? DecodedText.decode(bytes, contentStart..<contentEnd, mode: .characterData) : nil
         let markup = XMLMarkupSyntax(
@@ -185,7 +199,7 @@ struct XMLScanner {
             pseudoAttributes = attributes
         }
         let contentStart = isDeclaration ? target.range.upperBound : skippingSpace(from: target.range.upperBound)
-        let closerStart = find(Array("?>".utf8), from: isDeclaration ? index : contentStart)
+        let closerStart = find("?>", from: isDeclaration ? index : contentStart)
         index = closerStart.map { $0 + 2 } ?? bytes.count
         let kind: XMLMarkupSyntax.Kind = isDeclaration ? .xmlDeclaration : .processingInstruction
         let markup = XMLMarkupSyntax(
@@ -202,7 +216,7 @@ struct XMLScanner {
         index += 1
         let name = readName()
         let (attributes, end) = scanAttributes(declaration: false)
-        let parent = openElements.last
+        let parent = openElements.last?.element
         let elementIndex = builders.count
         builders.append(ElementBuilder(
             index: elementIndex, parent: parent, depth: openElements.count + 1, name: name,
@@ -215,29 +229,34 @@ struct XMLScanner {
             isOpenEnded: end == .unterminated))
         if isOpen {
             openByName[name.qualified, default: []].append(openElements.count)
-            openElements.append(elementIndex)
+            openElements.append(OpenElement(element: elementIndex, childrenStart: openChildren.count))
         }
     }
 
     /// Attributes up to and including the tag's end (`>`, `/>`, or `?>` in a declaration).
     private mutating func scanAttributes(declaration: Bool) -> ([XMLAttributeSyntax], XMLStartTagEnd) {
-        var attributes: [XMLAttributeSyntax] = []
+        attributeBuffer.removeAll(keepingCapacity: true)
+        let end = scanAttributesIntoBuffer(declaration: declaration)
+        return (attributeBuffer.isEmpty ? [] : Array(attributeBuffer), end)
+    }
+
+    private mutating func scanAttributesIntoBuffer(declaration: Bool) -> XMLStartTagEnd {
         while true {
             index = skippingSpace(from: index)
-            guard index < bytes.count else { return (attributes, .unterminated) }
+            guard index < bytes.count else { return .unterminated }
             let byte = bytes[index]
             if declaration {
-                if matches("?>") { return (attributes, .selfClosing) }
+                if matches("?>") { return .selfClosing }
             } else if byte == UInt8(ascii: ">") {
                 index += 1
-                return (attributes, .open)
+                return .open
             } else if matches("/>") {
                 index += 2
-                return (attributes, .selfClosing)
+                return .selfClosing
             }
-            if byte == UInt8(ascii: "<") { return (attributes, .unterminated) }
+            if byte == UInt8(ascii: "<") { return .unterminated }
             if isNameStart(at: index) {
-                attributes.append(scanAttribute())
+                attributeBuffer.append(scanAttribute())
             } else {
                 index += 1
             }
@@ -285,7 +304,7 @@ struct XMLScanner {
             return makeValue(quote: quote, content: (open + 1)..<position, full: open..<index, isClosed: true)
         }
         var end = position
-        if let lineBreak = bytes[(open + 1)..<position].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+        if let lineBreak = ((open + 1)..<position).first(where: { bytes[$0] == 0x0A || bytes[$0] == 0x0D }) {
             end = lineBreak
         }
         index = end
@@ -293,10 +312,10 @@ struct XMLScanner {
     }
 
     private func makeValue(quote: UInt8?, content: Range<Int>, full: Range<Int>, isClosed: Bool) -> XMLAttributeValueSyntax {
-        XMLAttributeValueSyntax(
+        let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
+        return XMLAttributeValueSyntax(
             quote: quote.map { Character(Unicode.Scalar($0)) }, range: content, fullRange: full,
-            isClosed: isClosed, raw: String(decoding: bytes[content], as: UTF8.self),
-            decoded: .decode(bytes, content, mode: .attributeValue))
+            isClosed: isClosed, raw: raw, decoded: .decode(bytes, content, mode: .attributeValue, verbatim: raw))
     }
 
     private mutating func scanEndTag() {
@@ -315,16 +334,21 @@ struct XMLScanner {
         while openElements.count - 1 > stackPosition {
             close(stackPosition: openElements.count - 1, at: start, endTag: nil)
         }
-        let element = openElements[stackPosition]
+        let element = openElements[stackPosition].element
         close(stackPosition: stackPosition, at: index, endTag: tag)
         tokens.append(SyntaxToken(
             kind: .endTag(element: element, tag), range: tag.range,
-            containerAfter: openElements.last, container: element, isOpenEnded: !isTerminated))
+            containerAfter: openElements.last?.element, container: element, isOpenEnded: !isTerminated))
     }
 
     /// Closes the innermost open element (at `stackPosition`, which must be the top).
     private mutating func close(stackPosition: Int, at end: Int, endTag: XMLEndTagSyntax?) {
-        let element = openElements.removeLast()
+        let open = openElements.removeLast()
+        let element = open.element
+        if open.childrenStart < openChildren.count {
+            builders[element].children = Array(openChildren[open.childrenStart...])
+            openChildren.removeSubrange(open.childrenStart...)
+        }
         let name = builders[element].name.qualified
         openByName[name]?.removeLast()
         if openByName[name]?.isEmpty == true { openByName[name] = nil }
@@ -337,7 +361,9 @@ struct XMLScanner {
     private mutating func readName() -> XMLName {
         let start = index
         while index < bytes.count, isNameCharacter(bytes[index]) { index += 1 }
-        return XMLName(qualified: String(decoding: bytes[start..<index], as: UTF8.self), range: start..<index)
+        return XMLName(
+            qualified: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
+            range: start..<index)
     }
 
     private func matches(_ literal: StaticString) -> Bool {
@@ -348,15 +374,17 @@ struct XMLScanner {
         return true
     }
 
-    private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+    private func find(_ literal: StaticString, from start: Int) -> Int? {
+        let count = literal.utf8CodeUnitCount
+        let needle = literal.utf8Start
+        guard count <= bytes.count else { return nil }
         var position = start
-        let last = bytes.count - needle.count
+        let last = bytes.count - count
         while position <= last {
-            if bytes[position] == first {
+            if bytes[position] == needle[0] {
                 var offset = 1
-                while offset < needle.count, bytes[position + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return position }
+                while offset < count, bytes[position + offset] == needle[offset] { offset += 1 }
+                if offset == count { return position }
             }
             position += 1
         }
