@@ -92,17 +92,28 @@ enum LibXML2WellFormedness {
     /// libxml2's `XML_MAX_TEXT_LENGTH` (parserInternals.h, not among the imported headers).
     private static let maximumTextLength = 10_000_000
 
+    /// Whether `<!DOCTYPE` occurs anywhere: a search for `!`, eight bytes at a time.
     private static func containsDoctype(_ bytes: [UInt8]) -> Bool {
-        let needle: [UInt8] = Array("<!DOCTYPE".utf8)
-        guard bytes.count >= needle.count else { return false }
+        let doctype: StaticString = "<!DOCTYPE"
+        let needle = UnsafeBufferPointer(start: doctype.utf8Start, count: doctype.utf8CodeUnitCount)
         return bytes.withUnsafeBufferPointer { buffer in
-            var position = 0
-            let last = buffer.count - needle.count
-            while position <= last {
-                if buffer[position] == UInt8(ascii: "<"), buffer[position + 1] == UInt8(ascii: "!") {
-                    var offset = 2
-                    while offset < needle.count, buffer[position + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count { return true }
+            let raw = UnsafeRawBufferPointer(buffer)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let exclamations = ones &* UInt64(UInt8(ascii: "!"))
+            var position = 1
+            while position + needle.count - 1 <= buffer.count {
+                if position + 8 <= buffer.count {
+                    // Zero bytes of `word` are `!`s; skip eight bytes at once when there is none.
+                    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ exclamations
+                    if (word &- ones) & ~word & (ones << 7) == 0 {
+                        position += 8
+                        continue
+                    }
+                }
+                if buffer[position] == UInt8(ascii: "!"),
+                   UnsafeBufferPointer(rebasing: buffer[(position - 1)..<(position - 1 + needle.count)])
+                       .elementsEqual(needle) {
+                    return true
                 }
                 position += 1
             }

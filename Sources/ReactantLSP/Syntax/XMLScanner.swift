@@ -11,29 +11,25 @@
 /// - a `<` that starts no markup is text; elements still open at the end are unclosed.
 /// It reports nothing: libxml2 is the authority on well-formedness (see `WellFormedness`).
 struct XMLScanner {
-    private struct ElementBuilder {
-        let index: Int
+    /// An element whose content is still being read: its start tag, until it is written to
+    /// `elements` when it closes.
+    private struct OpenElement {
+        let element: Int
         let parent: Int?
         let depth: Int
         let name: XMLName
-        var startTagRange: Range<Int>
-        var startTagEnd: XMLStartTagEnd
-        var attributes: [XMLAttributeSyntax]
-        var endTag: XMLEndTagSyntax?
-        var children: [XMLNode] = []
-        var end: Int
-    }
-
-    /// An element whose content is still being read.
-    private struct OpenElement {
-        let element: Int
+        let nameNumber: Int
+        let startTagRange: Range<Int>
+        let attributes: [XMLAttributeSyntax]
         /// Where its children begin in `openChildren`.
         let childrenStart: Int
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
-    private var builders: [ElementBuilder] = []
+    private var names: XMLNameTable
+    /// In document order of start tags; an open element holds a placeholder until it closes.
+    private var elements: [XMLElementSyntax] = []
     private var topLevel: [XMLNode] = []
     private var openElements: [OpenElement] = []
     /// The children of every open element, innermost last: each element's children are
@@ -41,9 +37,9 @@ struct XMLScanner {
     private var openChildren: [XMLNode] = []
     /// Attributes of the tag being read, reused from tag to tag.
     private var attributeBuffer: [XMLAttributeSyntax] = []
-    /// Stack positions of open elements by name, innermost last, so matching an end tag
-    /// costs O(1) however deep the document is.
-    private var openByName: [String: [Int]] = [:]
+    /// Stack positions of open elements by name number, innermost last, so matching an end
+    /// tag costs O(1) however deep the document is.
+    private var openByName: [[Int]] = []
     private var tokens: [SyntaxToken] = []
 
     static func scan(_ bytes: [UInt8]) -> XMLSyntaxTree {
@@ -55,6 +51,7 @@ struct XMLScanner {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        self.names = XMLNameTable(bytes: bytes)
     }
 
     private mutating func run() -> XMLSyntaxTree {
@@ -101,13 +98,6 @@ struct XMLScanner {
         flushText(from: textStart, to: bytes.count)
         while !openElements.isEmpty {
             close(stackPosition: openElements.count - 1, at: bytes.count, endTag: nil)
-        }
-        let elements = builders.map { builder in
-            XMLElementSyntax(
-                index: builder.index, parent: builder.parent, depth: builder.depth, name: builder.name,
-                startTagRange: builder.startTagRange, startTagEnd: builder.startTagEnd,
-                attributes: builder.attributes, endTag: builder.endTag, children: builder.children,
-                range: builder.startTagRange.lowerBound..<builder.end)
         }
         return XMLSyntaxTree(
             elements: elements, topLevel: topLevel, hasByteOrderMark: hasByteOrderMark,
@@ -191,7 +181,7 @@ struct XMLScanner {
     private mutating func scanProcessingInstruction() {
         let start = index
         index += 2
-        let target = readName()
+        let (target, _) = readName()
         let isDeclaration = target.qualified == "xml"
         var pseudoAttributes: [XMLAttributeSyntax] = []
         if isDeclaration {
@@ -214,22 +204,33 @@ struct XMLScanner {
     private mutating func scanStartTag() {
         let start = index
         index += 1
-        let name = readName()
+        let (name, nameNumber) = readName()
         let (attributes, end) = scanAttributes(declaration: false)
         let parent = openElements.last?.element
-        let elementIndex = builders.count
-        builders.append(ElementBuilder(
-            index: elementIndex, parent: parent, depth: openElements.count + 1, name: name,
-            startTagRange: start..<index, startTagEnd: end, attributes: attributes, end: index))
+        let elementIndex = elements.count
+        let depth = openElements.count + 1
+        let startTagRange = start..<index
         append(.element(elementIndex))
         let isOpen = end == .open
         tokens.append(SyntaxToken(
-            kind: .startTag(element: elementIndex), range: start..<index,
+            kind: .startTag(element: elementIndex), range: startTagRange,
             containerAfter: isOpen ? elementIndex : parent, container: parent,
             isOpenEnded: end == .unterminated))
         if isOpen {
-            openByName[name.qualified, default: []].append(openElements.count)
-            openElements.append(OpenElement(element: elementIndex, childrenStart: openChildren.count))
+            elements.append(XMLElementSyntax(
+                index: elementIndex, parent: parent, depth: depth, name: name, startTagRange: startTagRange,
+                startTagEnd: end, attributes: [], endTag: nil, children: [], range: startTagRange))
+            if nameNumber >= openByName.count {
+                openByName.append(contentsOf: repeatElement([], count: nameNumber + 1 - openByName.count))
+            }
+            openByName[nameNumber].append(openElements.count)
+            openElements.append(OpenElement(
+                element: elementIndex, parent: parent, depth: depth, name: name, nameNumber: nameNumber,
+                startTagRange: startTagRange, attributes: attributes, childrenStart: openChildren.count))
+        } else {
+            elements.append(XMLElementSyntax(
+                index: elementIndex, parent: parent, depth: depth, name: name, startTagRange: startTagRange,
+                startTagEnd: end, attributes: attributes, endTag: nil, children: [], range: startTagRange))
         }
     }
 
@@ -264,7 +265,7 @@ struct XMLScanner {
     }
 
     private mutating func scanAttribute() -> XMLAttributeSyntax {
-        let name = readName()
+        let (name, _) = readName()
         let afterName = index
         index = skippingSpace(from: index)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
@@ -321,12 +322,12 @@ struct XMLScanner {
     private mutating func scanEndTag() {
         let start = index
         index += 2
-        let name = readName()
+        let (name, nameNumber) = readName()
         index = skippingSpace(from: index)
         let isTerminated = index < bytes.count && bytes[index] == UInt8(ascii: ">")
         if isTerminated { index += 1 }
         let tag = XMLEndTagSyntax(name: name, range: start..<index, isTerminated: isTerminated)
-        guard let stackPosition = openByName[name.qualified]?.last else {
+        guard nameNumber < openByName.count, let stackPosition = openByName[nameNumber].last else {
             append(.strayEndTag(tag))
             addToken(.endTag(element: nil, tag), tag.range, openEnded: !isTerminated)
             return
@@ -344,26 +345,26 @@ struct XMLScanner {
     /// Closes the innermost open element (at `stackPosition`, which must be the top).
     private mutating func close(stackPosition: Int, at end: Int, endTag: XMLEndTagSyntax?) {
         let open = openElements.removeLast()
-        let element = open.element
+        var children: [XMLNode] = []
         if open.childrenStart < openChildren.count {
-            builders[element].children = Array(openChildren[open.childrenStart...])
+            children = Array(openChildren[open.childrenStart...])
             openChildren.removeSubrange(open.childrenStart...)
         }
-        let name = builders[element].name.qualified
-        openByName[name]?.removeLast()
-        if openByName[name]?.isEmpty == true { openByName[name] = nil }
-        builders[element].endTag = endTag
-        builders[element].end = end
+        openByName[open.nameNumber].removeLast()
+        elements[open.element] = XMLElementSyntax(
+            index: open.element, parent: open.parent, depth: open.depth, name: open.name,
+            startTagRange: open.startTagRange, startTagEnd: .open, attributes: open.attributes,
+            endTag: endTag, children: children, range: open.startTagRange.lowerBound..<end)
     }
 
     // MARK: Lexical helpers
 
-    private mutating func readName() -> XMLName {
+    /// The name at `index` and its number in `names`.
+    private mutating func readName() -> (XMLName, number: Int) {
         let start = index
         while index < bytes.count, isNameCharacter(bytes[index]) { index += 1 }
-        return XMLName(
-            qualified: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
-            range: start..<index)
+        let number = names.number(for: start..<index)
+        return (XMLName(qualified: names.names[number], range: start..<index), number)
     }
 
     private func matches(_ literal: StaticString) -> Bool {
