@@ -107,81 +107,94 @@ extension DecodedText {
             let value = verbatim ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             return DecodedText(value: value, sourceRange: range, segments: [])
         }
-        var output: [UInt8] = []
-        output.reserveCapacity(range.count)
         var segments: [Segment] = []
-        var verbatimStart = range.lowerBound
+        segments.reserveCapacity(8)
+        // Decoding never lengthens (a replacement is never longer than what it replaces), so
+        // the value is written straight into a string of the source's length.
+        let decoded = String(unsafeUninitializedCapacity: range.count) { output in
+            var written = 0
+            var verbatimStart = range.lowerBound
 
-        func flushVerbatim(upTo end: Int) {
-            guard end > verbatimStart else { return }
-            let length = end - verbatimStart
-            if let last = segments.last, last.isVerbatim, last.sourceEnd == verbatimStart {
-                segments[segments.count - 1].decodedLength += length
-                segments[segments.count - 1].sourceLength += length
-            } else {
-                segments.append(Segment(
-                    decodedStart: output.count, decodedLength: length,
-                    sourceStart: verbatimStart, sourceLength: length, isVerbatim: true))
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[verbatimStart..<end]))
-        }
-        func replace(_ source: Range<Int>, with scalar: Unicode.Scalar) {
-            flushVerbatim(upTo: source.lowerBound)
-            let decodedStart = output.count
-            UTF8.encode(scalar) { output.append($0) }
-            segments.append(Segment(
-                decodedStart: decodedStart, decodedLength: output.count - decodedStart,
-                sourceStart: source.lowerBound, sourceLength: source.count, isVerbatim: false))
-            verbatimStart = source.upperBound
-        }
-
-        var index = first
-        while index < range.upperBound {
-            let byte = bytes[index]
-            switch byte {
-            case 0x0D:
-                let end = index + 1 < range.upperBound && bytes[index + 1] == 0x0A ? index + 2 : index + 1
-                replace(index..<end, with: mode == .attributeValue ? " " : "\n")
-                index = end
-            case 0x0A where mode == .attributeValue, 0x09 where mode == .attributeValue:
-                replace(index..<index + 1, with: " ")
-                index += 1
-            case UInt8(ascii: "&") where mode != .characterData:
-                if let (end, scalar) = XMLReferences.parse(bytes, at: index, limit: range.upperBound) {
-                    replace(index..<end, with: scalar)
-                    index = end
+            func flushVerbatim(upTo end: Int) {
+                guard end > verbatimStart else { return }
+                let length = end - verbatimStart
+                if let last = segments.last, last.isVerbatim, last.sourceEnd == verbatimStart {
+                    segments[segments.count - 1].decodedLength += length
+                    segments[segments.count - 1].sourceLength += length
                 } else {
+                    segments.append(Segment(
+                        decodedStart: written, decodedLength: length,
+                        sourceStart: verbatimStart, sourceLength: length, isVerbatim: true))
+                }
+                _ = UnsafeMutableBufferPointer(rebasing: output[written..<(written + length)])
+                    .initialize(from: UnsafeBufferPointer(rebasing: bytes[verbatimStart..<end]))
+                written += length
+            }
+            func replace(_ source: Range<Int>, with scalar: Unicode.Scalar) {
+                flushVerbatim(upTo: source.lowerBound)
+                let decodedStart = written
+                UTF8.encode(scalar) { unit in
+                    output[written] = unit
+                    written += 1
+                }
+                segments.append(Segment(
+                    decodedStart: decodedStart, decodedLength: written - decodedStart,
+                    sourceStart: source.lowerBound, sourceLength: source.count, isVerbatim: false))
+                verbatimStart = source.upperBound
+            }
+
+            var index = first
+            while index < range.upperBound {
+                let byte = bytes[index]
+                switch byte {
+                case 0x0D:
+                    let end = index + 1 < range.upperBound && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+                    replace(index..<end, with: mode == .attributeValue ? " " : "\n")
+                    index = end
+                case 0x0A where mode == .attributeValue, 0x09 where mode == .attributeValue:
+                    replace(index..<index + 1, with: " ")
+                    index += 1
+                case UInt8(ascii: "&") where mode != .characterData:
+                    if let (end, scalar) = XMLReferences.parse(bytes, at: index, limit: range.upperBound) {
+                        replace(index..<end, with: scalar)
+                        index = end
+                    } else {
+                        index += 1
+                    }
+                default:
                     index += 1
                 }
-            default:
-                index += 1
             }
+            if !segments.isEmpty { flushVerbatim(upTo: range.upperBound) }
+            return segments.isEmpty ? 0 : written
         }
         // Only ampersands that start no reference: the text maps byte for byte after all.
         guard !segments.isEmpty else {
             let value = verbatim ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             return DecodedText(value: value, sourceRange: range, segments: [])
         }
-        flushVerbatim(upTo: range.upperBound)
-        return DecodedText(
-            value: String(decoding: output, as: UTF8.self), sourceRange: range, segments: segments)
+        return DecodedText(value: decoded, sourceRange: range, segments: segments)
     }
 
     /// The first byte that decoding might replace, if any.
     private static func firstReplacementCandidate(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, mode: Mode
     ) -> Int? {
-        switch mode {
-        case .attributeValue:
-            return range.first { index in
-                let byte = bytes[index]
-                return byte == UInt8(ascii: "&") || byte == 0x0D || byte == 0x0A || byte == 0x09
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let byte = bytes[position]
+            // Every candidate (`&`, CR, LF, TAB) is at most `&`: one comparison for most bytes.
+            if byte <= UInt8(ascii: "&") {
+                switch byte {
+                case 0x0D: return position
+                case UInt8(ascii: "&") where mode != .characterData: return position
+                case 0x0A, 0x09: if mode == .attributeValue { return position }
+                default: break
+                }
             }
-        case .content:
-            return range.first { bytes[$0] == UInt8(ascii: "&") || bytes[$0] == 0x0D }
-        case .characterData:
-            return range.first { bytes[$0] == 0x0D }
+            position += 1
         }
+        return nil
     }
 }
 

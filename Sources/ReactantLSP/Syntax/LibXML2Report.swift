@@ -92,30 +92,19 @@ enum LibXML2WellFormedness {
     /// libxml2's `XML_MAX_TEXT_LENGTH` (parserInternals.h, not among the imported headers).
     private static let maximumTextLength = 10_000_000
 
-    /// Whether `<!DOCTYPE` occurs anywhere: a search for `!`, eight bytes at a time.
+    /// Whether `<!DOCTYPE` occurs anywhere.
     private static func containsDoctype(_ bytes: [UInt8]) -> Bool {
         let doctype: StaticString = "<!DOCTYPE"
         let needle = UnsafeBufferPointer(start: doctype.utf8Start, count: doctype.utf8CodeUnitCount)
         return bytes.withUnsafeBufferPointer { buffer in
-            let raw = UnsafeRawBufferPointer(buffer)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let exclamations = ones &* UInt64(UInt8(ascii: "!"))
             var position = 1
-            while position + needle.count - 1 <= buffer.count {
-                if position + 8 <= buffer.count {
-                    // Zero bytes of `word` are `!`s; skip eight bytes at once when there is none.
-                    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ exclamations
-                    if (word &- ones) & ~word & (ones << 7) == 0 {
-                        position += 8
-                        continue
-                    }
-                }
-                if buffer[position] == UInt8(ascii: "!"),
-                   UnsafeBufferPointer(rebasing: buffer[(position - 1)..<(position - 1 + needle.count)])
-                       .elementsEqual(needle) {
+            while let exclamation = ByteScan.firstIndex(of: UInt8(ascii: "!"), in: buffer, from: position) {
+                let start = exclamation - 1
+                if start + needle.count <= buffer.count,
+                   UnsafeBufferPointer(rebasing: buffer[start..<(start + needle.count)]).elementsEqual(needle) {
                     return true
                 }
-                position += 1
+                position = exclamation + 1
             }
             return false
         }

@@ -57,6 +57,8 @@ struct XMLScanner {
     private mutating func run() -> XMLSyntaxTree {
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         index = hasByteOrderMark ? 3 : 0
+        // About one token per `<` and one for the text before it: grown once, not doubled.
+        tokens.reserveCapacity(2 * ByteScan.count(of: UInt8(ascii: "<"), in: bytes) + 1)
         var textStart = index
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
