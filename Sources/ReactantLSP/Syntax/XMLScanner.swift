@@ -218,22 +218,18 @@ struct XMLScanner {
             kind: .startTag(element: elementIndex), range: startTagRange,
             containerAfter: isOpen ? elementIndex : parent, container: parent,
             isOpenEnded: end == .unterminated))
-        if isOpen {
-            elements.append(XMLElementSyntax(
-                index: elementIndex, parent: parent, depth: depth, name: name, startTagRange: startTagRange,
-                startTagEnd: end, attributes: [], endTag: nil, children: [], range: startTagRange))
-            if nameNumber >= openByName.count {
-                openByName.append(contentsOf: repeatElement([], count: nameNumber + 1 - openByName.count))
-            }
-            openByName[nameNumber].append(openElements.count)
-            openElements.append(OpenElement(
-                element: elementIndex, parent: parent, depth: depth, name: name, nameNumber: nameNumber,
-                startTagRange: startTagRange, attributes: attributes, childrenStart: openChildren.count))
-        } else {
-            elements.append(XMLElementSyntax(
-                index: elementIndex, parent: parent, depth: depth, name: name, startTagRange: startTagRange,
-                startTagEnd: end, attributes: attributes, endTag: nil, children: [], range: startTagRange))
+        // An open element's entry is a placeholder, completed when the element closes.
+        elements.append(XMLElementSyntax(
+            index: elementIndex, parent: parent, depth: depth, name: name, startTagRange: startTagRange,
+            startTagEnd: end, attributes: isOpen ? [] : attributes, endTag: nil, children: [], range: startTagRange))
+        guard isOpen else { return }
+        if nameNumber >= openByName.count {
+            openByName.append(contentsOf: repeatElement([], count: nameNumber + 1 - openByName.count))
         }
+        openByName[nameNumber].append(openElements.count)
+        openElements.append(OpenElement(
+            element: elementIndex, parent: parent, depth: depth, name: name, nameNumber: nameNumber,
+            startTagRange: startTagRange, attributes: attributes, childrenStart: openChildren.count))
     }
 
     /// Attributes up to and including the tag's end (`>`, `/>`, or `?>` in a declaration).
