@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "reactant-lsp", targets: ["reactant-lsp"]),
         .library(name: "ConstraintGrammar", targets: ["ConstraintGrammar"]),
         .library(name: "SchemaModel", targets: ["SchemaModel"]),
+        .library(name: "ReactantLSP", targets: ["ReactantLSP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -2,6 +2,7 @@
 // Benchmarks for reactant-lsp, kept in their own package so that the product's build and tests
 // do not pull in the benchmark framework. Run from this directory:
 //   swift package benchmark                       (in-process benchmarks, ordo-one/benchmark)
+//   swift package benchmark --target SyntaxBenchmarks   (one of them)
 //   swift run -c release check-benchmark          (--check vs xmllint on 2,000 generated files)
 //   swift run -c release server-benchmark         (stdio latency of the language server)
 import Foundation
@@ -27,6 +28,15 @@ let package = Package(
                 .product(name: "ConstraintGrammar", package: product),
             ],
             path: "Benchmarks/ConstraintGrammarBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "SyntaxBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ReactantLSP", package: product),
+            ],
+            path: "Benchmarks/SyntaxBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(

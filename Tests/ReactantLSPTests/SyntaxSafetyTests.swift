@@ -64,6 +64,23 @@ import Testing
         #expect(tree.elements.last?.children.count == count)
     }
 
+    /// A document on one line with an error every few characters: placing each report
+    /// must not count its column from the start of the line again.
+    @Test func manyErrorsOnOneLineStayLinear() {
+        func document(_ errors: Int) -> String { "<a>" + String(repeating: " x & é", count: errors) + "</a>" }
+        let small = document(1_000)
+        let large = document(10_000)
+        let clock = ContinuousClock()
+        var smallDiagnostics: [Diagnostic] = []
+        var largeDiagnostics: [Diagnostic] = []
+        let smallTime = clock.measure { smallDiagnostics = XMLDocumentSyntax(text: small).diagnostics }
+        let largeTime = clock.measure { largeDiagnostics = XMLDocumentSyntax(text: large).diagnostics }
+        #expect(smallDiagnostics.count == 1_000 && largeDiagnostics.count == 10_000)
+        let last = large.utf8.count - 4 - 4
+        #expect(largeDiagnostics.last?.range == last..<(last + 1), "\(String(describing: largeDiagnostics.last))")
+        #expect(largeTime < smallTime * 30, "\(smallTime) vs \(largeTime)")
+    }
+
     /// Ten times the input takes about ten times as long (generous bound against noise).
     @Test func timeGrowsLinearly() {
         func document(_ elements: Int) -> String {

@@ -22,6 +22,9 @@ struct LibXML2Report: Hashable, Sendable {
 /// (no `XML_PARSE_HUGE`). Recover mode keeps it going after the first error. Errors arrive
 /// through the parser context's own structured handler, so there is no global state and
 /// concurrent checks do not interfere.
+///
+/// Only the verdict is wanted, so libxml2 builds no element tree where that cannot change
+/// what it reports (see `buildsTree(for:)`): building the tree is most of its time.
 enum LibXML2WellFormedness {
     private final class Collector {
         var reports: [LibXML2Report] = []
@@ -32,7 +35,7 @@ enum LibXML2WellFormedness {
         return true
     }()
 
-    static func reports(for text: String) -> [LibXML2Report] {
+    static func reports(for bytes: [UInt8]) -> [LibXML2Report] {
         _ = initialized
         guard let context = xmlNewParserCtxt() else { return [] }
         defer { xmlFreeParserCtxt(context) }
@@ -50,17 +53,61 @@ enum LibXML2WellFormedness {
             }
             handler.pointee.resolveEntity = { _, _, _ in nil }
             handler.pointee.externalSubset = nil
+            if !buildsTree(for: bytes) {
+                // Comments stay: libxml2 quotes the comment it collected in some messages.
+                handler.pointee.startElementNs = nil
+                handler.pointee.endElementNs = nil
+                handler.pointee.characters = nil
+                handler.pointee.ignorableWhitespace = nil
+                handler.pointee.cdataBlock = nil
+                handler.pointee.processingInstruction = nil
+                handler.pointee.reference = nil
+            }
         }
         let options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue)
-        // NUL-terminated so even an empty document has a buffer address.
-        let utf8 = Array(text.utf8) + [0]
-        let document = utf8.withUnsafeBufferPointer { buffer in
+        let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                xmlCtxtReadMemory(context, chars.baseAddress, Int32(clamping: chars.count - 1), nil, "UTF-8", options)
+                // Even an empty document needs a buffer address.
+                withUnsafePointer(to: CChar(0)) { empty in
+                    xmlCtxtReadMemory(
+                        context, chars.baseAddress ?? empty, Int32(clamping: chars.count), nil, "UTF-8", options)
+                }
             }
         }
         if let document { xmlFreeDoc(document) }
         return collector.reports
+    }
+
+    /// Whether libxml2 must build its element tree to report exactly what it would report
+    /// with it. Its tree builder raises parser errors of its own in two cases only, and the
+    /// parser pre-empts both elsewhere: a nesting depth beyond the limit (the parser checks
+    /// the same count before the start tag reaches the builder) and a text node over
+    /// `XML_MAX_TEXT_LENGTH` (impossible in a shorter document, as long as no declared entity
+    /// can add text). Entity declarations need a doctype, so a document without one, shorter
+    /// than that limit, is judged the same without a tree.
+    static func buildsTree(for bytes: [UInt8]) -> Bool {
+        bytes.count >= maximumTextLength || containsDoctype(bytes)
+    }
+
+    /// libxml2's `XML_MAX_TEXT_LENGTH` (parserInternals.h, not among the imported headers).
+    private static let maximumTextLength = 10_000_000
+
+    /// Whether `<!DOCTYPE` occurs anywhere.
+    private static func containsDoctype(_ bytes: [UInt8]) -> Bool {
+        let doctype: StaticString = "<!DOCTYPE"
+        let needle = UnsafeBufferPointer(start: doctype.utf8Start, count: doctype.utf8CodeUnitCount)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var position = 1
+            while let exclamation = ByteScan.firstIndex(of: UInt8(ascii: "!"), in: buffer, from: position) {
+                let start = exclamation - 1
+                if start + needle.count <= buffer.count,
+                   UnsafeBufferPointer(rebasing: buffer[start..<(start + needle.count)]).elementsEqual(needle) {
+                    return true
+                }
+                position = exclamation + 1
+            }
+            return false
+        }
     }
 }
 

@@ -8,10 +8,9 @@ import CLibXML2
 /// consequences. "Premature end of data in tag" is the exception: it concerns an element
 /// elsewhere and is always kept.
 enum WellFormedness {
-    static func diagnostics(for reports: [LibXML2Report], bytes: @autoclosure () -> [UInt8], tree: XMLSyntaxTree) -> [Diagnostic] {
+    static func diagnostics(for reports: [LibXML2Report], bytes: [UInt8], tree: XMLSyntaxTree) -> [Diagnostic] {
         guard !reports.isEmpty else { return [] }
-        let bytes = bytes()
-        let locator = ReportLocator(bytes: bytes, tree: tree)
+        var locator = ReportLocator(bytes: bytes, tree: tree)
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
         var lastPosition: (line: Int, column: Int)?
@@ -33,6 +32,9 @@ private struct ReportLocator {
     let tree: XMLSyntaxTree
     /// Offsets just past each LF: libxml2 counts lines by LF only (a lone CR is a column).
     let lineStarts: [Int]
+    /// The last position found: reports mostly come in document order, so the next one on the
+    /// same line is counted on from here (a one-line document with many errors stays linear).
+    private var lastFound: (line: Int, column: Int, offset: Int)?
 
     init(bytes: [UInt8], tree: XMLSyntaxTree) {
         self.bytes = bytes
@@ -43,19 +45,24 @@ private struct ReportLocator {
     }
 
     /// The UTF-8 offset of libxml2's 1-based line and character column.
-    func offset(line: Int, column: Int) -> Int {
+    mutating func offset(line: Int, column: Int) -> Int {
         guard line >= 1 else { return 0 }
         guard line <= lineStarts.count else { return bytes.count }
         var offset = lineStarts[line - 1]
         var remaining = column - 1
+        if let last = lastFound, last.line == line, 1 <= last.column, last.column <= column {
+            offset = last.offset
+            remaining = column - last.column
+        }
         while remaining > 0, offset < bytes.count, bytes[offset] != 0x0A {
             offset += scalarWidth(at: offset)
             remaining -= 1
         }
+        lastFound = (line, column, offset)
         return min(offset, bytes.count)
     }
 
-    func diagnostic(for report: LibXML2Report) -> Diagnostic {
+    mutating func diagnostic(for report: LibXML2Report) -> Diagnostic {
         let offset = offset(line: report.line, column: report.column)
         let (code, rule) = Self.classify(report)
         var related: [Diagnostic.RelatedLocation] = []

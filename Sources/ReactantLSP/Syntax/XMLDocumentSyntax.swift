@@ -10,16 +10,18 @@ public struct XMLDocumentSyntax: Sendable {
     public let diagnostics: [Diagnostic]
 
     public init(text: String) {
-        let tree = XMLSyntaxTree.parse(text)
+        // One copy of the text serves the scanner, libxml2 and the mapping of its reports.
+        let bytes = Array(text.utf8)
+        let tree = XMLScanner.scan(bytes)
         self.tree = tree
         self.diagnostics = WellFormedness.diagnostics(
-            for: LibXML2WellFormedness.reports(for: text), bytes: Array(text.utf8), tree: tree)
+            for: LibXML2WellFormedness.reports(for: bytes), bytes: bytes, tree: tree)
     }
 }
 
 extension XMLSyntaxTree {
     /// The tree alone, without asking libxml2 (for callers that only need structure).
     public static func parse(_ text: String) -> XMLSyntaxTree {
-        XMLScanner.scan(text)
+        XMLScanner.scan(Array(text.utf8))
     }
 }

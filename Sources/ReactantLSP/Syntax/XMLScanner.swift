@@ -11,41 +11,54 @@
 /// - a `<` that starts no markup is text; elements still open at the end are unclosed.
 /// It reports nothing: libxml2 is the authority on well-formedness (see `WellFormedness`).
 struct XMLScanner {
-    private struct ElementBuilder {
-        let index: Int
+    /// An element whose content is still being read: its start tag, until it is written to
+    /// `elements` when it closes.
+    private struct OpenElement {
+        let element: Int
         let parent: Int?
         let depth: Int
         let name: XMLName
-        var startTagRange: Range<Int>
-        var startTagEnd: XMLStartTagEnd
-        var attributes: [XMLAttributeSyntax]
-        var endTag: XMLEndTagSyntax?
-        var children: [XMLNode] = []
-        var end: Int
+        let nameNumber: Int
+        let startTagRange: Range<Int>
+        let attributes: [XMLAttributeSyntax]
+        /// Where its children begin in `openChildren`.
+        let childrenStart: Int
     }
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
-    private var builders: [ElementBuilder] = []
+    private var names: XMLNameTable
+    /// In document order of start tags; an open element holds a placeholder until it closes.
+    private var elements: [XMLElementSyntax] = []
     private var topLevel: [XMLNode] = []
-    private var openElements: [Int] = []
-    /// Stack positions of open elements by name, innermost last, so matching an end tag
-    /// costs O(1) however deep the document is.
-    private var openByName: [String: [Int]] = [:]
+    private var openElements: [OpenElement] = []
+    /// The children of every open element, innermost last: each element's children are
+    /// stored once, in an array of the right size, when it closes.
+    private var openChildren: [XMLNode] = []
+    /// Attributes of the tag being read, reused from tag to tag.
+    private var attributeBuffer: [XMLAttributeSyntax] = []
+    /// Stack positions of open elements by name number, innermost last, so matching an end
+    /// tag costs O(1) however deep the document is.
+    private var openByName: [[Int]] = []
     private var tokens: [SyntaxToken] = []
 
-    static func scan(_ text: String) -> XMLSyntaxTree {
-        var scanner = XMLScanner(bytes: Array(text.utf8))
-        return scanner.run()
+    static func scan(_ bytes: [UInt8]) -> XMLSyntaxTree {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = XMLScanner(bytes: buffer)
+            return scanner.run()
+        }
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        self.names = XMLNameTable(bytes: bytes)
     }
 
     private mutating func run() -> XMLSyntaxTree {
-        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         index = hasByteOrderMark ? 3 : 0
+        // About one token per `<` and one for the text before it: grown once, not doubled.
+        tokens.reserveCapacity(2 * ByteScan.count(of: UInt8(ascii: "<"), in: bytes) + 1)
         var textStart = index
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
@@ -56,11 +69,11 @@ struct XMLScanner {
             let scanned: Bool
             if matches("<!--") {
                 flushText(from: textStart, to: markupStart)
-                scanDelimited(kind: .comment, opener: 4, closer: Array("-->".utf8))
+                scanDelimited(kind: .comment, opener: 4, closer: "-->")
                 scanned = true
             } else if matches("<![CDATA[") {
                 flushText(from: textStart, to: markupStart)
-                scanDelimited(kind: .characterData, opener: 9, closer: Array("]]>".utf8))
+                scanDelimited(kind: .characterData, opener: 9, closer: "]]>")
                 scanned = true
             } else if matches("<!DOCTYPE") {
                 flushText(from: textStart, to: markupStart)
@@ -88,13 +101,6 @@ struct XMLScanner {
         while !openElements.isEmpty {
             close(stackPosition: openElements.count - 1, at: bytes.count, endTag: nil)
         }
-        let elements = builders.map { builder in
-            XMLElementSyntax(
-                index: builder.index, parent: builder.parent, depth: builder.depth, name: builder.name,
-                startTagRange: builder.startTagRange, startTagEnd: builder.startTagEnd,
-                attributes: builder.attributes, endTag: builder.endTag, children: builder.children,
-                range: builder.startTagRange.lowerBound..<builder.end)
-        }
         return XMLSyntaxTree(
             elements: elements, topLevel: topLevel, hasByteOrderMark: hasByteOrderMark,
             utf8Count: bytes.count, tokens: tokens)
@@ -103,15 +109,15 @@ struct XMLScanner {
     // MARK: Content
 
     private mutating func append(_ node: XMLNode) {
-        if let current = openElements.last {
-            builders[current].children.append(node)
-        } else {
+        if openElements.isEmpty {
             topLevel.append(node)
+        } else {
+            openChildren.append(node)
         }
     }
 
     private mutating func addToken(_ kind: SyntaxToken.Kind, _ range: Range<Int>, openEnded: Bool = false) {
-        let container = openElements.last
+        let container = openElements.last?.element
         tokens.append(SyntaxToken(
             kind: kind, range: range, containerAfter: container, container: container, isOpenEnded: openEnded))
     }
@@ -119,7 +125,7 @@ struct XMLScanner {
     private mutating func flushText(from start: Int, to end: Int) {
         guard end > start else { return }
         var isWhitespace = true
-        for byte in bytes[start..<end] where !isSpace(byte) {
+        for position in start..<end where !isSpace(bytes[position]) {
             isWhitespace = false
             break
         }
@@ -129,12 +135,12 @@ struct XMLScanner {
         addToken(.text, start..<end)
     }
 
-    private mutating func scanDelimited(kind: XMLMarkupSyntax.Kind, opener: Int, closer: [UInt8]) {
+    private mutating func scanDelimited(kind: XMLMarkupSyntax.Kind, opener: Int, closer: StaticString) {
         let start = index
         let contentStart = start + opener
         let closerStart = find(closer, from: contentStart)
         let contentEnd = closerStart ?? bytes.count
-        index = closerStart.map { $0 + closer.count } ?? bytes.count
+        index = closerStart.map { $0 + closer.utf8CodeUnitCount } ?? bytes.count
         let decoded = kind == .characterData
             ? DecodedText.decode(bytes, contentStart..<contentEnd, mode: .characterData) : nil
         let markup = XMLMarkupSyntax(
@@ -177,7 +183,7 @@ struct XMLScanner {
     private mutating func scanProcessingInstruction() {
         let start = index
         index += 2
-        let target = readName()
+        let (target, _) = readName()
         let isDeclaration = target.qualified == "xml"
         var pseudoAttributes: [XMLAttributeSyntax] = []
         if isDeclaration {
@@ -185,7 +191,7 @@ struct XMLScanner {
             pseudoAttributes = attributes
         }
         let contentStart = isDeclaration ? target.range.upperBound : skippingSpace(from: target.range.upperBound)
-        let closerStart = find(Array("?>".utf8), from: isDeclaration ? index : contentStart)
+        let closerStart = find("?>", from: isDeclaration ? index : contentStart)
         index = closerStart.map { $0 + 2 } ?? bytes.count
         let kind: XMLMarkupSyntax.Kind = isDeclaration ? .xmlDeclaration : .processingInstruction
         let markup = XMLMarkupSyntax(
@@ -200,44 +206,56 @@ struct XMLScanner {
     private mutating func scanStartTag() {
         let start = index
         index += 1
-        let name = readName()
+        let (name, nameNumber) = readName()
         let (attributes, end) = scanAttributes(declaration: false)
-        let parent = openElements.last
-        let elementIndex = builders.count
-        builders.append(ElementBuilder(
-            index: elementIndex, parent: parent, depth: openElements.count + 1, name: name,
-            startTagRange: start..<index, startTagEnd: end, attributes: attributes, end: index))
+        let parent = openElements.last?.element
+        let elementIndex = elements.count
+        let depth = openElements.count + 1
+        let startTagRange = start..<index
         append(.element(elementIndex))
         let isOpen = end == .open
         tokens.append(SyntaxToken(
-            kind: .startTag(element: elementIndex), range: start..<index,
+            kind: .startTag(element: elementIndex), range: startTagRange,
             containerAfter: isOpen ? elementIndex : parent, container: parent,
             isOpenEnded: end == .unterminated))
-        if isOpen {
-            openByName[name.qualified, default: []].append(openElements.count)
-            openElements.append(elementIndex)
+        // An open element's entry is a placeholder, completed when the element closes.
+        elements.append(XMLElementSyntax(
+            index: elementIndex, parent: parent, depth: depth, name: name, startTagRange: startTagRange,
+            startTagEnd: end, attributes: isOpen ? [] : attributes, endTag: nil, children: [], range: startTagRange))
+        guard isOpen else { return }
+        if nameNumber >= openByName.count {
+            openByName.append(contentsOf: repeatElement([], count: nameNumber + 1 - openByName.count))
         }
+        openByName[nameNumber].append(openElements.count)
+        openElements.append(OpenElement(
+            element: elementIndex, parent: parent, depth: depth, name: name, nameNumber: nameNumber,
+            startTagRange: startTagRange, attributes: attributes, childrenStart: openChildren.count))
     }
 
     /// Attributes up to and including the tag's end (`>`, `/>`, or `?>` in a declaration).
     private mutating func scanAttributes(declaration: Bool) -> ([XMLAttributeSyntax], XMLStartTagEnd) {
-        var attributes: [XMLAttributeSyntax] = []
+        attributeBuffer.removeAll(keepingCapacity: true)
+        let end = scanAttributesIntoBuffer(declaration: declaration)
+        return (attributeBuffer.isEmpty ? [] : Array(attributeBuffer), end)
+    }
+
+    private mutating func scanAttributesIntoBuffer(declaration: Bool) -> XMLStartTagEnd {
         while true {
             index = skippingSpace(from: index)
-            guard index < bytes.count else { return (attributes, .unterminated) }
+            guard index < bytes.count else { return .unterminated }
             let byte = bytes[index]
             if declaration {
-                if matches("?>") { return (attributes, .selfClosing) }
+                if matches("?>") { return .selfClosing }
             } else if byte == UInt8(ascii: ">") {
                 index += 1
-                return (attributes, .open)
+                return .open
             } else if matches("/>") {
                 index += 2
-                return (attributes, .selfClosing)
+                return .selfClosing
             }
-            if byte == UInt8(ascii: "<") { return (attributes, .unterminated) }
+            if byte == UInt8(ascii: "<") { return .unterminated }
             if isNameStart(at: index) {
-                attributes.append(scanAttribute())
+                attributeBuffer.append(scanAttribute())
             } else {
                 index += 1
             }
@@ -245,7 +263,7 @@ struct XMLScanner {
     }
 
     private mutating func scanAttribute() -> XMLAttributeSyntax {
-        let name = readName()
+        let (name, _) = readName()
         let afterName = index
         index = skippingSpace(from: index)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
@@ -285,7 +303,7 @@ struct XMLScanner {
             return makeValue(quote: quote, content: (open + 1)..<position, full: open..<index, isClosed: true)
         }
         var end = position
-        if let lineBreak = bytes[(open + 1)..<position].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+        if let lineBreak = ((open + 1)..<position).first(where: { bytes[$0] == 0x0A || bytes[$0] == 0x0D }) {
             end = lineBreak
         }
         index = end
@@ -293,21 +311,21 @@ struct XMLScanner {
     }
 
     private func makeValue(quote: UInt8?, content: Range<Int>, full: Range<Int>, isClosed: Bool) -> XMLAttributeValueSyntax {
-        XMLAttributeValueSyntax(
+        let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
+        return XMLAttributeValueSyntax(
             quote: quote.map { Character(Unicode.Scalar($0)) }, range: content, fullRange: full,
-            isClosed: isClosed, raw: String(decoding: bytes[content], as: UTF8.self),
-            decoded: .decode(bytes, content, mode: .attributeValue))
+            isClosed: isClosed, raw: raw, decoded: .decode(bytes, content, mode: .attributeValue, verbatim: raw))
     }
 
     private mutating func scanEndTag() {
         let start = index
         index += 2
-        let name = readName()
+        let (name, nameNumber) = readName()
         index = skippingSpace(from: index)
         let isTerminated = index < bytes.count && bytes[index] == UInt8(ascii: ">")
         if isTerminated { index += 1 }
         let tag = XMLEndTagSyntax(name: name, range: start..<index, isTerminated: isTerminated)
-        guard let stackPosition = openByName[name.qualified]?.last else {
+        guard nameNumber < openByName.count, let stackPosition = openByName[nameNumber].last else {
             append(.strayEndTag(tag))
             addToken(.endTag(element: nil, tag), tag.range, openEnded: !isTerminated)
             return
@@ -315,29 +333,36 @@ struct XMLScanner {
         while openElements.count - 1 > stackPosition {
             close(stackPosition: openElements.count - 1, at: start, endTag: nil)
         }
-        let element = openElements[stackPosition]
+        let element = openElements[stackPosition].element
         close(stackPosition: stackPosition, at: index, endTag: tag)
         tokens.append(SyntaxToken(
             kind: .endTag(element: element, tag), range: tag.range,
-            containerAfter: openElements.last, container: element, isOpenEnded: !isTerminated))
+            containerAfter: openElements.last?.element, container: element, isOpenEnded: !isTerminated))
     }
 
     /// Closes the innermost open element (at `stackPosition`, which must be the top).
     private mutating func close(stackPosition: Int, at end: Int, endTag: XMLEndTagSyntax?) {
-        let element = openElements.removeLast()
-        let name = builders[element].name.qualified
-        openByName[name]?.removeLast()
-        if openByName[name]?.isEmpty == true { openByName[name] = nil }
-        builders[element].endTag = endTag
-        builders[element].end = end
+        let open = openElements.removeLast()
+        var children: [XMLNode] = []
+        if open.childrenStart < openChildren.count {
+            children = Array(openChildren[open.childrenStart...])
+            openChildren.removeSubrange(open.childrenStart...)
+        }
+        openByName[open.nameNumber].removeLast()
+        elements[open.element] = XMLElementSyntax(
+            index: open.element, parent: open.parent, depth: open.depth, name: open.name,
+            startTagRange: open.startTagRange, startTagEnd: .open, attributes: open.attributes,
+            endTag: endTag, children: children, range: open.startTagRange.lowerBound..<end)
     }
 
     // MARK: Lexical helpers
 
-    private mutating func readName() -> XMLName {
+    /// The name at `index` and its number in `names`.
+    private mutating func readName() -> (XMLName, number: Int) {
         let start = index
         while index < bytes.count, isNameCharacter(bytes[index]) { index += 1 }
-        return XMLName(qualified: String(decoding: bytes[start..<index], as: UTF8.self), range: start..<index)
+        let number = names.number(for: start..<index)
+        return (XMLName(qualified: names.names[number], range: start..<index), number)
     }
 
     private func matches(_ literal: StaticString) -> Bool {
@@ -348,15 +373,17 @@ struct XMLScanner {
         return true
     }
 
-    private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+    private func find(_ literal: StaticString, from start: Int) -> Int? {
+        let count = literal.utf8CodeUnitCount
+        let needle = literal.utf8Start
+        guard count <= bytes.count else { return nil }
         var position = start
-        let last = bytes.count - needle.count
+        let last = bytes.count - count
         while position <= last {
-            if bytes[position] == first {
+            if bytes[position] == needle[0] {
                 var offset = 1
-                while offset < needle.count, bytes[position + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return position }
+                while offset < count, bytes[position + offset] == needle[offset] { offset += 1 }
+                if offset == count { return position }
             }
             position += 1
         }
