@@ -3,20 +3,24 @@ import ConstraintGrammar
 /// Every `layout:` attribute of every view, in one pass: its value through the constraint
 /// grammar (`layout.*`, mapped onto the characters as written), the views its targets name
 /// (`ref.*`), and anchors it constrains that another attribute of the view already does.
-/// Each distinct value is analysed once; names resolve by dictionary lookups in the view's
-/// component.
+/// Each distinct value is analysed once per analyzer (see `LayoutAnalysisCache`); names resolve
+/// by dictionary lookups in the view's component.
 /// Attributes the generator does not know are the schema check's to report, and `layout:` on
 /// the root `<Component>` (not a view) is the root check's.
 public struct ConstraintCheck: AnalysisParticipant {
-    public init() {}
+    private let analyses: LayoutAnalysisCache
+
+    public init() {
+        analyses = LayoutAnalysisCache()
+    }
+
+    init(cache: LayoutAnalysisCache) {
+        analyses = cache
+    }
 
     public func findings(in context: AnalysisContext) -> [Finding] {
         var diagnostics: [Diagnostic] = []
         var targets = ConstraintTargetResolver(document: context.document)
-        // Views repeat their values (`super`, `super inset(16)`): each distinct one is parsed
-        // once; its diagnostics are relative to the value, so they map onto every copy.
-        var analyses: [AnalysisKey: LayoutAnalysis] = [:]
-        analyses.reserveCapacity(context.document.views.count)
         for view in context.document.views {
             var overlap = ConstraintAnchorOverlap()
             var seen: [String] = []  // at most the 28 known names
@@ -25,14 +29,9 @@ public struct ConstraintCheck: AnalysisParticipant {
                 guard let name = Self.layoutName(attribute.name), let layoutAttribute = LayoutAttribute.named(String(name)),
                       !seen.contains(layoutAttribute.name), let value = attribute.value, value.isClosed else { continue }
                 seen.append(layoutAttribute.name)
-                let key = AnalysisKey(attribute: layoutAttribute.name, value: value.decoded.value)
-                let analysis: LayoutAnalysis
-                if let known = analyses[key] {
-                    analysis = known
-                } else {
-                    analysis = LayoutAnalysis.analyze(key.value, as: layoutAttribute)
-                    analyses[key] = analysis
-                }
+                // Views repeat their values (`super`, `super inset(16)`): diagnostics are
+                // relative to the value, so one analysis maps onto every copy.
+                let analysis = analyses.analysis(of: value.decoded.value, as: layoutAttribute)
                 let mapping = ConstraintValueMapping(value: value)
                 for diagnostic in analysis.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
                 guard case .constraints(let list) = analysis.syntax else { continue }
@@ -41,11 +40,6 @@ public struct ConstraintCheck: AnalysisParticipant {
             }
         }
         return diagnostics.map { Finding($0) }
-    }
-
-    private struct AnalysisKey: Hashable {
-        let attribute: String
-        let value: String
     }
 
     /// The name after `layout:`, or `nil` for another attribute. The generator reads names
