@@ -34,6 +34,10 @@ public struct SimpleType: Sendable {
 
     /// The type's name, e.g. `Color`; nil for an anonymous type.
     public var name: String? { definition.name }
+
+    /// Tells types apart even when they are anonymous or two schemas reuse a name: lets a
+    /// caller that keeps the schema alive remember verdicts per type.
+    public var identity: ObjectIdentifier { ObjectIdentifier(definition) }
     public var documentation: String? { definition.documentation }
     /// The Swift-checked syntax the schema names for this type, if any.
     public var syntax: ValueSyntax? { definition.syntax }

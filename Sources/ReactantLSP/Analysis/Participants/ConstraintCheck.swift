@@ -3,20 +3,20 @@ import ConstraintGrammar
 /// Every `layout:` attribute of every view, in one pass: its value through the constraint
 /// grammar (`layout.*`, mapped onto the characters as written), the views its targets name
 /// (`ref.*`), and anchors it constrains that another attribute of the view already does.
-/// Each distinct value is analysed once per analyzer (see `LayoutAnalysisCache`); names resolve
+/// Each distinct value is analysed once per analyzer (see `BoundedCache`); names resolve
 /// by dictionary lookups in the view's component.
 /// Attributes the generator does not know are the schema check's to report, and `layout:` on
 /// the root `<Component>` (not a view) is the root check's.
 public struct ConstraintCheck: AnalysisParticipant {
-    private let analyses: LayoutAnalysisCache
-
-    public init() {
-        analyses = LayoutAnalysisCache()
+    /// A value's analysis depends only on the value and its attribute.
+    struct AnalysisKey: Hashable, Sendable {
+        let attribute: String
+        let value: String
     }
 
-    init(cache: LayoutAnalysisCache) {
-        analyses = cache
-    }
+    private let analyses = BoundedCache<AnalysisKey, LayoutAnalysis>()
+
+    public init() {}
 
     public func findings(in context: AnalysisContext) -> [Finding] {
         var diagnostics: [Diagnostic] = []
@@ -31,7 +31,8 @@ public struct ConstraintCheck: AnalysisParticipant {
                 seen.append(layoutAttribute.name)
                 // Views repeat their values (`super`, `super inset(16)`): diagnostics are
                 // relative to the value, so one analysis maps onto every copy.
-                let analysis = analyses.analysis(of: value.decoded.value, as: layoutAttribute)
+                let key = AnalysisKey(attribute: layoutAttribute.name, value: value.decoded.value)
+                let analysis = analyses.value(for: key) { LayoutAnalysis.analyze(key.value, as: layoutAttribute) }
                 let mapping = ConstraintValueMapping(value: value)
                 for diagnostic in analysis.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
                 guard case .constraints(let list) = analysis.syntax else { continue }

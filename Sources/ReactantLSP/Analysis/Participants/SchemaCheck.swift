@@ -8,6 +8,14 @@ import SchemaModel
 public struct SchemaCheck: AnalysisParticipant {
     public let schema: Schema
     let facts: SchemaCheckSchemaFacts
+    /// A verdict depends only on the type and the value; kept with the schema that owns the
+    /// types, so a type's identity cannot be reused while it is remembered.
+    let verdicts = BoundedCache<VerdictKey, ValueVerdict>()
+
+    struct VerdictKey: Hashable, Sendable {
+        let type: ObjectIdentifier
+        let value: String
+    }
 
     public init(schema: Schema) {
         self.schema = schema
@@ -19,7 +27,7 @@ public struct SchemaCheck: AnalysisParticipant {
               let declaration = rootDeclaration(of: root, in: context) else {
             return context.tree.root.flatMap { unexpectedRoot($0, path: context.path) }.map { [Finding($0)] } ?? []
         }
-        var walk = SchemaCheckWalk(context: context, facts: facts)
+        var walk = SchemaCheckWalk(context: context, facts: facts, verdicts: verdicts)
         walk.run(from: root, declaration: declaration)
         return walk.diagnostics.map { Finding($0) }
     }

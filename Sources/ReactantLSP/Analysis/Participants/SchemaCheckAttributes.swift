@@ -88,7 +88,9 @@ extension SchemaCheckWalk {
         let syntax = declaration.type.syntax
         if syntax == .constraint || syntax == .styleReferences { return }
         let text = value.decoded.value
-        let verdict = declaration.validate(text)
+        let verdict = verdicts.value(for: SchemaCheck.VerdictKey(type: declaration.type.identity, value: text)) {
+            declaration.validate(text)
+        }
         let code: SchemaCheckCode
         let problem: ValueProblem
         switch verdict {

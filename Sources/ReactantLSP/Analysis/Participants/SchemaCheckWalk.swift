@@ -6,6 +6,7 @@ import SchemaModel
 struct SchemaCheckWalk {
     let context: AnalysisContext
     let facts: SchemaCheckSchemaFacts
+    let verdicts: BoundedCache<SchemaCheck.VerdictKey, ValueVerdict>
     var diagnostics: [Diagnostic] = []
     /// Value offsets of the component types that the reference participant already checks
     /// against the reserved names.
@@ -16,7 +17,8 @@ struct SchemaCheckWalk {
         ReactantVocabulary.styles, ReactantVocabulary.templates, "cell", "header", "footer",
     ]
 
-    init(context: AnalysisContext, facts: SchemaCheckSchemaFacts) {
+    init(context: AnalysisContext, facts: SchemaCheckSchemaFacts, verdicts: BoundedCache<SchemaCheck.VerdictKey, ValueVerdict>) {
+        self.verdicts = verdicts
         self.context = context
         self.facts = facts
         self.definedTypeOffsets = Set(context.document.scopes.compactMap { $0.explicitType?.range.lowerBound })

@@ -2,25 +2,24 @@ import ConstraintGrammar
 import Testing
 @testable import ReactantLSP
 
-@Suite struct AnalysisLayoutCacheTests {
-    let below = LayoutAttribute.named("below")!
-    let edges = LayoutAttribute.named("edges")!
-
-    @Test func cachedAnalysesEqualFreshOnesPerAttribute() {
-        let cache = LayoutAnalysisCache()
-        let first = cache.analysis(of: "super.topp inset(8)", as: below)
-        #expect(first == LayoutAnalysis.analyze("super.topp inset(8)", as: below))
-        #expect(cache.analysis(of: "super.topp inset(8)", as: below) == first)
-        // The same text under another attribute is another analysis (parts, inset signs).
-        #expect(cache.analysis(of: "super.topp inset(8)", as: edges) == LayoutAnalysis.analyze("super.topp inset(8)", as: edges))
+/// Results kept across passes (`BoundedCache`) must never leak from one document or version
+/// into another.
+@Suite struct AnalysisBoundedCacheTests {
+    @Test func aMissComputesOnceAndAHitReturnsTheSameResult() {
+        let cache = BoundedCache<String, Int>()
+        var computed = 0
+        #expect(cache.value(for: "a") { computed += 1; return 1 } == 1)
+        #expect(cache.value(for: "a") { computed += 1; return 2 } == 1)
+        #expect(cache.value(for: "b") { computed += 1; return 3 } == 3)
+        #expect(computed == 2)
         #expect(cache.count == 2)
     }
 
     @Test func theCacheNeverHoldsMoreThanItsCapacity() {
-        let cache = LayoutAnalysisCache(capacity: 3)
-        for index in 0..<10 { _ = cache.analysis(of: "super inset(\(index))", as: below) }
+        let cache = BoundedCache<Int, Int>(capacity: 3)
+        for index in 0..<10 { _ = cache.value(for: index) { index * 2 } }
         #expect(cache.count <= 3)
-        #expect(cache.analysis(of: "super inset(9)", as: below) == LayoutAnalysis.analyze("super inset(9)", as: below))
+        #expect(cache.value(for: 9) { -1 } == 18)
     }
 
     /// A fix on one keystroke must not leave the previous value's diagnostics behind.
