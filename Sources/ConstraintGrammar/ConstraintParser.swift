@@ -41,22 +41,23 @@ struct ConstraintParser {
 
     mutating func parseList() -> ConstraintListSyntax {
         var constraints: [ConstraintSyntax] = []
-        var previous: ConstraintSyntax?
+        /// What the next constraint needs to know of the one before it.
+        var previous: (range: Range<Int>, endsOpen: Bool, hasPriority: Bool)?
         while position < tokens.count {
             let start = position
             var constraint = parseConstraint()
-            if position == start {
-                constraint = recoverFromUnexpectedToken()
-            } else if let previous, previous.separator == nil, !previous.hasError, previous.priority == nil,
-                      !constraint.isEmpty {
+            let consumedTokens = position > start
+            if !consumedTokens { constraint = recoverFromUnexpectedToken() }
+            let isEmpty = constraint.isEmpty
+            if consumedTokens, let previous, previous.endsOpen, !isEmpty {
                 diagnostics.append(LayoutDiagnostic(
                     .missingSeparator,
                     "This starts a new constraint: the previous one has no `;` after it",
                     range: tokens[start].range,
                     replacement: .init(range: previous.range.upperBound..<previous.range.upperBound, text: ";")))
             }
-            if constraint.isEmpty, let separator = constraint.separator {
-                if let previous, previous.priority != nil, previous.separator == nil {
+            if isEmpty, let separator = constraint.separator {
+                if let previous, previous.hasPriority {
                     diagnostics.append(LayoutDiagnostic(
                         .prioritySemicolon,
                         "The generator does not consume a `;` after a priority: it adds an extra constraint to super here",
@@ -68,8 +69,11 @@ struct ConstraintParser {
                         range: separator.range, replacement: .init(range: separator.range, text: "")))
                 }
             }
+            let hasPriority = constraint.priority != nil
+            previous = (constraint.range,
+                        endsOpen: constraint.separator == nil && !constraint.hasError && !hasPriority,
+                        hasPriority: hasPriority && constraint.separator == nil)
             constraints.append(constraint)
-            previous = constraint
         }
         return ConstraintListSyntax(constraints: constraints)
     }
@@ -342,31 +346,32 @@ struct ConstraintParser {
         let open = advance()
         var end = position
         while end < tokens.count, tokens[end].kind != .closeBracket, tokens[end].kind != .semicolon { end += 1 }
+        let innerRange = position..<end
         guard end < tokens.count, tokens[end].kind == .closeBracket else {
             report(LayoutDiagnostic(.unclosedCondition,
                                     end < tokens.count ? "`[` is not closed before `;`" : "`[` is not closed",
                                     range: open.range))
-            let inner = Array(tokens[position..<end])
             position = end
-            return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [], unparsedTokens: inner, closeBracket: nil)
+            return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [],
+                                         unparsedTokens: Array(tokens[innerRange]), closeBracket: nil)
         }
-        let inner = Array(tokens[position..<end])
         position = end
         let close = advance()
 
-        if inner.isEmpty {
+        if innerRange.isEmpty {
             report(LayoutDiagnostic(.emptyCondition, "The condition is empty", range: open.range.lowerBound..<close.range.upperBound))
             return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [], unparsedTokens: [], closeBracket: close)
         }
-        let badRuns = Self.disallowedRuns(in: inner)
+        let badRuns = Self.disallowedRuns(in: tokens[innerRange])
         if !badRuns.isEmpty {
             for run in badRuns { report(Self.conditionTokenDiagnostic(run)) }
-            return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [], unparsedTokens: inner, closeBracket: close)
+            return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [],
+                                         unparsedTokens: Array(tokens[innerRange]), closeBracket: close)
         }
 
-        var parser = ConditionParser(tokens: inner, closeBracket: close)
+        var parser = ConditionParser(tokens: tokens, range: innerRange, closeBracket: close)
         let expression = parser.parse()
-        let ignored = Array(inner[parser.position...])
+        let ignored = parser.position < end ? Array(tokens[parser.position..<end]) : []
         var conditionDiagnostics = parser.diagnostics
         if conditionDiagnostics.isEmpty {
             conditionDiagnostics = ConditionValidator.validate(expression)
@@ -382,7 +387,7 @@ struct ConstraintParser {
     }
 
     /// Runs of adjacent tokens that may not appear inside `[…]`.
-    private static func disallowedRuns(in inner: [Token]) -> [[Token]] {
+    private static func disallowedRuns(in inner: ArraySlice<Token>) -> [[Token]] {
         var runs: [[Token]] = []
         for token in inner {
             switch token.kind {

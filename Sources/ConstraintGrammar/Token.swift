@@ -33,5 +33,19 @@ public struct Token: Hashable, Sendable {
     }
 
     /// The number's value; only meaningful for `.number` tokens.
-    var numberValue: Double { Double(text) ?? 0 }
+    var numberValue: Double {
+        // Whole numbers of up to 15 digits are exact in a Double: read them directly.
+        var digits = text.utf8[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        if !digits.isEmpty, digits.count <= 15 {
+            var whole = 0
+            for byte in digits {
+                guard Lexer.isDigit(byte) else { return Double(text) ?? 0 }
+                whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return negative ? -Double(whole) : Double(whole)
+        }
+        return Double(text) ?? 0
+    }
 }
