@@ -8,6 +8,9 @@ struct ConstraintParser {
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Errors reported since the current constraint began.
     private var errorsInConstraint = 0
+    /// How the constraint just parsed ended, for `parseList`, which need not copy the constraint to ask.
+    private var lastSeparator: Range<Int>?
+    private var lastHasPriority = false
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -48,7 +51,8 @@ struct ConstraintParser {
             var constraint = parseConstraint()
             let consumedTokens = position > start
             if !consumedTokens { constraint = recoverFromUnexpectedToken() }
-            let isEmpty = constraint.isEmpty
+            // A constraint holds every token it consumed: it is empty when it consumed only its `;`.
+            let isEmpty = position - start == (lastSeparator == nil ? 0 : 1)
             if consumedTokens, let previous, previous.endsOpen, !isEmpty {
                 diagnostics.append(LayoutDiagnostic(
                     .missingSeparator,
@@ -56,23 +60,22 @@ struct ConstraintParser {
                     range: tokens[start].range,
                     replacement: .init(range: previous.range.upperBound..<previous.range.upperBound, text: ";")))
             }
-            if isEmpty, let separator = constraint.separator {
+            if isEmpty, let separator = lastSeparator {
                 if let previous, previous.hasPriority {
                     diagnostics.append(LayoutDiagnostic(
                         .prioritySemicolon,
                         "The generator does not consume a `;` after a priority: it adds an extra constraint to super here",
-                        range: separator.range, replacement: .init(range: separator.range, text: "")))
+                        range: separator, replacement: .init(range: separator, text: "")))
                 } else {
                     diagnostics.append(LayoutDiagnostic(
                         .emptyConstraint,
                         "Nothing comes before this `;`: the generator adds a constraint to super here",
-                        range: separator.range, replacement: .init(range: separator.range, text: "")))
+                        range: separator, replacement: .init(range: separator, text: "")))
                 }
             }
-            let hasPriority = constraint.priority != nil
             previous = (constraint.range,
-                        endsOpen: constraint.separator == nil && !constraint.hasError && !hasPriority,
-                        hasPriority: hasPriority && constraint.separator == nil)
+                        endsOpen: lastSeparator == nil && !constraint.hasError && !lastHasPriority,
+                        hasPriority: lastHasPriority && lastSeparator == nil)
             constraints.append(constraint)
         }
         return ConstraintListSyntax(constraints: constraints)
@@ -92,6 +95,8 @@ struct ConstraintParser {
             report(LayoutDiagnostic(.unexpectedToken, unexpectedTokenMessage(token), range: token.range))
         }
         let (skipped, separator) = skipToSeparator()
+        lastSeparator = separator?.range
+        lastHasPriority = false
         return ConstraintSyntax(
             condition: nil, field: nil, relation: nil, body: .targeted(.init(target: nil, anchor: nil, modifiers: [])),
             priority: nil, separator: separator, skipped: skipped, hasError: true,
@@ -174,6 +179,8 @@ struct ConstraintParser {
         if aborted {
             (skipped, separator) = skipToSeparator()
         }
+        lastSeparator = separator?.range
+        lastHasPriority = priority != nil
         guard position > start else {
             return ConstraintSyntax(condition: nil, field: nil, relation: nil, body: body, priority: nil,
                                     separator: nil, skipped: [], hasError: false, range: 0..<0)

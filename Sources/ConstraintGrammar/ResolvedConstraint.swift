@@ -51,10 +51,13 @@ enum ConstraintResolver {
         if parts.count == 1 {
             let part = parts[0], renamed = fieldName(for: part)
             resolved.reserveCapacity(list.constraints.count)
-            for index in list.constraints.indices where !list.constraints[index].hasError {
-                if let facts = SharedFacts(list.constraints[index], index: index),
-                   let constraint = resolve(facts, part: part, fieldName: renamed ?? facts.fieldName) {
-                    resolved.append(constraint)
+            // Through the buffer, each constraint is read in place rather than copied out of the array.
+            list.constraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices where !constraints[index].hasError {
+                    if let facts = SharedFacts.of(constraints[index], index: index),
+                       let constraint = resolve(facts, part: part, fieldName: renamed ?? facts.fieldName) {
+                        resolved.append(constraint)
+                    }
                 }
             }
             return resolved
@@ -62,8 +65,10 @@ enum ConstraintResolver {
         // What does not depend on the part is read once per constraint, not once per part.
         var shared: [SharedFacts] = []
         shared.reserveCapacity(list.constraints.count)
-        for index in list.constraints.indices where !list.constraints[index].hasError {
-            if let facts = SharedFacts(list.constraints[index], index: index) { shared.append(facts) }
+        list.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices where !constraints[index].hasError {
+                if let facts = SharedFacts.of(constraints[index], index: index) { shared.append(facts) }
+            }
         }
         resolved.reserveCapacity(parts.count * shared.count)
         for part in parts {
@@ -93,7 +98,10 @@ enum ConstraintResolver {
         let condition: String?
         let fieldName: String?
 
-        init?(_ syntax: borrowing ConstraintSyntax, index: Int) {
+        /// A static function rather than an initialiser, so that the constraint is borrowed, not copied.
+        static func of(_ syntax: ConstraintSyntax, index: Int) -> SharedFacts? {
+            let relation: ConstraintRelation, priority: Double, namedAnchor: LayoutAnchor?
+            let target: ResolvedConstraint.Target, constant: Double?, modifiers: [ModifierSyntax]
             if let relationSyntax = syntax.relation {
                 guard let known = relationSyntax.relation else { return nil }
                 relation = known
@@ -137,10 +145,10 @@ enum ConstraintResolver {
                     target = namedAnchor == nil ? .superview : .this
                 }
             }
-            self.index = index
-            range = syntax.range
-            condition = syntax.condition?.expression.map(ConstraintPrinter.print)
-            fieldName = syntax.field?.name.text
+            return SharedFacts(
+                index: index, range: syntax.range, constant: constant, modifiers: modifiers, relation: relation,
+                priority: priority, namedAnchor: namedAnchor, target: target,
+                condition: syntax.condition?.expression.map(ConstraintPrinter.print), fieldName: syntax.field?.name.text)
         }
     }
 
@@ -151,15 +159,19 @@ enum ConstraintResolver {
             constant = number
         } else {
             targetAnchor = facts.namedAnchor ?? part.defaultTargetAnchor
-            for modifier in facts.modifiers {
-                guard let kind = modifier.kind, let value = modifier.value?.numberValue else { return nil }
-                switch kind {
-                case .multiplied: multiplier *= value
-                case .divided: multiplier /= value
-                case .offset: constant += value
-                case .inset: constant += value * part.insetSign
+            let complete = facts.modifiers.withUnsafeBufferPointer { modifiers in
+                for index in modifiers.indices {
+                    guard let kind = modifiers[index].kind, let value = modifiers[index].value?.numberValue else { return false }
+                    switch kind {
+                    case .multiplied: multiplier *= value
+                    case .divided: multiplier /= value
+                    case .offset: constant += value
+                    case .inset: constant += value * part.insetSign
+                    }
                 }
+                return true
             }
+            guard complete else { return nil }
         }
         return ResolvedConstraint(
             part: part, target: facts.target, targetAnchor: targetAnchor, relation: facts.relation,

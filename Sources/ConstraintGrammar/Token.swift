@@ -34,18 +34,18 @@ public struct Token: Hashable, Sendable {
 
     /// The number's value; only meaningful for `.number` tokens.
     var numberValue: Double {
-        // Whole numbers of up to 15 digits are exact in a Double: read them directly.
-        var digits = text.utf8[...]
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative { digits = digits.dropFirst() }
-        if !digits.isEmpty, digits.count <= 15 {
-            var whole = 0
-            for byte in digits {
-                guard Lexer.isDigit(byte) else { return Double(text) ?? 0 }
-                whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+        // A whole number of up to 15 digits is exact in a Double: read it directly.
+        var whole = 0, digits = 0, negative = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-"), digits == 0, !negative {
+                negative = true
+                continue
             }
-            return negative ? -Double(whole) : Double(whole)
+            guard Lexer.isDigit(byte), digits < 15 else { return Double(text) ?? 0 }
+            whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
         }
-        return Double(text) ?? 0
+        guard digits > 0 else { return Double(text) ?? 0 }
+        return negative ? -Double(whole) : Double(whole)
     }
 }
