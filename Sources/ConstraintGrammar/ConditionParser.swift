@@ -5,14 +5,19 @@
 struct ConditionParser {
     static let maximumNesting = 100
 
+    /// The whole value's tokens; the parser reads only `tokens[position..<end]`.
     private let tokens: [Token]
+    private let end: Int
     private let closeBracket: Token
-    private(set) var position = 0
+    private(set) var position: Int
     private(set) var diagnostics: [LayoutDiagnostic] = []
     private var gaveUp = false
 
-    init(tokens: [Token], closeBracket: Token) {
+    /// Parses `tokens[range]`, the tokens between `[` and `closeBracket`.
+    init(tokens: [Token], range: Range<Int>, closeBracket: Token) {
         self.tokens = tokens
+        self.end = range.upperBound
+        self.position = range.lowerBound
         self.closeBracket = closeBracket
     }
 
@@ -21,7 +26,7 @@ struct ConditionParser {
     }
 
     private func peek(_ offset: Int = 0) -> Token? {
-        position + offset < tokens.count ? tokens[position + offset] : nil
+        position + offset < end ? tokens[position + offset] : nil
     }
 
     private mutating func advance() -> Token {
@@ -56,7 +61,7 @@ struct ConditionParser {
 
     /// `and` / `or`, case-insensitive, consumed when present.
     private mutating func wordOperator(_ word: String) -> ConditionOperatorSyntax? {
-        guard let token = peek(), token.kind == .identifier, token.text.lowercased() == word else { return nil }
+        guard let token = peek(), token.kind == .identifier, token.text.lowercasedIfNeeded == word else { return nil }
         return ConditionOperatorSyntax(kind: word == "or" ? .or : .and, tokens: [advance()])
     }
 
@@ -68,8 +73,14 @@ struct ConditionParser {
         case .notEqual: return ConditionOperatorSyntax(kind: .notEqual, tokens: [advance()])
         case .colon:
             guard let name = peek(1), name.kind == .identifier else { return nil }
-            let kinds: [String: ConditionOperatorSyntax.Kind] = ["lt": .less, "lte": .lessOrEqual, "gt": .greater, "gte": .greaterOrEqual]
-            guard let kind = kinds[name.text] else { return nil }
+            let kind: ConditionOperatorSyntax.Kind
+            switch name.text {
+            case "lt": kind = .less
+            case "lte": kind = .lessOrEqual
+            case "gt": kind = .greater
+            case "gte": kind = .greaterOrEqual
+            default: return nil
+            }
             return ConditionOperatorSyntax(kind: kind, tokens: [advance(), advance()])
         default: return nil
         }
@@ -85,7 +96,7 @@ struct ConditionParser {
                 .conditionTooDeep, "Conditions nested more than \(Self.maximumNesting) levels deep are not analysed",
                 range: token.range))
             gaveUp = true
-            position = tokens.count
+            position = end
             return .missing(at: token.range.lowerBound)
         }
         switch token.kind {

@@ -8,6 +8,9 @@ struct ConstraintParser {
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Errors reported since the current constraint began.
     private var errorsInConstraint = 0
+    /// How the constraint just parsed ended, for `parseList`, which need not copy the constraint to ask.
+    private var lastSeparator: Range<Int>?
+    private var lastHasPriority = false
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -41,35 +44,39 @@ struct ConstraintParser {
 
     mutating func parseList() -> ConstraintListSyntax {
         var constraints: [ConstraintSyntax] = []
-        var previous: ConstraintSyntax?
+        /// What the next constraint needs to know of the one before it.
+        var previous: (range: Range<Int>, endsOpen: Bool, hasPriority: Bool)?
         while position < tokens.count {
             let start = position
             var constraint = parseConstraint()
-            if position == start {
-                constraint = recoverFromUnexpectedToken()
-            } else if let previous, previous.separator == nil, !previous.hasError, previous.priority == nil,
-                      !constraint.isEmpty {
+            let consumedTokens = position > start
+            if !consumedTokens { constraint = recoverFromUnexpectedToken() }
+            // A constraint holds every token it consumed: it is empty when it consumed only its `;`.
+            let isEmpty = position - start == (lastSeparator == nil ? 0 : 1)
+            if consumedTokens, let previous, previous.endsOpen, !isEmpty {
                 diagnostics.append(LayoutDiagnostic(
                     .missingSeparator,
                     "This starts a new constraint: the previous one has no `;` after it",
                     range: tokens[start].range,
                     replacement: .init(range: previous.range.upperBound..<previous.range.upperBound, text: ";")))
             }
-            if constraint.isEmpty, let separator = constraint.separator {
-                if let previous, previous.priority != nil, previous.separator == nil {
+            if isEmpty, let separator = lastSeparator {
+                if let previous, previous.hasPriority {
                     diagnostics.append(LayoutDiagnostic(
                         .prioritySemicolon,
                         "The generator does not consume a `;` after a priority: it adds an extra constraint to super here",
-                        range: separator.range, replacement: .init(range: separator.range, text: "")))
+                        range: separator, replacement: .init(range: separator, text: "")))
                 } else {
                     diagnostics.append(LayoutDiagnostic(
                         .emptyConstraint,
                         "Nothing comes before this `;`: the generator adds a constraint to super here",
-                        range: separator.range, replacement: .init(range: separator.range, text: "")))
+                        range: separator, replacement: .init(range: separator, text: "")))
                 }
             }
+            previous = (constraint.range,
+                        endsOpen: lastSeparator == nil && !constraint.hasError && !lastHasPriority,
+                        hasPriority: lastHasPriority && lastSeparator == nil)
             constraints.append(constraint)
-            previous = constraint
         }
         return ConstraintListSyntax(constraints: constraints)
     }
@@ -88,6 +95,8 @@ struct ConstraintParser {
             report(LayoutDiagnostic(.unexpectedToken, unexpectedTokenMessage(token), range: token.range))
         }
         let (skipped, separator) = skipToSeparator()
+        lastSeparator = separator?.range
+        lastHasPriority = false
         return ConstraintSyntax(
             condition: nil, field: nil, relation: nil, body: .targeted(.init(target: nil, anchor: nil, modifiers: [])),
             priority: nil, separator: separator, skipped: skipped, hasError: true,
@@ -170,6 +179,8 @@ struct ConstraintParser {
         if aborted {
             (skipped, separator) = skipToSeparator()
         }
+        lastSeparator = separator?.range
+        lastHasPriority = priority != nil
         guard position > start else {
             return ConstraintSyntax(condition: nil, field: nil, relation: nil, body: body, priority: nil,
                                     separator: nil, skipped: [], hasError: false, range: 0..<0)
@@ -342,31 +353,32 @@ struct ConstraintParser {
         let open = advance()
         var end = position
         while end < tokens.count, tokens[end].kind != .closeBracket, tokens[end].kind != .semicolon { end += 1 }
+        let innerRange = position..<end
         guard end < tokens.count, tokens[end].kind == .closeBracket else {
             report(LayoutDiagnostic(.unclosedCondition,
                                     end < tokens.count ? "`[` is not closed before `;`" : "`[` is not closed",
                                     range: open.range))
-            let inner = Array(tokens[position..<end])
             position = end
-            return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [], unparsedTokens: inner, closeBracket: nil)
+            return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [],
+                                         unparsedTokens: Array(tokens[innerRange]), closeBracket: nil)
         }
-        let inner = Array(tokens[position..<end])
         position = end
         let close = advance()
 
-        if inner.isEmpty {
+        if innerRange.isEmpty {
             report(LayoutDiagnostic(.emptyCondition, "The condition is empty", range: open.range.lowerBound..<close.range.upperBound))
             return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [], unparsedTokens: [], closeBracket: close)
         }
-        let badRuns = Self.disallowedRuns(in: inner)
+        let badRuns = Self.disallowedRuns(in: tokens[innerRange])
         if !badRuns.isEmpty {
             for run in badRuns { report(Self.conditionTokenDiagnostic(run)) }
-            return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [], unparsedTokens: inner, closeBracket: close)
+            return ConditionClauseSyntax(openBracket: open, expression: nil, ignoredTokens: [],
+                                         unparsedTokens: Array(tokens[innerRange]), closeBracket: close)
         }
 
-        var parser = ConditionParser(tokens: inner, closeBracket: close)
+        var parser = ConditionParser(tokens: tokens, range: innerRange, closeBracket: close)
         let expression = parser.parse()
-        let ignored = Array(inner[parser.position...])
+        let ignored = parser.position < end ? Array(tokens[parser.position..<end]) : []
         var conditionDiagnostics = parser.diagnostics
         if conditionDiagnostics.isEmpty {
             conditionDiagnostics = ConditionValidator.validate(expression)
@@ -382,7 +394,7 @@ struct ConstraintParser {
     }
 
     /// Runs of adjacent tokens that may not appear inside `[…]`.
-    private static func disallowedRuns(in inner: [Token]) -> [[Token]] {
+    private static func disallowedRuns(in inner: ArraySlice<Token>) -> [[Token]] {
         var runs: [[Token]] = []
         for token in inner {
             switch token.kind {

@@ -57,7 +57,11 @@ public struct LayoutAnalysis: Hashable, Sendable {
     }
 
     private static func sorted(_ diagnostics: [LayoutDiagnostic]) -> [LayoutDiagnostic] {
-        diagnostics.enumerated().sorted { a, b in
+        // Usually there are none, or they arrive in order already.
+        if zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ $0.range.lowerBound <= $1.range.lowerBound }) {
+            return diagnostics
+        }
+        return diagnostics.enumerated().sorted { a, b in
             if a.element.range.lowerBound != b.element.range.lowerBound {
                 return a.element.range.lowerBound < b.element.range.lowerBound
             }

@@ -3,16 +3,26 @@
 /// token becomes a one-character `.other` token. One pass, linear in the input.
 public enum Lexer {
     public static func tokenize(_ value: String) -> [Token] {
-        let bytes = Array(value.utf8)
+        var value = value
+        return value.withUTF8 { tokenize(bytes: $0) }
+    }
+
+    /// Reads the value's own UTF-8 storage in place. Punctuation tokens share constant strings;
+    /// only identifiers, numbers and stray characters get text of their own.
+    private static func tokenize(bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
+        // Realistic values have a token every two to four bytes; one allocation covers them.
+        tokens.reserveCapacity(bytes.count / 2 + 4)
         var index = 0
 
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: bytes[range], as: UTF8.self)
-        }
         func add(_ kind: Token.Kind, _ length: Int) {
             let range = index..<(index + length)
-            tokens.append(Token(kind: kind, text: text(range), range: range))
+            tokens.append(Token(kind: kind, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), range: range))
+            index += length
+        }
+        func add(_ kind: Token.Kind, _ text: String) {
+            let length = text.utf8.count
+            tokens.append(Token(kind: kind, text: text, range: index..<(index + length)))
             index += length
         }
 
@@ -28,21 +38,21 @@ public enum Lexer {
                 add(.identifier, end - index)
             case _ where isDigit(byte) || (byte == UInt8(ascii: "-") && index + 1 < bytes.count && isDigit(bytes[index + 1])):
                 add(.number, numberLength(bytes, from: index))
-            case UInt8(ascii: "("): add(.openParen, 1)
-            case UInt8(ascii: ")"): add(.closeParen, 1)
-            case UInt8(ascii: "["): add(.openBracket, 1)
-            case UInt8(ascii: "]"): add(.closeBracket, 1)
-            case UInt8(ascii: ":"): add(.colon, 1)
-            case UInt8(ascii: ";"): add(.semicolon, 1)
-            case UInt8(ascii: "."): add(.period, 1)
-            case UInt8(ascii: "@"): add(.at, 1)
-            case UInt8(ascii: ","): add(.comma, 1)
+            case UInt8(ascii: "("): add(.openParen, "(")
+            case UInt8(ascii: ")"): add(.closeParen, ")")
+            case UInt8(ascii: "["): add(.openBracket, "[")
+            case UInt8(ascii: "]"): add(.closeBracket, "]")
+            case UInt8(ascii: ":"): add(.colon, ":")
+            case UInt8(ascii: ";"): add(.semicolon, ";")
+            case UInt8(ascii: "."): add(.period, ".")
+            case UInt8(ascii: "@"): add(.at, "@")
+            case UInt8(ascii: ","): add(.comma, ",")
             case UInt8(ascii: "="):
-                if next(bytes, index) == UInt8(ascii: "=") { add(.equalEqual, 2) } else { add(.assign, 1) }
+                if next(bytes, index) == UInt8(ascii: "=") { add(.equalEqual, "==") } else { add(.assign, "=") }
             case UInt8(ascii: "!"):
-                if next(bytes, index) == UInt8(ascii: "=") { add(.notEqual, 2) } else { add(.bang, 1) }
+                if next(bytes, index) == UInt8(ascii: "=") { add(.notEqual, "!=") } else { add(.bang, "!") }
             case UInt8(ascii: "{"):
-                if let length = argumentLength(bytes, from: index) { add(.argument, length) } else { add(.other, 1) }
+                if let length = argumentLength(bytes, from: index) { add(.argument, length) } else { add(.other, "{") }
             default:
                 add(.other, scalarLength(bytes, from: index))
             }
@@ -56,12 +66,12 @@ public enum Lexer {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    private static func next(_ bytes: [UInt8], _ index: Int) -> UInt8? {
+    private static func next(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt8? {
         index + 1 < bytes.count ? bytes[index + 1] : nil
     }
 
     /// `-?[0-9]+(\.[0-9]+)?`; the fraction only counts when a digit follows the point.
-    private static func numberLength(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func numberLength(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var end = start
         if bytes[end] == UInt8(ascii: "-") { end += 1 }
         while end < bytes.count, isDigit(bytes[end]) { end += 1 }
@@ -73,7 +83,7 @@ public enum Lexer {
     }
 
     /// `{{[a-zA-Z_][a-zA-Z_0-9]*}}`, or nil when the text does not have that shape.
-    private static func argumentLength(_ bytes: [UInt8], from start: Int) -> Int? {
+    private static func argumentLength(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let underscore = UInt8(ascii: "_")
         var end = start + 2
         guard end < bytes.count, bytes[start + 1] == UInt8(ascii: "{"),
@@ -84,7 +94,7 @@ public enum Lexer {
     }
 
     /// The length of the UTF-8 sequence that starts at `start` (1 for stray continuation bytes).
-    private static func scalarLength(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func scalarLength(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let lead = bytes[start]
         let expected = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         var length = 1

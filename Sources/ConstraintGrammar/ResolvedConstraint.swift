@@ -41,86 +41,141 @@ enum ConstraintResolver {
     /// its field renaming: when the attribute yields more than one constraint and the first has a
     /// name, every constraint is named `<name><Part>`.
     static func resolve(_ list: ConstraintListSyntax, attribute: LayoutAttribute) -> [ResolvedConstraint] {
+        let parts = attribute.parts
+        let total = parts.count * list.constraints.count
+        let firstName = total > 1 ? list.constraints.first?.field?.name.text : nil
+        func fieldName(for part: LayoutAttribute.Part) -> String? {
+            firstName.map { $0 + part.name.prefix(1).uppercased() + part.name.dropFirst() }
+        }
         var resolved: [ResolvedConstraint] = []
-        for part in attribute.parts {
-            for (index, syntax) in list.constraints.enumerated() where !syntax.hasError {
-                if let constraint = resolve(syntax, index: index, part: part) { resolved.append(constraint) }
+        if parts.count == 1 {
+            let part = parts[0], renamed = fieldName(for: part)
+            resolved.reserveCapacity(list.constraints.count)
+            // Through the buffer, each constraint is read in place rather than copied out of the array.
+            list.constraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices where !constraints[index].hasError {
+                    if let facts = SharedFacts.of(constraints[index], index: index),
+                       let constraint = resolve(facts, part: part, fieldName: renamed ?? facts.fieldName) {
+                        resolved.append(constraint)
+                    }
+                }
+            }
+            return resolved
+        }
+        // What does not depend on the part is read once per constraint, not once per part.
+        var shared: [SharedFacts] = []
+        shared.reserveCapacity(list.constraints.count)
+        list.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices where !constraints[index].hasError {
+                if let facts = SharedFacts.of(constraints[index], index: index) { shared.append(facts) }
             }
         }
-        let total = attribute.parts.count * list.constraints.count
-        guard total > 1, let firstName = list.constraints.first?.field?.name.text else { return resolved }
-        return resolved.map { constraint in
-            let suffix = constraint.part.name.prefix(1).uppercased() + constraint.part.name.dropFirst()
-            return constraint.renamed(firstName + suffix)
+        resolved.reserveCapacity(parts.count * shared.count)
+        for part in parts {
+            let renamed = fieldName(for: part)
+            for facts in shared {
+                if let constraint = resolve(facts, part: part, fieldName: renamed ?? facts.fieldName) {
+                    resolved.append(constraint)
+                }
+            }
+        }
+        return resolved
+    }
+
+    /// A constraint's meaning apart from the part it is resolved for.
+    private struct SharedFacts {
+        let index: Int
+        let range: Range<Int>
+        /// Set for a number alone.
+        let constant: Double?
+        /// All known and complete (else there are no facts).
+        let modifiers: [ModifierSyntax]
+        let relation: ConstraintRelation
+        let priority: Double
+        /// The anchor the value names, if any.
+        let namedAnchor: LayoutAnchor?
+        let target: ResolvedConstraint.Target
+        let condition: String?
+        let fieldName: String?
+
+        /// A static function rather than an initialiser, so that the constraint is borrowed, not copied.
+        static func of(_ syntax: ConstraintSyntax, index: Int) -> SharedFacts? {
+            let relation: ConstraintRelation, priority: Double, namedAnchor: LayoutAnchor?
+            let target: ResolvedConstraint.Target, constant: Double?, modifiers: [ModifierSyntax]
+            if let relationSyntax = syntax.relation {
+                guard let known = relationSyntax.relation else { return nil }
+                relation = known
+            } else {
+                relation = .equal
+            }
+            if let prioritySyntax = syntax.priority {
+                guard let value = prioritySyntax.numericValue else { return nil }
+                priority = value
+            } else {
+                priority = PriorityName.required.value
+            }
+            switch syntax.body {
+            case .constant(let number):
+                namedAnchor = nil
+                target = .constant
+                constant = number.numberValue
+                modifiers = []
+            case .targeted(let body):
+                if let anchorSyntax = body.anchor {
+                    guard let anchor = anchorSyntax.anchor else { return nil }
+                    namedAnchor = anchor
+                } else {
+                    namedAnchor = nil
+                }
+                for modifier in body.modifiers where modifier.kind == nil || modifier.value == nil { return nil }
+                constant = nil
+                modifiers = body.modifiers
+                switch body.target {
+                case .name(let token)?:
+                    switch TargetKeyword(rawValue: token.text) {
+                    case .super?: target = .superview
+                    case .self?: target = .this
+                    case .safeAreaLayoutGuide?: target = .safeAreaLayoutGuide
+                    case .readableContentGuide?: target = .readableContentGuide
+                    case nil: target = .field(token.text)
+                    }
+                case .layoutID(_, _, let name)?:
+                    target = .layoutID(name.text)
+                case nil:
+                    target = namedAnchor == nil ? .superview : .this
+                }
+            }
+            return SharedFacts(
+                index: index, range: syntax.range, constant: constant, modifiers: modifiers, relation: relation,
+                priority: priority, namedAnchor: namedAnchor, target: target,
+                condition: syntax.condition?.expression.map(ConstraintPrinter.print), fieldName: syntax.field?.name.text)
         }
     }
 
-    private static func resolve(_ syntax: ConstraintSyntax, index: Int, part: LayoutAttribute.Part) -> ResolvedConstraint? {
-        let relation: ConstraintRelation
-        if let relationSyntax = syntax.relation {
-            guard let known = relationSyntax.relation else { return nil }
-            relation = known
-        } else {
-            relation = .equal
-        }
-        let priority: Double
-        if let prioritySyntax = syntax.priority {
-            guard let value = prioritySyntax.numericValue else { return nil }
-            priority = value
-        } else {
-            priority = PriorityName.required.value
-        }
-
-        let target: ResolvedConstraint.Target
+    private static func resolve(_ facts: SharedFacts, part: LayoutAttribute.Part, fieldName: String?) -> ResolvedConstraint? {
         var targetAnchor: LayoutAnchor?
         var multiplier = 1.0, constant = 0.0
-        switch syntax.body {
-        case .constant(let number):
-            target = .constant
-            constant = number.numberValue
-        case .targeted(let body):
-            if let anchorSyntax = body.anchor {
-                guard let anchor = anchorSyntax.anchor else { return nil }
-                targetAnchor = anchor
-            }
-            switch body.target {
-            case .name(let token)?:
-                switch TargetKeyword(rawValue: token.text) {
-                case .super?: target = .superview
-                case .self?: target = .this
-                case .safeAreaLayoutGuide?: target = .safeAreaLayoutGuide
-                case .readableContentGuide?: target = .readableContentGuide
-                case nil: target = .field(token.text)
+        if let number = facts.constant {
+            constant = number
+        } else {
+            targetAnchor = facts.namedAnchor ?? part.defaultTargetAnchor
+            let complete = facts.modifiers.withUnsafeBufferPointer { modifiers in
+                for index in modifiers.indices {
+                    guard let kind = modifiers[index].kind, let value = modifiers[index].value?.numberValue else { return false }
+                    switch kind {
+                    case .multiplied: multiplier *= value
+                    case .divided: multiplier /= value
+                    case .offset: constant += value
+                    case .inset: constant += value * part.insetSign
+                    }
                 }
-            case .layoutID(_, _, let name)?:
-                target = .layoutID(name.text)
-            case nil:
-                target = targetAnchor == nil ? .superview : .this
+                return true
             }
-            targetAnchor = targetAnchor ?? part.defaultTargetAnchor
-            for modifier in body.modifiers {
-                guard let kind = modifier.kind, let value = modifier.value?.numberValue else { return nil }
-                switch kind {
-                case .multiplied: multiplier *= value
-                case .divided: multiplier /= value
-                case .offset: constant += value
-                case .inset: constant += value * part.insetSign
-                }
-            }
+            guard complete else { return nil }
         }
         return ResolvedConstraint(
-            part: part, target: target, targetAnchor: targetAnchor, relation: relation,
-            multiplier: multiplier, constant: constant, priority: priority,
-            condition: syntax.condition?.expression.map(ConstraintPrinter.print),
-            fieldName: syntax.field?.name.text, constraintIndex: index, range: syntax.range)
-    }
-}
-
-extension ResolvedConstraint {
-    func renamed(_ name: String) -> ResolvedConstraint {
-        ResolvedConstraint(
-            part: part, target: target, targetAnchor: targetAnchor, relation: relation, multiplier: multiplier,
-            constant: constant, priority: priority, condition: condition, fieldName: name,
-            constraintIndex: constraintIndex, range: range)
+            part: part, target: facts.target, targetAnchor: targetAnchor, relation: facts.relation,
+            multiplier: multiplier, constant: constant, priority: facts.priority,
+            condition: facts.condition, fieldName: fieldName, constraintIndex: facts.index, range: facts.range)
     }
 }

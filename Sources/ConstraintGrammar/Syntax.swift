@@ -160,13 +160,14 @@ public struct ConditionClauseSyntax: Hashable, Sendable {
 }
 
 /// A condition expression. Operator chains are flat (`a and b and c` is one chain) so that long
-/// inputs never nest deeply; only `!` and parentheses nest.
-public indirect enum ConditionSyntax: Hashable, Sendable {
+/// inputs never nest deeply; only `!` and parentheses nest. Only the cases that hold another
+/// expression are boxed, so an identifier or number costs no allocation.
+public enum ConditionSyntax: Hashable, Sendable {
     case identifier(Token)
     case number(Token)
-    case negation(bang: Token, operand: ConditionSyntax)
-    case parenthesized(open: Token, inner: ConditionSyntax, close: Token?)
-    case chain(first: ConditionSyntax, links: [ConditionLinkSyntax])
+    indirect case negation(bang: Token, operand: ConditionSyntax)
+    indirect case parenthesized(open: Token, inner: ConditionSyntax, close: Token?)
+    indirect case chain(first: ConditionSyntax, links: [ConditionLinkSyntax])
     /// An operand that is absent; the offset is where it was expected.
     case missing(at: Int)
 

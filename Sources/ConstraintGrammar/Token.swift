@@ -33,5 +33,19 @@ public struct Token: Hashable, Sendable {
     }
 
     /// The number's value; only meaningful for `.number` tokens.
-    var numberValue: Double { Double(text) ?? 0 }
+    var numberValue: Double {
+        // A whole number of up to 15 digits is exact in a Double: read it directly.
+        var whole = 0, digits = 0, negative = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-"), digits == 0, !negative {
+                negative = true
+                continue
+            }
+            guard Lexer.isDigit(byte), digits < 15 else { return Double(text) ?? 0 }
+            whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        guard digits > 0 else { return Double(text) ?? 0 }
+        return negative ? -Double(whole) : Double(whole)
+    }
 }

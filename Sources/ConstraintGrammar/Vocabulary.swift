@@ -6,6 +6,27 @@ public enum LayoutAnchor: String, CaseIterable, Hashable, Sendable {
     case top, bottom, leading, trailing, left, right, width, height
     case centerX, centerY, firstBaseline, lastBaseline, size
 
+    /// The anchor spelled exactly `rawValue`. Written out so that a lookup is a few direct
+    /// comparisons rather than the generic search over every case's name.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "top": self = .top
+        case "bottom": self = .bottom
+        case "leading": self = .leading
+        case "trailing": self = .trailing
+        case "left": self = .left
+        case "right": self = .right
+        case "width": self = .width
+        case "height": self = .height
+        case "centerX": self = .centerX
+        case "centerY": self = .centerY
+        case "firstBaseline": self = .firstBaseline
+        case "lastBaseline": self = .lastBaseline
+        case "size": self = .size
+        default: return nil
+        }
+    }
+
     /// One sentence for hover.
     public var summary: String {
         switch self {
@@ -71,13 +92,26 @@ public struct RelationSpelling: Hashable, Sendable {
 
     /// The spelling with this exact (case-sensitive) name.
     public static func named(_ name: String) -> RelationSpelling? {
-        all.first { $0.name == name }
+        byName[name]
     }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 }
 
 /// A named priority after `@` (or as the whole value of a hugging/compression attribute).
 public enum PriorityName: String, CaseIterable, Hashable, Sendable {
     case required, high, medium, low
+
+    /// The priority spelled exactly `rawValue` (a direct switch, for the parser's hot path).
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "required": self = .required
+        case "high": self = .high
+        case "medium": self = .medium
+        case "low": self = .low
+        default: return nil
+        }
+    }
 
     /// The UIKit priority value the name stands for.
     public var value: Double {
@@ -97,6 +131,17 @@ public let validPriorityRange: ClosedRange<Double> = 1...1000
 public enum ConstraintModifierKind: String, CaseIterable, Hashable, Sendable {
     case offset, inset, multiplied, divided
 
+    /// The modifier spelled exactly `rawValue` (a direct switch, for the parser's hot path).
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "offset": self = .offset
+        case "inset": self = .inset
+        case "multiplied": self = .multiplied
+        case "divided": self = .divided
+        default: return nil
+        }
+    }
+
     public var summary: String {
         switch self {
         case .offset: "Adds the number to the constant, always with a plus sign."
@@ -110,6 +155,17 @@ public enum ConstraintModifierKind: String, CaseIterable, Hashable, Sendable {
 /// The words with a fixed meaning in the target position.
 public enum TargetKeyword: String, CaseIterable, Hashable, Sendable {
     case `super`, `self`, safeAreaLayoutGuide, readableContentGuide
+
+    /// The keyword spelled exactly `rawValue` (a direct switch, for the parser's hot path).
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "super": self = .super
+        case "self": self = .self
+        case "safeAreaLayoutGuide": self = .safeAreaLayoutGuide
+        case "readableContentGuide": self = .readableContentGuide
+        default: return nil
+        }
+    }
 
     public var summary: String {
         switch self {
@@ -161,9 +217,10 @@ public struct ConditionIdentifier: Hashable, Sendable {
 
     /// Looks an identifier up case-insensitively, as the generator does.
     public static func named(_ name: String) -> ConditionIdentifier? {
-        let lowered = name.lowercased()
-        return all.first { $0.name == lowered }
+        byName[name.lowercasedIfNeeded]
     }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 }
 
 /// An operator usable between operands inside a condition.
@@ -181,4 +238,11 @@ public struct ConditionOperator: Hashable, Sendable {
         .init(spelling: ":gt", summary: "Strictly greater than (numbers only)."),
         .init(spelling: ":gte", summary: "Greater than or equal (numbers only)."),
     ]
+}
+
+extension String {
+    /// `lowercased()`, without building a new string when nothing needs lowering (the usual case).
+    var lowercasedIfNeeded: String {
+        utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 } ? lowercased() : self
+    }
 }
