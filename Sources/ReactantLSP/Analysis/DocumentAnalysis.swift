@@ -10,9 +10,19 @@ public struct PreparedDocument: Sendable {
     public let facts: DocumentFacts
 
     public init(text: String, path: String) {
+        self.init(text: text, path: path, syntax: XMLDocumentSyntax(text: text))
+    }
+
+    /// The same from stages already done: the tree of `text` and libxml2's reports on it (the
+    /// server computes them once per version, separately, as completion needs only the tree).
+    init(text: String, path: String, tree: XMLSyntaxTree, wellFormedness: [LibXML2Report]) {
+        self.init(text: text, path: path, syntax: XMLDocumentSyntax(text: text, tree: tree, wellFormedness: wellFormedness))
+    }
+
+    private init(text: String, path: String, syntax: XMLDocumentSyntax) {
         self.path = path
         self.text = text
-        self.syntax = XMLDocumentSyntax(text: text)
+        self.syntax = syntax
         self.document = ReactantDocument(tree: syntax.tree, path: path)
         self.facts = DocumentFacts(path: path, document: document)
     }

@@ -8,6 +8,9 @@ import SchemaModel
 public struct SchemaCheck: AnalysisParticipant {
     public let schema: Schema
     let facts: SchemaCheckSchemaFacts
+    /// Verdicts on values seen before: validating a value is a pure function of its type and
+    /// text, and a keystroke changes one value of a document.
+    let verdicts = BoundedMemo<SchemaValueKey, ValueVerdict>(capacity: 4096)
 
     public init(schema: Schema) {
         self.schema = schema
@@ -19,7 +22,7 @@ public struct SchemaCheck: AnalysisParticipant {
               let declaration = rootDeclaration(of: root, in: context) else {
             return context.tree.root.flatMap { unexpectedRoot($0, path: context.path) }.map { [Finding($0)] } ?? []
         }
-        var walk = SchemaCheckWalk(context: context, facts: facts)
+        var walk = SchemaCheckWalk(context: context, facts: facts, verdicts: verdicts)
         walk.run(from: root, declaration: declaration)
         return walk.diagnostics.map { Finding($0) }
     }
@@ -51,4 +54,12 @@ public struct SchemaCheck: AnalysisParticipant {
         return Diagnostic(code, "The root element must be <\(expected)>, not <\(tag)>: \(consequence)" + DidYouMean.clause(suggestion),
                           range: root.name.range, fixes: SchemaCheckWalk.renameFixes(of: root, to: suggestion))
     }
+}
+
+/// What a value verdict depends on: the attribute's type (named by the attribute, as written
+/// with its prefix, and the type's name) and the value.
+struct SchemaValueKey: Hashable, Sendable {
+    let attribute: String
+    let type: String?
+    let value: String
 }

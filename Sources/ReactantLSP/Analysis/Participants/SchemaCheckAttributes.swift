@@ -88,7 +88,12 @@ extension SchemaCheckWalk {
         let syntax = declaration.type.syntax
         if syntax == .constraint || syntax == .styleReferences { return }
         let text = value.decoded.value
-        let verdict = declaration.validate(text)
+        // An anonymous type has no name to tell it from another: its verdicts are not kept.
+        let verdict = declaration.type.name == nil
+            ? declaration.validate(text)
+            : verdicts.value(for: SchemaValueKey(attribute: declaration.name, type: declaration.type.name, value: text)) {
+                declaration.validate(text)
+            }
         let code: SchemaCheckCode
         let problem: ValueProblem
         switch verdict {

@@ -6,6 +6,7 @@ import SchemaModel
 struct SchemaCheckWalk {
     let context: AnalysisContext
     let facts: SchemaCheckSchemaFacts
+    let verdicts: BoundedMemo<SchemaValueKey, ValueVerdict>
     var diagnostics: [Diagnostic] = []
     /// Value offsets of the component types that the reference participant already checks
     /// against the reserved names.
@@ -16,9 +17,10 @@ struct SchemaCheckWalk {
         ReactantVocabulary.styles, ReactantVocabulary.templates, "cell", "header", "footer",
     ]
 
-    init(context: AnalysisContext, facts: SchemaCheckSchemaFacts) {
+    init(context: AnalysisContext, facts: SchemaCheckSchemaFacts, verdicts: BoundedMemo<SchemaValueKey, ValueVerdict>) {
         self.context = context
         self.facts = facts
+        self.verdicts = verdicts
         self.definedTypeOffsets = Set(context.document.scopes.compactMap { $0.explicitType?.range.lowerBound })
     }
 
