@@ -144,7 +144,10 @@ public final class Workspace: @unchecked Sendable {
 
     /// A document was opened or edited; it is prepared when first needed.
     public func documentChanged(_ snapshot: DocumentSnapshot) {
-        lock.withLock { state.record(snapshot) }
+        let replaced = lock.withLock { state.record(snapshot) }
+        // Freeing a large document's trees and findings takes a while: not on the caller's time,
+        // which is the message loop's.
+        if let replaced { Task.detached(priority: .utility) { withExtendedLifetime(replaced) {} } }
     }
 
     /// A document was closed: the index falls back to its contents on disk, and open documents

@@ -47,10 +47,13 @@ struct WorkspaceState: Sendable {
     // MARK: Open documents
 
     /// A document was opened or edited. Its facts reach the index once it is prepared.
-    mutating func record(_ snapshot: DocumentSnapshot) {
+    /// Returns the entry of the version it replaces.
+    @discardableResult
+    mutating func record(_ snapshot: DocumentSnapshot) -> OpenDocument? {
         let path = Self.path(of: snapshot.uri)
-        open[path] = OpenDocument(snapshot: snapshot, preparation: VersionPreparation(text: snapshot.text, path: path))
         uris[path] = snapshot.uri
+        return open.updateValue(
+            OpenDocument(snapshot: snapshot, preparation: VersionPreparation(text: snapshot.text, path: path)), forKey: path)
     }
 
     /// Stores the preparation of `snapshot` if it is still the latest text, and puts its facts

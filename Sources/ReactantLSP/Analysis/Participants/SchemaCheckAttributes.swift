@@ -10,7 +10,7 @@ extension SchemaCheckWalk {
         for attribute in element.attributes {
             let name = attribute.name.qualified
             // The root participant reports these on the root (the generator ignores them there).
-            if isRootComponent, name == "field" || name == "style" || attribute.name.prefix == "layout" { continue }
+            if isRootComponent, name == "field" || name == "style" || attribute.name.hasLayoutPrefix { continue }
             guard let attributeDeclaration = declaration.attribute(named: name) else {
                 reportUnknown(attribute, declaration: declaration)
                 continue
@@ -84,7 +84,7 @@ extension SchemaCheckWalk {
 
     private mutating func checkValue(_ value: XMLAttributeValueSyntax, of attribute: XMLAttributeSyntax, declaration: AttributeDeclaration) {
         // `layout:` values are the constraint participant's; style references the reference participant's.
-        if attribute.name.prefix == "layout" { return }
+        if attribute.name.hasLayoutPrefix { return }
         let syntax = declaration.type.syntax
         if syntax == .constraint || syntax == .styleReferences { return }
         let text = value.decoded.value
