@@ -24,10 +24,11 @@ final class VersionPreparation: Sendable {
     /// The text prepared for analysis.
     var preparedDocument: PreparedDocument {
         prepared.value {
-            // libxml2 needs no tree: it runs first, while a completion of this version that
-            // arrived meanwhile scans the tree on the other core.
-            let wellFormedness = LibXML2WellFormedness.reports(for: text)
-            return PreparedDocument(text: text, path: path, tree: syntaxTree, wellFormedness: wellFormedness)
+            // libxml2 needs no tree: it runs on another core while the tree is scanned (here, or
+            // by a completion of this version) and the document model is read from it.
+            let text = text
+            let wellFormedness = BackgroundResult { LibXML2WellFormedness.reports(for: text) }
+            return PreparedDocument(text: text, path: path, tree: syntaxTree, wellFormedness: { wellFormedness.value })
         }
     }
 

@@ -127,7 +127,7 @@ public final class Workspace: @unchecked Sendable {
             return (current, state.index, state.generation)
         }
         if let cached { return cached }
-        let analysed = analyzer.analyse(prepared, workspace: index)
+        let analysed = analyzer.analyse(prepared, workspace: index, concurrently: true)
         lock.withLock { state.store(analysed, of: snapshot, generation: generation) }
         return analysed
     }
