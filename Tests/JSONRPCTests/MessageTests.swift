@@ -57,4 +57,13 @@ import Testing
         let error = try JSONDecoder().decode(JSONValue.self, from: OutgoingMessage.error(id: nil, error: .parseError("bad")))
         #expect(error == ["jsonrpc": "2.0", "id": nil, "error": ["code": -32700, "message": "bad"]])
     }
+
+    @Test(arguments: [RequestID.number(7), .string("a\"b")])
+    func aWrittenResponseCarriesItsIDAndResult(id: RequestID) throws {
+        let list = CompletionList(isIncomplete: true, items: [CompletionItem(label: "super", kind: .keyword, sortText: "00000")])
+        let response = try JSONDecoder().decode(JSONValue.self, from: OutgoingMessage.response(id: id, result: list))
+        #expect(response["jsonrpc"] == "2.0")
+        #expect(response["id"] == (try JSONValue(encoding: id)))
+        #expect(response["result"] == (try JSONValue(encoding: list)))
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SchemaModel
 
 /// A document read but not yet checked: the first pass over a workspace prepares every file,
@@ -10,9 +11,24 @@ public struct PreparedDocument: Sendable {
     public let facts: DocumentFacts
 
     public init(text: String, path: String) {
+        self.init(text: text, path: path, syntax: XMLDocumentSyntax(text: text))
+    }
+
+    /// The same from stages computed apart: the tree of `text`, and libxml2's reports on it,
+    /// asked for last (the server computes the tree once per version for completion too, and
+    /// runs libxml2 on another core meanwhile).
+    init(text: String, path: String, tree: XMLSyntaxTree, wellFormedness: () -> [LibXML2Report]) {
         self.path = path
         self.text = text
-        self.syntax = XMLDocumentSyntax(text: text)
+        self.document = ReactantDocument(tree: tree, path: path)
+        self.facts = DocumentFacts(path: path, document: document)
+        self.syntax = XMLDocumentSyntax(text: text, tree: tree, wellFormedness: wellFormedness())
+    }
+
+    private init(text: String, path: String, syntax: XMLDocumentSyntax) {
+        self.path = path
+        self.text = text
+        self.syntax = syntax
         self.document = ReactantDocument(tree: syntax.tree, path: path)
         self.facts = DocumentFacts(path: path, document: document)
     }
@@ -58,11 +74,22 @@ public struct DocumentAnalyzer: Sendable {
         self.participants = participants
     }
 
-    public func analyse(_ prepared: PreparedDocument, workspace: WorkspaceIndex) -> AnalysedDocument {
+    /// - Parameter concurrently: run the participants side by side on the available cores
+    ///   (for one document in a hurry, the edited one); the result is the same.
+    public func analyse(_ prepared: PreparedDocument, workspace: WorkspaceIndex, concurrently: Bool = false) -> AnalysedDocument {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
         var findings = prepared.syntax.diagnostics.map { Finding($0) }
-        for participant in participants { findings += participant.findings(in: context) }
+        if concurrently {
+            let results = ParticipantResults(count: participants.count)
+            DispatchQueue.concurrentPerform(iterations: participants.count) { index in
+                results.store(participants[index].findings(in: context), at: index)
+            }
+            // Joined in participant order, as one after another would produce them.
+            for found in results.all { findings += found }
+        } else {
+            for participant in participants { findings += participant.findings(in: context) }
+        }
         findings.sort(by: Self.documentOrder)
         return AnalysedDocument(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
@@ -78,4 +105,16 @@ public struct DocumentAnalyzer: Sendable {
         let x = a.diagnostic, y = b.diagnostic
         return (x.range.lowerBound, x.range.upperBound, x.code, x.message) < (y.range.lowerBound, y.range.upperBound, y.code, y.message)
     }
+}
+
+/// What each participant found, filled in from several threads.
+private final class ParticipantResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [[Finding]]  // guarded by `lock`
+
+    init(count: Int) { results = Array(repeating: [], count: count) }
+
+    func store(_ findings: [Finding], at index: Int) { lock.withLock { results[index] = findings } }
+
+    var all: [[Finding]] { lock.withLock { results } }
 }

@@ -12,11 +12,16 @@ public struct DocumentSnapshot: Sendable {
     public let encoding: LineTable.Encoding
 
     public init(uri: DocumentURI, languageID: String, version: Int, text: String, encoding: LineTable.Encoding) {
+        self.init(uri: uri, languageID: languageID, version: version, text: text, lineTable: LineTable(text), encoding: encoding)
+    }
+
+    /// With the line table of `text` already built (after an edit, from the previous one).
+    init(uri: DocumentURI, languageID: String, version: Int, text: String, lineTable: LineTable, encoding: LineTable.Encoding) {
         self.uri = uri
         self.languageID = languageID
         self.version = version
         self.text = text
-        self.lineTable = LineTable(text)
+        self.lineTable = lineTable
         self.encoding = encoding
     }
 

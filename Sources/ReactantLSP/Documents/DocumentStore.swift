@@ -44,20 +44,22 @@ public struct DocumentStore: Sendable {
         guard let current = snapshots[document.uri] else { throw .notOpen(document.uri) }
         var text = current.text
         var table = current.lineTable
-        for (index, change) in changes.enumerated() {
+        for change in changes {
             if let range = change.range {
                 let start = table.offset(of: .init(line: range.start.line, character: range.start.character), encoding: encoding)
                 let end = table.offset(of: .init(line: range.end.line, character: range.end.character), encoding: encoding)
-                var bytes = Array(text.utf8)
-                bytes.replaceSubrange(min(start, end)..<max(start, end), with: change.text.utf8)
-                text = String(decoding: bytes, as: UTF8.self)
+                // The table keeps the bytes: the edit is applied to them once, and the new
+                // table reads only the edited lines again.
+                table = LineTable(replacing: min(start, end)..<max(start, end), in: table, with: change.text.utf8)
+                text = String(decoding: table.utf8, as: UTF8.self)
             } else {
                 text = change.text
+                table = LineTable(text)
             }
-            if index < changes.count - 1 { table = LineTable(text) }
         }
         let snapshot = DocumentSnapshot(
-            uri: document.uri, languageID: current.languageID, version: document.version, text: text, encoding: encoding)
+            uri: document.uri, languageID: current.languageID, version: document.version, text: text, lineTable: table,
+            encoding: encoding)
         snapshots[document.uri] = snapshot
         return snapshot
     }

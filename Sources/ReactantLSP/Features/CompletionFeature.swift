@@ -12,7 +12,9 @@ public struct CompletionFeature: ServerFeature {
     private let schema: @Sendable () async -> Schema
     private let workspace: @Sendable () async -> CompletionWorkspace
     private let limit: Int
-    private let trees: CompletionTreeCache
+    private let tree: @Sendable (DocumentSnapshot) async -> XMLSyntaxTree
+    /// The feature's own trees, when no provider was given.
+    private let ownTrees: CompletionTreeCache?
 
     /// - Parameters:
     ///   - schema: the schema to complete from; asked per request, so it may change with settings.
@@ -21,15 +23,25 @@ public struct CompletionFeature: ServerFeature {
     ///     per request so completion follows the live workspace index.
     ///   - limit: at most this many items per answer; a longer list is cut to what matches the
     ///     typed text and marked incomplete. Encoding the answer costs in proportion to it.
+    ///   - tree: the syntax tree of a document version. The server passes the workspace's, which
+    ///     parses each version once for every feature; by default the feature keeps its own.
     public init(
         schema: @escaping @Sendable () async -> Schema = { Schema.embedded },
         workspace: @escaping @Sendable () async -> CompletionWorkspace,
-        limit: Int = CompletionEngine.defaultLimit
+        limit: Int = CompletionEngine.defaultLimit,
+        tree: (@Sendable (DocumentSnapshot) async -> XMLSyntaxTree)? = nil
     ) {
         self.schema = schema
         self.workspace = workspace
         self.limit = limit
-        self.trees = CompletionTreeCache()
+        if let tree {
+            self.tree = tree
+            self.ownTrees = nil
+        } else {
+            let cache = CompletionTreeCache()
+            self.tree = { await cache.tree(for: $0) }
+            self.ownTrees = cache
+        }
     }
 
     public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
@@ -39,14 +51,14 @@ public struct CompletionFeature: ServerFeature {
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         let schema = schema
         let workspace = workspace
-        let trees = trees
+        let tree = tree
         let limit = limit
         handlers.onRequest(LanguageServerProtocol.CompletionRequest.self) { request, context in
             let document = try context.document(request.textDocument.uri)
-            let tree = await trees.tree(for: document)
+            let parsed = await tree(document)
             try Task.checkCancellation()
             let list = CompletionEngine.complete(
-                tree: tree, text: document.text, offset: document.offset(of: request.position),
+                tree: parsed, text: document.text, offset: document.offset(of: request.position),
                 schema: await schema(), workspace: await workspace(), limit: limit)
             return CompletionItemConversion(document: document, client: context.session.completionSupport)
                 .convert(list)
@@ -55,8 +67,10 @@ public struct CompletionFeature: ServerFeature {
             // Loading the schemas takes a while; do it before the first completion needs them.
             Task.detached(priority: .utility) { _ = await schema() }
         }
-        handlers.onNotification(DidCloseTextDocumentNotification.self) { notification, _ in
-            await trees.forget(notification.textDocument.uri)
+        if let ownTrees {
+            handlers.onNotification(DidCloseTextDocumentNotification.self) { notification, _ in
+                await ownTrees.forget(notification.textDocument.uri)
+            }
         }
     }
 }

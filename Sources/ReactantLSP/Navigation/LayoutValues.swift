@@ -29,7 +29,7 @@ public struct LayoutValue: Sendable {
     /// The attribute analysed, if it is a known `layout:` attribute with a value.
     public init?(element: XMLElementSyntax, attributeIndex: Int) {
         let attribute = element.attributes[attributeIndex]
-        guard attribute.name.prefix == "layout", let value = attribute.value,
+        guard attribute.name.hasLayoutPrefix, let value = attribute.value,
               let layout = LayoutAttribute.named(String(attribute.name.localName)) else { return nil }
         self.element = element.index
         self.attributeIndex = attributeIndex

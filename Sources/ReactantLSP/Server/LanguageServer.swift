@@ -130,7 +130,10 @@ public actor LanguageServer {
             return connection.sendError(id: id, error: .invalidParams("invalid params for \(method): \(error)"))
         }
         let context = makeContext(session)
-        inFlight[id] = Task {
+        let connection = connection
+        // Detached: the handler and the encoding of its answer (for a completion list, most of
+        // the request) run off the server's executor, so they never hold up the next message.
+        inFlight[id] = Task.detached {
             let outcome: Result<any Encodable & Sendable, ResponseError>
             do {
                 let result = try await handler(request, context)
@@ -140,16 +143,16 @@ public actor LanguageServer {
             } catch {
                 outcome = .failure(Task.isCancelled || error is CancellationError ? .requestCancelled : .internalError("\(error)"))
             }
-            self.complete(id, outcome)
+            switch outcome {
+            case .success(let result): connection.sendResponse(id: id, result: result)
+            case .failure(let error): connection.sendError(id: id, error: error)
+            }
+            await self.finished(id)
         }
     }
 
-    private func complete(_ id: RequestID, _ outcome: Result<any Encodable & Sendable, ResponseError>) {
+    private func finished(_ id: RequestID) {
         inFlight.removeValue(forKey: id)
-        switch outcome {
-        case .success(let result): connection.sendResponse(id: id, result: result)
-        case .failure(let error): connection.sendError(id: id, error: error)
-        }
     }
 
     private func initialize(id: RequestID, body: Data) {

@@ -14,7 +14,9 @@ extension LanguageServer.Configuration {
             features: [
                 WorkspaceFeature(workspace: workspace),
                 SettingsFeature(workspace: workspace),
-                CompletionFeature(schema: { workspace.schema }, workspace: { workspace.completionWorkspace() }),
+                CompletionFeature(
+                    schema: { workspace.schema }, workspace: { workspace.completionWorkspace() },
+                    tree: { workspace.syntaxTree($0) }),
                 HoverFeature(schema: { workspace.schema }, workspace: navigation),
                 NavigationFeature(workspace: navigation),
                 CodeActionFeature(analyzer: .standard(schema: Schema.embedded), workspace: navigation),

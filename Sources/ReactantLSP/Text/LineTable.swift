@@ -46,6 +46,42 @@ public struct LineTable: Sendable {
         self.lineStarts = starts
     }
 
+    /// The table of the text with the bytes in `range` replaced by `replacement`: lines before
+    /// the edit are kept, those after it shifted, and only the edited stretch is read again,
+    /// so an edit costs in proportion to the edit (plus one copy of the bytes), not the text.
+    public init(replacing range: Range<Int>, in old: LineTable, with replacement: some Collection<UInt8>) {
+        let range = min(max(range.lowerBound, 0), old.bytes.count)..<min(max(range.upperBound, 0), old.bytes.count)
+        var bytes = old.bytes
+        bytes.replaceSubrange(range, with: replacement)
+        let insertedEnd = range.lowerBound + (bytes.count - old.bytes.count + range.count)
+        let delta = insertedEnd - range.upperBound
+        // Whether offset `p` starts a line depends on the bytes at p - 1 and p alone, so only
+        // offsets from the edit's start to the end of what it inserted can change.
+        var starts = Array(old.lineStarts[..<old.lineStarts.partitioningIndex { $0 >= range.lowerBound }])
+        if starts.isEmpty { starts.append(0) }
+        for offset in stride(from: max(range.lowerBound, 1), through: insertedEnd, by: 1) where Self.startsLine(at: offset, in: bytes) {
+            starts.append(offset)
+        }
+        let firstKept = old.lineStarts.partitioningIndex { $0 > range.upperBound }
+        starts.reserveCapacity(starts.count + old.lineStarts.count - firstKept)
+        for start in old.lineStarts[firstKept...] { starts.append(start + delta) }
+        self.bytes = bytes
+        self.lineStarts = starts
+    }
+
+    /// Whether a line starts at `offset` (0 < offset ≤ count): after LF, or after a CR that no
+    /// LF follows.
+    private static func startsLine(at offset: Int, in bytes: [UInt8]) -> Bool {
+        switch bytes[offset - 1] {
+        case 0x0A: true
+        case 0x0D: offset == bytes.count || bytes[offset] != 0x0A
+        default: false
+        }
+    }
+
+    /// The text's UTF-8 bytes.
+    public var utf8: [UInt8] { bytes }
+
     public var lineCount: Int { lineStarts.count }
     public var utf8Count: Int { bytes.count }
 
@@ -126,5 +162,19 @@ public struct LineTable: Sendable {
         case 0xC0...: return 2
         default: return 1
         }
+    }
+}
+
+extension Array where Element == Int {
+    /// The first index whose element satisfies `isAbove`, for a predicate false then true
+    /// along the (sorted) array.
+    fileprivate func partitioningIndex(where isAbove: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if isAbove(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 }

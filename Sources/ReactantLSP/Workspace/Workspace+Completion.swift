@@ -4,7 +4,7 @@ extension Workspace {
     public func completionWorkspace() -> CompletionWorkspace {
         let index = index
         var styles: [CompletionWorkspace.Style] = []
-        for prepared in preparedDocuments() where prepared.facts.styleGroup != nil {
+        for prepared in preparedStyleGroups() {
             guard let section = prepared.document.styleSections.first, let group = section.name?.name else { continue }
             for style in section.styles {
                 guard let name = style.name?.name else { continue }

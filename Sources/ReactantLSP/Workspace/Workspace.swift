@@ -78,11 +78,42 @@ public final class Workspace: @unchecked Sendable {
     /// Prepared once per version; the latest version's facts enter the index.
     public func prepared(_ snapshot: DocumentSnapshot) -> PreparedDocument {
         let path = Self.path(of: snapshot.uri)
-        if let cached = lock.withLock({ state.isLatest(snapshot) ? state.open[path]?.prepared : nil }) { return cached }
-        let prepared = PreparedDocument(text: snapshot.text, path: path)
+        let (cached, preparation) = lock.withLock { () -> (PreparedDocument?, VersionPreparation?) in
+            guard state.isLatest(snapshot), let open = state.open[path] else { return (nil, nil) }
+            return (open.prepared, open.preparation)
+        }
+        if let cached { return cached }
+        // An outdated version (a request still holding it) is prepared for that caller alone.
+        let prepared = preparation?.preparedDocument ?? PreparedDocument(text: snapshot.text, path: path)
         let dependents = lock.withLock { state.openURIs(among: state.store(prepared, of: snapshot)) }
         refresh(dependents)
         return prepared
+    }
+
+    /// The syntax tree of one version of an open document: all completion needs, so it does
+    /// not wait for the rest of the preparation. Parsed once per version, shared with it.
+    public func syntaxTree(_ snapshot: DocumentSnapshot) -> XMLSyntaxTree {
+        let preparation = lock.withLock { state.isLatest(snapshot) ? state.open[Self.path(of: snapshot.uri)]?.preparation : nil }
+        return preparation?.syntaxTree ?? XMLSyntaxTree.parse(snapshot.text)
+    }
+
+    /// Every known document whose root is a `<styleGroup>`, prepared, sorted by path: open ones
+    /// with their latest text, the rest as on disk. An open document not prepared yet is only
+    /// parsed to read its root (completion shares that tree), and prepared if it is a group.
+    func preparedStyleGroups() -> [PreparedDocument] {
+        let (open, diskCopies) = lock.withLock { (Array(state.open.values), state.disk) }
+        var documents = diskCopies
+        for document in open {
+            let path = Self.path(of: document.snapshot.uri)
+            if let prepared = document.prepared {
+                documents[path] = prepared
+            } else if DocumentPath.kind(of: path, rootTag: document.preparation.syntaxTree.root?.name.qualified) == .styleGroup {
+                documents[path] = prepared(document.snapshot)
+            } else {
+                documents[path] = nil
+            }
+        }
+        return documents.filter { $0.value.facts.styleGroup != nil }.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// One version of an open document analysed against the current index, with every finding
@@ -96,7 +127,7 @@ public final class Workspace: @unchecked Sendable {
             return (current, state.index, state.generation)
         }
         if let cached { return cached }
-        let analysed = analyzer.analyse(prepared, workspace: index)
+        let analysed = analyzer.analyse(prepared, workspace: index, concurrently: true)
         lock.withLock { state.store(analysed, of: snapshot, generation: generation) }
         return analysed
     }
@@ -113,7 +144,10 @@ public final class Workspace: @unchecked Sendable {
 
     /// A document was opened or edited; it is prepared when first needed.
     public func documentChanged(_ snapshot: DocumentSnapshot) {
-        lock.withLock { state.record(snapshot) }
+        let replaced = lock.withLock { state.record(snapshot) }
+        // Freeing a large document's trees and findings takes a while: not on the caller's time,
+        // which is the message loop's.
+        if let replaced { Task.detached(priority: .utility) { withExtendedLifetime(replaced) {} } }
     }
 
     /// A document was closed: the index falls back to its contents on disk, and open documents

@@ -10,6 +10,9 @@ struct WorkspaceState: Sendable {
     /// An open document: its latest text, prepared and analysed lazily, at most once per version.
     struct OpenDocument: Sendable {
         var snapshot: DocumentSnapshot
+        /// The version's tree and preparation, computed once whoever asks first.
+        let preparation: VersionPreparation
+        /// Set once the preparation's facts are in the index.
         var prepared: PreparedDocument?
         /// The analysis of `snapshot` and the `generation` it was computed at.
         var analysed: (document: AnalysedDocument, generation: Int)?
@@ -44,10 +47,13 @@ struct WorkspaceState: Sendable {
     // MARK: Open documents
 
     /// A document was opened or edited. Its facts reach the index once it is prepared.
-    mutating func record(_ snapshot: DocumentSnapshot) {
+    /// Returns the entry of the version it replaces.
+    @discardableResult
+    mutating func record(_ snapshot: DocumentSnapshot) -> OpenDocument? {
         let path = Self.path(of: snapshot.uri)
-        open[path] = OpenDocument(snapshot: snapshot)
         uris[path] = snapshot.uri
+        return open.updateValue(
+            OpenDocument(snapshot: snapshot, preparation: VersionPreparation(text: snapshot.text, path: path)), forKey: path)
     }
 
     /// Stores the preparation of `snapshot` if it is still the latest text, and puts its facts

@@ -3,24 +3,23 @@ import ConstraintGrammar
 /// Every `layout:` attribute of every view, in one pass: its value through the constraint
 /// grammar (`layout.*`, mapped onto the characters as written), the views its targets name
 /// (`ref.*`), and anchors it constrains that another attribute of the view already does.
-/// Each distinct value is analysed once per analyzer (see `BoundedCache`); names resolve
-/// by dictionary lookups in the view's component.
+/// Each distinct value is analysed once, across passes; names resolve by dictionary lookups in the view's
+/// component.
 /// Attributes the generator does not know are the schema check's to report, and `layout:` on
 /// the root `<Component>` (not a view) is the root check's.
 public struct ConstraintCheck: AnalysisParticipant {
-    /// A value's analysis depends only on the value and its attribute.
-    struct AnalysisKey: Hashable, Sendable {
-        let attribute: String
-        let value: String
-    }
-
-    private let analyses = BoundedCache<AnalysisKey, LayoutAnalysis>()
+    /// Analyses of values seen before, by attribute and value: a keystroke changes one value,
+    /// and the analysis of the others is a pure function of their text.
+    private let analyses = BoundedMemo<AnalysisKey, LayoutAnalysis>(capacity: 4096)
 
     public init() {}
 
     public func findings(in context: AnalysisContext) -> [Finding] {
         var diagnostics: [Diagnostic] = []
         var targets = ConstraintTargetResolver(document: context.document)
+        // Views repeat their values (`super`, `super inset(16)`), and so do passes: each
+        // distinct value is parsed once; its diagnostics are relative to the value, so they
+        // map onto every copy.
         for view in context.document.views {
             var overlap = ConstraintAnchorOverlap()
             var seen: [String] = []  // at most the 28 known names
@@ -29,8 +28,6 @@ public struct ConstraintCheck: AnalysisParticipant {
                 guard let name = Self.layoutName(attribute.name), let layoutAttribute = LayoutAttribute.named(String(name)),
                       !seen.contains(layoutAttribute.name), let value = attribute.value, value.isClosed else { continue }
                 seen.append(layoutAttribute.name)
-                // Views repeat their values (`super`, `super inset(16)`): diagnostics are
-                // relative to the value, so one analysis maps onto every copy.
                 let key = AnalysisKey(attribute: layoutAttribute.name, value: value.decoded.value)
                 let analysis = analyses.value(for: key) { LayoutAnalysis.analyze(key.value, as: layoutAttribute) }
                 let mapping = ConstraintValueMapping(value: value)
@@ -41,6 +38,11 @@ public struct ConstraintCheck: AnalysisParticipant {
             }
         }
         return diagnostics.map { Finding($0) }
+    }
+
+    private struct AnalysisKey: Hashable, Sendable {
+        let attribute: String
+        let value: String
     }
 
     /// The name after `layout:`, or `nil` for another attribute. The generator reads names

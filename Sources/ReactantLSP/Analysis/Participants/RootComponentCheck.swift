@@ -12,7 +12,7 @@ public struct RootComponentCheck: AnalysisParticipant {
                 reason = "the root component is not a view of another component, so there is nothing to bind"
             } else if name == "style" {
                 reason = "the generator applies no style to the root component"
-            } else if attribute.name.prefix == "layout" {
+            } else if attribute.name.hasLayoutPrefix {
                 reason = "the root component is laid out by whoever uses it, not by its own file"
             } else {
                 return nil

@@ -8,14 +8,9 @@ import SchemaModel
 public struct SchemaCheck: AnalysisParticipant {
     public let schema: Schema
     let facts: SchemaCheckSchemaFacts
-    /// A verdict depends only on the type and the value; kept with the schema that owns the
-    /// types, so a type's identity cannot be reused while it is remembered.
-    let verdicts = BoundedCache<VerdictKey, ValueVerdict>()
-
-    struct VerdictKey: Hashable, Sendable {
-        let type: ObjectIdentifier
-        let value: String
-    }
+    /// Verdicts on values seen before: validating a value is a pure function of its type and
+    /// text, and a keystroke changes one value of a document.
+    let verdicts = BoundedMemo<SchemaValueKey, ValueVerdict>(capacity: 4096)
 
     public init(schema: Schema) {
         self.schema = schema
@@ -59,4 +54,12 @@ public struct SchemaCheck: AnalysisParticipant {
         return Diagnostic(code, "The root element must be <\(expected)>, not <\(tag)>: \(consequence)" + DidYouMean.clause(suggestion),
                           range: root.name.range, fixes: SchemaCheckWalk.renameFixes(of: root, to: suggestion))
     }
+}
+
+/// What a value verdict depends on: the attribute's type (named by the attribute, as written
+/// with its prefix, and the type's name) and the value.
+struct SchemaValueKey: Hashable, Sendable {
+    let attribute: String
+    let type: String?
+    let value: String
 }

@@ -10,7 +10,7 @@ extension SchemaCheckWalk {
         for attribute in element.attributes {
             let name = attribute.name.qualified
             // The root participant reports these on the root (the generator ignores them there).
-            if isRootComponent, name == "field" || name == "style" || attribute.name.prefix == "layout" { continue }
+            if isRootComponent, name == "field" || name == "style" || attribute.name.hasLayoutPrefix { continue }
             guard let attributeDeclaration = declaration.attribute(named: name) else {
                 reportUnknown(attribute, declaration: declaration)
                 continue
@@ -84,13 +84,16 @@ extension SchemaCheckWalk {
 
     private mutating func checkValue(_ value: XMLAttributeValueSyntax, of attribute: XMLAttributeSyntax, declaration: AttributeDeclaration) {
         // `layout:` values are the constraint participant's; style references the reference participant's.
-        if attribute.name.prefix == "layout" { return }
+        if attribute.name.hasLayoutPrefix { return }
         let syntax = declaration.type.syntax
         if syntax == .constraint || syntax == .styleReferences { return }
         let text = value.decoded.value
-        let verdict = verdicts.value(for: SchemaCheck.VerdictKey(type: declaration.type.identity, value: text)) {
-            declaration.validate(text)
-        }
+        // An anonymous type has no name to tell it from another: its verdicts are not kept.
+        let verdict = declaration.type.name == nil
+            ? declaration.validate(text)
+            : verdicts.value(for: SchemaValueKey(attribute: declaration.name, type: declaration.type.name, value: text)) {
+                declaration.validate(text)
+            }
         let code: SchemaCheckCode
         let problem: ValueProblem
         switch verdict {

@@ -6,7 +6,7 @@ import SchemaModel
 struct SchemaCheckWalk {
     let context: AnalysisContext
     let facts: SchemaCheckSchemaFacts
-    let verdicts: BoundedCache<SchemaCheck.VerdictKey, ValueVerdict>
+    let verdicts: BoundedMemo<SchemaValueKey, ValueVerdict>
     var diagnostics: [Diagnostic] = []
     /// Value offsets of the component types that the reference participant already checks
     /// against the reserved names.
@@ -17,10 +17,10 @@ struct SchemaCheckWalk {
         ReactantVocabulary.styles, ReactantVocabulary.templates, "cell", "header", "footer",
     ]
 
-    init(context: AnalysisContext, facts: SchemaCheckSchemaFacts, verdicts: BoundedCache<SchemaCheck.VerdictKey, ValueVerdict>) {
-        self.verdicts = verdicts
+    init(context: AnalysisContext, facts: SchemaCheckSchemaFacts, verdicts: BoundedMemo<SchemaValueKey, ValueVerdict>) {
         self.context = context
         self.facts = facts
+        self.verdicts = verdicts
         self.definedTypeOffsets = Set(context.document.scopes.compactMap { $0.explicitType?.range.lowerBound })
     }
 

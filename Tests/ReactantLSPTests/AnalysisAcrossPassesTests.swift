@@ -1,0 +1,78 @@
+import SchemaModel
+import Testing
+@testable import ReactantLSP
+
+/// What the server does for speed must not change what it finds: participants run side by side,
+/// results remembered from earlier passes, the tree and libxml2's reports computed apart.
+@Suite struct AnalysisAcrossPassesTests {
+    static let text = """
+        <?xml version="1.0" encoding="UTF-8" ?>
+        <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout"
+            type="Screen" field="root" layout:edges="super">
+            <Label field="title" text="Grüße" textAlignment="centre" layout:edges="super" layout:left="super inset(" />
+            <Label field="title" layout:below="nothing" layout:top="id:missing" numberOfLines="many"/>
+            <Buton field="action" layout:leading="title.trailing &gt;= 8 @hihg"/>
+        </Component
+        """
+
+    @Test func concurrentParticipantsFindWhatSequentialOnesFind() {
+        let analyzer = DocumentAnalyzer.standard(schema: Schema.embedded)
+        let prepared = PreparedDocument(text: Self.text, path: "/w/Screen.ui.xml")
+        let index = WorkspaceIndex([prepared.facts])
+        let sequential = analyzer.analyse(prepared, workspace: index)
+        #expect(sequential.findings.count > 8)
+        #expect(Set(sequential.findings.map(\.diagnostic.code.first)).count >= 3)  // several areas
+        for _ in 0..<3 {
+            #expect(analyzer.analyse(prepared, workspace: index, concurrently: true).findings == sequential.findings)
+        }
+    }
+
+    @Test func rememberedResultsGiveTheSameFindingsAsFreshOnes() {
+        let prepared = PreparedDocument(text: Self.text, path: "/w/Screen.ui.xml")
+        let index = WorkspaceIndex([prepared.facts])
+        let fresh = DocumentAnalyzer.standard(schema: Schema.embedded).analyse(prepared, workspace: index).findings
+        let reused = DocumentAnalyzer.standard(schema: Schema.embedded)
+        _ = reused.analyse(prepared, workspace: index)
+        #expect(reused.analyse(prepared, workspace: index).findings == fresh)
+        // The same values at other offsets: remembered analyses map onto the new places.
+        let shifted = PreparedDocument(text: "\n\n" + Self.text.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n", with: ""), path: "/w/Screen.ui.xml")
+        let freshShifted = DocumentAnalyzer.standard(schema: Schema.embedded).analyse(shifted, workspace: index).findings
+        #expect(reused.analyse(shifted, workspace: index).findings == freshShifted)
+    }
+
+    @Test func aVersionPreparedInStagesEqualsOnePreparedAtOnce() {
+        let staged = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
+        let tree = staged.syntaxTree
+        let prepared = staged.preparedDocument
+        let direct = PreparedDocument(text: Self.text, path: "/w/Screen.ui.xml")
+        #expect(prepared.syntax.diagnostics == direct.syntax.diagnostics)
+        #expect(!direct.syntax.diagnostics.isEmpty)
+        #expect(prepared.facts == direct.facts)
+        #expect(prepared.syntax.tree.elements.count == tree.elements.count)
+    }
+}
+
+@Suite struct BoundedMemoTests {
+    @Test func rememberedValuesAreReusedAndMemoryIsBounded() {
+        let memo = BoundedMemo<Int, String>(capacity: 4)
+        var computed = 0
+        for round in 0..<3 {
+            for key in 0..<3 {
+                #expect(memo.value(for: key) { computed += 1; return "v\(key)" } == "v\(key)", "round \(round)")
+            }
+        }
+        #expect(computed == 3)
+        for key in 0..<100 { _ = memo.value(for: key) { "v\(key)" } }
+        #expect(memo.count <= 8)
+    }
+
+    @Test func aValueInUseSurvivesTurnovers() {
+        let memo = BoundedMemo<Int, Int>(capacity: 2)
+        var computedHot = 0
+        for key in 100..<120 {
+            _ = memo.value(for: key) { key }
+            _ = memo.value(for: 0) { computedHot += 1; return 0 }
+        }
+        #expect(computedHot == 1)
+    }
+}
