@@ -10,7 +10,7 @@ import ConstraintGrammar
 public struct ConstraintCheck: AnalysisParticipant {
     /// Analyses of values seen before, by attribute and value: a keystroke changes one value,
     /// and the analysis of the others is a pure function of their text.
-    private let analyses = BoundedMemo<AnalysisKey, LayoutAnalysis>(capacity: 4096)
+    private let analyses = BoundedMemo<AnalysisKey, LayoutValueAnalysis>(capacity: 4096)
 
     public init() {}
 
@@ -29,15 +29,34 @@ public struct ConstraintCheck: AnalysisParticipant {
                       !seen.contains(layoutAttribute.name), let value = attribute.value, value.isClosed else { continue }
                 seen.append(layoutAttribute.name)
                 let key = AnalysisKey(attribute: layoutAttribute.name, value: value.decoded.value)
-                let analysis = analyses.value(for: key) { LayoutAnalysis.analyze(key.value, as: layoutAttribute) }
+                let known = analyses.value(for: key) { LayoutValueAnalysis(LayoutAnalysis.analyze(key.value, as: layoutAttribute)) }
+                let analysis = known.analysis
                 let mapping = ConstraintValueMapping(value: value)
                 for diagnostic in analysis.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
-                guard case .constraints(let list) = analysis.syntax else { continue }
-                diagnostics += targets.findings(in: list, resolved: analysis.constraints, of: view, mapping: mapping)
+                guard case .constraints = analysis.syntax else { continue }
+                if !known.targetUses.isEmpty {
+                    diagnostics += targets.findings(of: known.targetUses, resolved: analysis.constraints, of: view, mapping: mapping)
+                }
                 diagnostics += overlap.add(analysis.constraints, of: attribute)
             }
         }
         return diagnostics.map { Finding($0) }
+    }
+
+    /// What the participant keeps of one value: its analysis and the names it targets. Shared,
+    /// not copied, by every view and pass that has the value.
+    private final class LayoutValueAnalysis: Sendable {
+        let analysis: LayoutAnalysis
+        let targetUses: [ConstraintTargetResolver.TargetUse]
+
+        init(_ analysis: LayoutAnalysis) {
+            self.analysis = analysis
+            if case .constraints(let list) = analysis.syntax {
+                targetUses = ConstraintTargetResolver.uses(in: list)
+            } else {
+                targetUses = []
+            }
+        }
     }
 
     private struct AnalysisKey: Hashable, Sendable {

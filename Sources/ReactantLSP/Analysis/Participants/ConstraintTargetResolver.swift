@@ -21,33 +21,43 @@ struct ConstraintTargetResolver {
 
     init(document: ReactantDocument) { self.document = document }
 
-    /// The problems with the targets of one constraint value on `view`.
-    mutating func findings(in list: ConstraintListSyntax, resolved: [ResolvedConstraint], of view: ViewElement,
-                           mapping: ConstraintValueMapping) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var sameAnchorConstraints: Set<Int>?
+    /// The names one constraint value targets (keywords such as `super` aside): a pure
+    /// function of the value, so the participant keeps it with the value's analysis.
+    static func uses(in list: ConstraintListSyntax) -> [TargetUse] {
+        var uses: [TargetUse] = []
         for (index, constraint) in list.constraints.enumerated() {
             guard case .targeted(let body) = constraint.body, let target = body.target else { continue }
-            let use: TargetUse
             switch target {
             case .name(let token):
                 guard TargetKeyword(rawValue: token.text) == nil else { continue }
-                use = TargetUse(name: token.text, isLayoutID: false, nameRange: token.range, targetRange: target.range)
+                uses.append(TargetUse(constraintIndex: index, name: token.text, isLayoutID: false, nameRange: token.range, targetRange: target.range))
             case .layoutID(_, _, let name):
-                use = TargetUse(name: name.text, isLayoutID: true, nameRange: name.range, targetRange: target.range)
+                uses.append(TargetUse(constraintIndex: index, name: name.text, isLayoutID: true, nameRange: name.range, targetRange: target.range))
             }
+        }
+        return uses
+    }
+
+    /// The problems with the targets (`uses(in:)`) of one constraint value on `view`.
+    mutating func findings(of uses: [TargetUse], resolved: [ResolvedConstraint], of view: ViewElement,
+                           mapping: ConstraintValueMapping) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var sameAnchorConstraints: Set<Int>?
+        for use in uses {
             guard let problem = resolve(use, from: view) else { continue }
             if case .selfReference = problem, sameAnchorConstraints == nil {
                 sameAnchorConstraints = Set(resolved.filter { $0.targetAnchor == $0.anchor }.map(\.constraintIndex))
             }
             diagnostics.append(diagnostic(problem, use: use, view: view, mapping: mapping,
-                                          sameAnchor: sameAnchorConstraints?.contains(index) ?? false))
+                                          sameAnchor: sameAnchorConstraints?.contains(use.constraintIndex) ?? false))
         }
         return diagnostics
     }
 
-    /// A name in target position, with where it is written.
-    private struct TargetUse {
+    /// A name in target position, with where it is written in the value.
+    struct TargetUse: Sendable {
+        /// The constraint of the value it is the target of.
+        let constraintIndex: Int
         let name: String
         let isLayoutID: Bool
         /// The name alone (for `id:NAME`, `NAME`).
