@@ -12,10 +12,18 @@ public struct XMLDocumentSyntax: Sendable {
     public init(text: String) {
         // One copy of the text serves the scanner, libxml2 and the mapping of its reports.
         let bytes = Array(text.utf8)
-        let tree = XMLScanner.scan(bytes)
+        self.init(bytes: bytes, tree: XMLScanner.scan(bytes), wellFormedness: LibXML2WellFormedness.reports(for: bytes))
+    }
+
+    /// A document's syntax from its two stages computed apart (the server scans the tree and
+    /// runs libxml2 on different cores): the tolerant tree of the text and libxml2's reports.
+    init(text: String, tree: XMLSyntaxTree, wellFormedness reports: [LibXML2Report]) {
+        self.init(bytes: Array(text.utf8), tree: tree, wellFormedness: reports)
+    }
+
+    private init(bytes: [UInt8], tree: XMLSyntaxTree, wellFormedness reports: [LibXML2Report]) {
         self.tree = tree
-        self.diagnostics = WellFormedness.diagnostics(
-            for: LibXML2WellFormedness.reports(for: bytes), bytes: bytes, tree: tree)
+        self.diagnostics = WellFormedness.diagnostics(for: reports, bytes: bytes, tree: tree)
     }
 }
 
