@@ -66,9 +66,20 @@ public struct DocumentAnalyzer: Sendable {
     ]
 
     /// Every check the product runs: what `--check` and the server use.
-    public static func standard(schema: Schema) -> DocumentAnalyzer {
-        DocumentAnalyzer(participants: referenceChecks + [SchemaCheck(schema: schema), ConstraintCheck()])
+    /// - Parameter memoCapacity: per-value results the schema and constraint checks remember
+    ///   (per generation). An editor revisits the values of a few open files, so the default is
+    ///   small; a check of a whole tree meets each distinct value in every file that repeats it,
+    ///   and a memo smaller than the tree's distinct values would only churn.
+    public static func standard(schema: Schema, memoCapacity: Int = interactiveMemoCapacity) -> DocumentAnalyzer {
+        DocumentAnalyzer(participants: referenceChecks + [
+            SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(memoCapacity: memoCapacity),
+        ])
     }
+
+    /// What the server remembers per generation: the values of the documents being edited.
+    public static let interactiveMemoCapacity = 4096
+    /// What `--check` remembers per generation: enough for the distinct values of a large tree.
+    public static let batchMemoCapacity = 1 << 16
 
     public init(participants: [any AnalysisParticipant] = DocumentAnalyzer.referenceChecks) {
         self.participants = participants

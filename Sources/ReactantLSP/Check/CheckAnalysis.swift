@@ -15,7 +15,7 @@ public enum CheckAnalysis {
 
     /// An analysis whose checks come from `makeAnalyzer` (tests pass a narrower list).
     public static func analyzer(
-        makeAnalyzer: @escaping @Sendable (Schema) -> DocumentAnalyzer = DocumentAnalyzer.standard(schema:),
+        makeAnalyzer: @escaping @Sendable (Schema) -> DocumentAnalyzer = { DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity) },
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> CheckAnalyzer {
         { request in try await analyse(request, makeAnalyzer: makeAnalyzer, parallelism: parallelism) }

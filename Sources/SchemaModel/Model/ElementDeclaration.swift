@@ -22,7 +22,7 @@ public struct ElementDeclaration: Sendable {
     /// The declaration of a child with this tag here, or nil when the tag is not allowed here.
     /// Under attributed text any tag is a part and gets the part declaration.
     public func child(named name: String) -> ElementDeclaration? {
-        if let index = record.childIndex[name] { return storage.declaration(index) }
+        if let index = storage.contents[content].childIndex[name] { return storage.declaration(index) }
         if let part = record.partContent {
             return ElementDeclaration(name: name, documentation: storage.contents[part].documentation,
                                       isFreelyNamedPart: true, storage: storage, content: part)
@@ -49,7 +49,9 @@ public struct ElementDeclaration: Sendable {
     /// The attribute with this name as written, including control-state variants with any
     /// combination of states (`titleColor.highlighted.selected`); nil when it is not declared.
     public func attribute(named name: String) -> AttributeDeclaration? {
-        if let index = record.attributeIndex[name] { return record.attributes[index] }
+        // Read through `storage` rather than `record`: a lookup per attribute of every document
+        // should not copy the whole content record.
+        if let index = storage.contents[content].attributeIndex[name] { return storage.contents[content].attributes[index] }
         return controlStateVariant(named: name)
     }
 
@@ -76,18 +78,20 @@ public struct ElementDeclaration: Sendable {
     }
 
     private func controlStateVariant(named name: String) -> AttributeDeclaration? {
-        guard !record.controlStateBases.isEmpty else { return nil }
+        guard !storage.contents[content].controlStateBases.isEmpty else { return nil }
         var searchStart = name.startIndex
         while let dot = name[searchStart...].firstIndex(of: ".") {
             let base = String(name[..<dot])
-            if let variant = record.controlStateBases[base] {
+            if let variant = storage.contents[content].controlStateBases[base] {
                 let words = name[name.index(after: dot)...].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-                var declaration = record.attributes[variant]
-                declaration.name = name
-                declaration.controlStates = words.filter { record.controlStates.contains($0) }
-                declaration.ignoredStateWords = words.filter { !record.controlStates.contains($0) }
-                if let plain = record.attributeIndex[base] { declaration.documentation = record.attributes[plain].documentation }
-                return declaration
+                let states = storage.contents[content].controlStates
+                let plain = storage.contents[content].attributeIndex[base]
+                return storage.contents[content].attributes[variant].variant(
+                    named: name,
+                    controlStates: words.filter { states.contains($0) },
+                    ignoredStateWords: words.filter { !states.contains($0) },
+                    documentation: plain.map { storage.contents[content].attributes[$0].documentation }
+                        ?? storage.contents[content].attributes[variant].documentation)
             }
             searchStart = name.index(after: dot)
         }

@@ -10,9 +10,12 @@ import ConstraintGrammar
 public struct ConstraintCheck: AnalysisParticipant {
     /// Analyses of values seen before, by attribute and value: a keystroke changes one value,
     /// and the analysis of the others is a pure function of their text.
-    private let analyses = BoundedMemo<AnalysisKey, LayoutValueAnalysis>(capacity: 4096)
+    private let analyses: BoundedMemo<AnalysisKey, LayoutValueAnalysis>
 
-    public init() {}
+    /// - Parameter memoCapacity: how many analyses each generation keeps (see `BoundedMemo`).
+    public init(memoCapacity: Int = DocumentAnalyzer.interactiveMemoCapacity) {
+        analyses = BoundedMemo(capacity: memoCapacity)
+    }
 
     public func findings(in context: AnalysisContext) -> [Finding] {
         var diagnostics: [Diagnostic] = []

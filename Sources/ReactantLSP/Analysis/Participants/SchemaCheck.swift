@@ -10,11 +10,13 @@ public struct SchemaCheck: AnalysisParticipant {
     let facts: SchemaCheckSchemaFacts
     /// Verdicts on values seen before: validating a value is a pure function of its type and
     /// text, and a keystroke changes one value of a document.
-    let verdicts = BoundedMemo<SchemaValueKey, ValueVerdict>(capacity: 4096)
+    let verdicts: BoundedMemo<SchemaValueKey, ValueVerdict>
 
-    public init(schema: Schema) {
+    /// - Parameter memoCapacity: how many verdicts each generation keeps (see `BoundedMemo`).
+    public init(schema: Schema, memoCapacity: Int = DocumentAnalyzer.interactiveMemoCapacity) {
         self.schema = schema
         self.facts = SchemaCheckSchemaFacts(schema: schema)
+        self.verdicts = BoundedMemo(capacity: memoCapacity)
     }
 
     public func findings(in context: AnalysisContext) -> [Finding] {
