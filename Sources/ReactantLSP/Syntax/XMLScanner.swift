@@ -58,7 +58,10 @@ struct XMLScanner {
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         index = hasByteOrderMark ? 3 : 0
         // About one token per `<` and one for the text before it: grown once, not doubled.
-        tokens.reserveCapacity(2 * ByteScan.count(of: UInt8(ascii: "<"), in: bytes) + 1)
+        // Elements: at most one per `<`, about one per two where most elements have end tags.
+        let markupCount = ByteScan.count(of: UInt8(ascii: "<"), in: bytes)
+        tokens.reserveCapacity(2 * markupCount + 1)
+        elements.reserveCapacity(markupCount / 2 + 1)
         var textStart = index
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {

@@ -99,12 +99,13 @@ public struct XMLMarkupSyntax: Hashable, Sendable {
 
 /// One node in an element's content or at the top level. Elements are referenced by index
 /// into `XMLSyntaxTree.elements`, so deep trees are flat and release without recursion.
+/// The rare, large cases are boxed, so a node (stored once per child) is the size of a text run.
 public enum XMLNode: Hashable, Sendable {
     case element(Int)
     case text(XMLTextSyntax)
-    case markup(XMLMarkupSyntax)
+    indirect case markup(XMLMarkupSyntax)
     /// An end tag that closes no open element.
-    case strayEndTag(XMLEndTagSyntax)
+    indirect case strayEndTag(XMLEndTagSyntax)
 
     public var range: Range<Int>? {
         switch self {
