@@ -14,10 +14,10 @@ public struct WorkspaceFeature: ServerFeature {
     /// Disk changes, applied one notification after another so a later change always wins.
     private let diskChanges: AsyncStream<[(path: String, deleted: Bool)]>
     private let diskChangeQueue: AsyncStream<[(path: String, deleted: Bool)]>.Continuation
-    /// Folder changes, applied one after another (an added folder's scan finishes before a
-    /// later change is applied), each with the context of its notification.
-    private let folderChanges: AsyncStream<(FolderChange, FeatureContext)>
-    private let folderChangeQueue: AsyncStream<(FolderChange, FeatureContext)>.Continuation
+    /// The initial scan and the folder changes after it, run one after another in arrival
+    /// order (a folder's scan finishes before a later change removes it).
+    private let folderWork: AsyncStream<@Sendable () async -> Void>
+    private let folderWorkQueue: AsyncStream<@Sendable () async -> Void>.Continuation
 
     /// A `workspace/didChangeWorkspaceFolders` event as directory paths.
     private struct FolderChange: Sendable {
@@ -28,7 +28,7 @@ public struct WorkspaceFeature: ServerFeature {
     public init(workspace: Workspace) {
         self.workspace = workspace
         (diskChanges, diskChangeQueue) = AsyncStream.makeStream()
-        (folderChanges, folderChangeQueue) = AsyncStream.makeStream()
+        (folderWork, folderWorkQueue) = AsyncStream.makeStream()
     }
 
     public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
@@ -41,8 +41,8 @@ public struct WorkspaceFeature: ServerFeature {
         let workspace = workspace
         let diskChanges = diskChanges
         let diskChangeQueue = diskChangeQueue
-        let folderChanges = folderChanges
-        let folderChangeQueue = folderChangeQueue
+        let folderWork = folderWork
+        let folderWorkQueue = folderWorkQueue
         handlers.onNotification(InitializedNotification.self) { _, context in
             let client = context.client
             let pipeline = context.diagnostics
@@ -50,14 +50,12 @@ public struct WorkspaceFeature: ServerFeature {
                 refresh: { uris in Task { await pipeline?.refresh(uris) } },
                 trace: { message, verbose in client.send(LogTraceNotification(message: message, verbose: verbose)) }))
             Task.detached { for await batch in diskChanges { await workspace.diskFilesChanged(batch) } }
-            Task.detached(priority: .utility) {
-                for await (change, context) in folderChanges { await Self.apply(change, to: workspace, context: context) }
-            }
+            Task.detached(priority: .utility) { for await work in folderWork { await work() } }
             if context.session.supportsWatchedFilesRegistration {
                 Task { await Self.registerWatchers(context) }
             }
             let folders = context.session.workspaceFolders.compactMap { FileURI.path(of: $0.uri) }
-            Task.detached(priority: .utility) {
+            folderWorkQueue.yield {
                 _ = workspace.analyzer  // Loads the schemas before the first analysis needs them.
                 guard !folders.isEmpty else { return }
                 await Self.indexing(context) { progress in await workspace.scan(folders: folders, progress: progress) }
@@ -69,7 +67,7 @@ public struct WorkspaceFeature: ServerFeature {
             workspace.trace(
                 "workspace folders: \(change.added.count) added, \(change.removed.count) removed",
                 verbose: (change.added.map { "+ \($0)" } + change.removed.map { "- \($0)" }).joined(separator: "\n"))
-            folderChangeQueue.yield((change, context))
+            folderWorkQueue.yield { await Self.apply(change, to: workspace, context: context) }
         }
         handlers.onNotification(DidOpenTextDocumentNotification.self) { notification, context in
             if let snapshot = context.documents[notification.textDocument.uri] { workspace.documentChanged(snapshot) }
