@@ -31,7 +31,7 @@ public struct MessageRegistry: Sendable {
             DidOpenTextDocumentNotification.self, DidChangeTextDocumentNotification.self,
             DidCloseTextDocumentNotification.self, DidSaveTextDocumentNotification.self,
             PublishDiagnosticsNotification.self, DidChangeWatchedFilesNotification.self,
-            DidChangeConfigurationNotification.self,
+            DidChangeConfigurationNotification.self, DidChangeWorkspaceFoldersNotification.self,
         ]
     )
 }

@@ -78,3 +78,21 @@ public struct ConfigurationRequest: RequestType, Hashable {
     public var items: [ConfigurationItem]
     public init(items: [ConfigurationItem]) { self.items = items }
 }
+
+/// What changed in the set of workspace folders: `removed` and `added` are disjoint.
+public struct WorkspaceFoldersChangeEvent: Codable, Hashable, Sendable {
+    public var added: [WorkspaceFolder]
+    public var removed: [WorkspaceFolder]
+    public init(added: [WorkspaceFolder] = [], removed: [WorkspaceFolder] = []) {
+        self.added = added
+        self.removed = removed
+    }
+}
+
+/// Client → server: folders were added to or removed from the workspace; sent only when the
+/// server advertises `workspace.workspaceFolders.changeNotifications`.
+public struct DidChangeWorkspaceFoldersNotification: NotificationType, Hashable {
+    public static let method = "workspace/didChangeWorkspaceFolders"
+    public var event: WorkspaceFoldersChangeEvent
+    public init(event: WorkspaceFoldersChangeEvent) { self.event = event }
+}

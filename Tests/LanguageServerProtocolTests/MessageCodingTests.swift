@@ -37,6 +37,37 @@ import Testing
             ])
     }
 
+    @Test func workspaceFolderChangesDecodeAndRoundTrip() throws {
+        let wire = """
+            {"event": {"added": [{"uri": "file:///project/shared", "name": "shared"}],
+                       "removed": [{"uri": "file:///old", "name": "old"}]}}
+            """
+        let notification = try JSONDecoder().decode(DidChangeWorkspaceFoldersNotification.self, from: Data(wire.utf8))
+        #expect(notification.event.added == [WorkspaceFolder(uri: "file:///project/shared", name: "shared")])
+        #expect(notification.event.removed == [WorkspaceFolder(uri: "file:///old", name: "old")])
+        let value = try json(notification)
+        #expect(value == [
+            "event": [
+                "added": [["uri": "file:///project/shared", "name": "shared"]],
+                "removed": [["uri": "file:///old", "name": "old"]],
+            ]
+        ])
+        #expect(try value.decode(DidChangeWorkspaceFoldersNotification.self) == notification)
+        let empty = DidChangeWorkspaceFoldersNotification(event: .init())
+        #expect(try json(empty) == ["event": ["added": [], "removed": []]])
+        #expect(throws: DecodingError.self) {
+            try (["event": ["added": []]] as JSONValue).decode(DidChangeWorkspaceFoldersNotification.self)
+        }
+    }
+
+    @Test func serverCapabilitiesCarryWorkspaceFolderSupport() throws {
+        var capabilities = ServerCapabilities()
+        capabilities.workspace = .init(workspaceFolders: .init(supported: true, changeNotifications: true))
+        let value = try json(capabilities)
+        #expect(value == ["workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]]])
+        #expect(try value.decode(ServerCapabilities.self) == capabilities)
+    }
+
     @Test func incrementalAndFullChangesDecode() throws {
         let wire = """
             {"textDocument": {"uri": "file:///a.ui.xml", "version": 3},

@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: [
         "initialized", "exit", "$/cancelRequest", "$/progress", "window/logMessage", "textDocument/didOpen",
         "textDocument/didChange", "textDocument/didClose", "textDocument/didSave", "textDocument/publishDiagnostics",
-        "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration",
+        "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration", "workspace/didChangeWorkspaceFolders",
     ])
     func everyNotificationIsRegisteredUnderItsMethod(method: String) throws {
         let type = try #require(MessageRegistry.lsp.notificationType(for: method))

@@ -12,8 +12,8 @@ final class RefreshLog: @unchecked Sendable {
     func append(_ uris: [DocumentURI]?) { lock.withLock { requests.append(uris) } }
 }
 
-/// A scratch folder for files on disk.
-private struct Folder {
+/// A scratch folder for files on disk (removed by `remove()`).
+struct Folder {
     let path: String
 
     init(_ files: [String: String]) throws {

@@ -2,9 +2,10 @@ import Foundation
 import LanguageServerProtocol
 
 /// Keeps the `Workspace` true: scans the workspace folders after `initialized` (with
-/// work-done progress), follows open documents, and re-reads files the client reports changed
-/// on disk (`workspace/didChangeWatchedFiles`, registered dynamically for `*.ui.xml` and
-/// `*.styles.xml` when the client allows it).
+/// work-done progress), follows folders added and removed later
+/// (`workspace/didChangeWorkspaceFolders`), follows open documents, and re-reads files the
+/// client reports changed on disk (`workspace/didChangeWatchedFiles`, registered dynamically
+/// for `*.ui.xml` and `*.styles.xml` when the client allows it).
 public struct WorkspaceFeature: ServerFeature {
     /// The globs the server asks the client to watch.
     public static let watchedGlobs = ["**/*.ui.xml", "**/*.styles.xml"]
@@ -13,16 +14,35 @@ public struct WorkspaceFeature: ServerFeature {
     /// Disk changes, applied one notification after another so a later change always wins.
     private let diskChanges: AsyncStream<[(path: String, deleted: Bool)]>
     private let diskChangeQueue: AsyncStream<[(path: String, deleted: Bool)]>.Continuation
+    /// The initial scan and the folder changes after it, run one after another in arrival
+    /// order (a folder's scan finishes before a later change removes it).
+    private let folderWork: AsyncStream<@Sendable () async -> Void>
+    private let folderWorkQueue: AsyncStream<@Sendable () async -> Void>.Continuation
+
+    /// A `workspace/didChangeWorkspaceFolders` event as directory paths.
+    private struct FolderChange: Sendable {
+        var added: [String]
+        var removed: [String]
+    }
 
     public init(workspace: Workspace) {
         self.workspace = workspace
         (diskChanges, diskChangeQueue) = AsyncStream.makeStream()
+        (folderWork, folderWorkQueue) = AsyncStream.makeStream()
+    }
+
+    public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
+        var workspaceCapabilities = capabilities.workspace ?? WorkspaceServerCapabilities()
+        workspaceCapabilities.workspaceFolders = .init(supported: true, changeNotifications: true)
+        capabilities.workspace = workspaceCapabilities
     }
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         let workspace = workspace
         let diskChanges = diskChanges
         let diskChangeQueue = diskChangeQueue
+        let folderWork = folderWork
+        let folderWorkQueue = folderWorkQueue
         handlers.onNotification(InitializedNotification.self) { _, context in
             let client = context.client
             let pipeline = context.diagnostics
@@ -30,14 +50,24 @@ public struct WorkspaceFeature: ServerFeature {
                 refresh: { uris in Task { await pipeline?.refresh(uris) } },
                 trace: { message, verbose in client.send(LogTraceNotification(message: message, verbose: verbose)) }))
             Task.detached { for await batch in diskChanges { await workspace.diskFilesChanged(batch) } }
+            Task.detached(priority: .utility) { for await work in folderWork { await work() } }
             if context.session.supportsWatchedFilesRegistration {
                 Task { await Self.registerWatchers(context) }
             }
             let folders = context.session.workspaceFolders.compactMap { FileURI.path(of: $0.uri) }
-            Task.detached(priority: .utility) {
+            folderWorkQueue.yield {
                 _ = workspace.analyzer  // Loads the schemas before the first analysis needs them.
-                await Self.scan(folders, into: workspace, context: context)
+                guard !folders.isEmpty else { return }
+                await Self.indexing(context) { progress in await workspace.scan(folders: folders, progress: progress) }
             }
+        }
+        handlers.onNotification(DidChangeWorkspaceFoldersNotification.self) { notification, context in
+            let paths = { (folders: [WorkspaceFolder]) in folders.compactMap { FileURI.path(of: $0.uri) } }
+            let change = FolderChange(added: paths(notification.event.added), removed: paths(notification.event.removed))
+            workspace.trace(
+                "workspace folders: \(change.added.count) added, \(change.removed.count) removed",
+                verbose: (change.added.map { "+ \($0)" } + change.removed.map { "- \($0)" }).joined(separator: "\n"))
+            folderWorkQueue.yield { await Self.apply(change, to: workspace, context: context) }
         }
         handlers.onNotification(DidOpenTextDocumentNotification.self) { notification, context in
             if let snapshot = context.documents[notification.textDocument.uri] { workspace.documentChanged(snapshot) }
@@ -75,12 +105,26 @@ public struct WorkspaceFeature: ServerFeature {
         }
     }
 
-    private static func scan(_ folders: [String], into workspace: Workspace, context: FeatureContext) async {
-        guard !folders.isEmpty else { return }
+    /// Removes and adds folders; only a change that adds folders reports progress.
+    private static func apply(_ change: FolderChange, to workspace: Workspace, context: FeatureContext) async {
+        guard !change.added.isEmpty else {
+            _ = await workspace.changeFolders(added: [], removed: change.removed)
+            return
+        }
+        await indexing(context) { progress in
+            await workspace.changeFolders(added: change.added, removed: change.removed, progress: progress)
+        }
+    }
+
+    /// Runs a scan with work-done progress (when the client supports it) and logs its outcome.
+    private static func indexing(
+        _ context: FeatureContext,
+        scan: (_ progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void) async -> Workspace.ScanSummary
+    ) async {
         let progress = await context.beginProgress(title: "Indexing Reactant UI files")
         let reported = Percentage()
         let start = ContinuousClock.now
-        let summary = await workspace.scan(folders: folders) { done, total in
+        let summary = await scan { done, total in
             let percentage = total == 0 ? 100 : done * 100 / total
             if reported.advance(to: percentage) { progress.report(message: "\(done)/\(total) files", percentage: percentage) }
         }

@@ -182,7 +182,7 @@ public actor LanguageServer {
     // MARK: Notifications
 
     private func handleNotification(method: String, body: Data) async {
-        guard case .running(let session) = state else {
+        guard case .running = state else {
             return logger.debug("\(method) ignored: the server is not running")
         }
         guard let type = handlers.registry.notificationType(for: method) else {
@@ -195,7 +195,7 @@ public actor LanguageServer {
             return logger.warning("\(method) skipped: invalid params: \(error)")
         }
         let documentEvent = apply(notification)
-        if let observers = handlers.notifications[method] {
+        if let observers = handlers.notifications[method], case .running(let session) = state {
             let context = makeContext(session)
             for observer in observers { await observer(notification, context) }
         }
@@ -214,7 +214,8 @@ public actor LanguageServer {
         case closed(DocumentURI)
     }
 
-    /// What the core itself does with a notification, before features see it. Diagnostics
+    /// What the core itself does with a notification (the open documents, `$/cancelRequest`,
+    /// the session's workspace folders), before features see it. Diagnostics
     /// are told in order too, so they never mistake an older version for the latest.
     private func apply(_ notification: any NotificationType) -> DocumentEvent? {
         switch notification {
@@ -231,6 +232,11 @@ public actor LanguageServer {
         case let close as DidCloseTextDocumentNotification:
             documents.close(close.textDocument.uri)
             return .closed(close.textDocument.uri)
+        case let folders as DidChangeWorkspaceFoldersNotification:
+            if case .running(var session) = state {
+                session.apply(folders.event)
+                state = .running(session)
+            }
         default:
             break
         }

@@ -6,7 +6,8 @@ public struct Session: Sendable {
     public var clientInfo: InitializeRequest.ClientInfo?
     /// The unit client positions count in: UTF-8 when the client offers it, else UTF-16.
     public var positionEncoding: LineTable.Encoding
-    /// The folders to scan; the root URI stands in for clients that send no folders.
+    /// The folders of the workspace; the root URI stands in for clients that send no folders.
+    /// Kept current by `workspace/didChangeWorkspaceFolders`.
     public var workspaceFolders: [WorkspaceFolder]
     /// The client's settings for the server, passed through untouched.
     public var initializationOptions: JSONValue?
@@ -27,6 +28,16 @@ public struct Session: Sendable {
         }
         initializationOptions = request.initializationOptions
         trace = request.trace
+    }
+
+    /// Follows a change of the workspace folders: removed ones go, added ones join at the end
+    /// (once each, by URI).
+    public mutating func apply(_ change: WorkspaceFoldersChangeEvent) {
+        let removed = Set(change.removed.map(\.uri))
+        workspaceFolders.removeAll { removed.contains($0.uri) }
+        for folder in change.added where !workspaceFolders.contains(where: { $0.uri == folder.uri }) {
+            workspaceFolders.append(folder)
+        }
     }
 
     /// The encoding as the protocol names it.

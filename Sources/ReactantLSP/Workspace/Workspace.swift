@@ -160,28 +160,33 @@ public final class Workspace: @unchecked Sendable {
 
     /// Re-reads `paths` from disk (a created or changed file) or forgets them (deleted), then
     /// re-diagnoses the open documents that depend on them. A path that is a deleted folder
-    /// forgets every file below it.
+    /// forgets every file below it. Once the workspace has folders, a file no folder holds
+    /// (one whose folder was removed) is not read in.
     public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) async {
         var dependents: Set<DocumentURI> = []
+        let hasFolders = lock.withLock { !state.folders.paths.isEmpty }
         for change in changes {
             let paths = change.deleted && !FileDiscovery.isCheckable(name: change.path)
                 ? lock.withLock { state.diskPaths(under: change.path) } : [change.path]
             for path in paths {
-                dependents.formUnion(readFromDisk(path, exists: !change.deleted, refreshing: false))
+                dependents.formUnion(readFromDisk(
+                    path, exists: !change.deleted, refreshing: false, inFolder: hasFolders && !change.deleted))
             }
         }
         refresh(dependents.sorted())
     }
 
     /// Reads one file (or forgets it when it does not exist) and returns the open dependents.
+    /// A read that is part of a folder scan (`inFolder`) is dropped if the file's folder left
+    /// the workspace meanwhile.
     @discardableResult
-    func readFromDisk(_ path: String, exists: Bool = true, refreshing: Bool = true) -> [DocumentURI] {
+    func readFromDisk(_ path: String, exists: Bool = true, refreshing: Bool = true, inFolder: Bool = false) -> [DocumentURI] {
         let ticket = lock.withLock { state.beginDiskRead(path) }
         var prepared: PreparedDocument?
         if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
             prepared = PreparedDocument(text: file.source.text, path: path)
         }
-        let dependents = lock.withLock { state.openURIs(among: state.finishDiskRead(path, ticket: ticket, prepared: prepared)) }
+        let dependents = lock.withLock { state.openURIs(among: state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)) }
         if refreshing { refresh(dependents) }
         return dependents
     }
@@ -215,6 +220,11 @@ public final class Workspace: @unchecked Sendable {
             state.invalidateAnalyses()
         }
         refresh(nil)
+    }
+
+    /// Runs `body` on the state under the lock.
+    func withState<Value>(_ body: (inout WorkspaceState) -> Value) -> Value {
+        lock.withLock { body(&state) }
     }
 
     // MARK: Reporting

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 
 extension Workspace {
     /// What a scan found.
@@ -8,17 +9,46 @@ extension Workspace {
         public var problems: [String]
     }
 
-    /// Reads every `*.ui.xml` and `*.styles.xml` below `folders` (hidden entries such as `.git`
-    /// and `.build` skipped, as `--check` does) into the workspace, `parallelism` files at a
-    /// time. Open documents keep their text; files changed on disk meanwhile keep the newer
-    /// read. `progress` is called with (files done, files in all) as files finish. Open
-    /// documents are re-diagnosed once at the end, when cross-file references can resolve.
-    /// By default one core is left to the documents being edited.
+    /// The workspace folders, as standardized directory paths, sorted.
+    public var folders: [String] { withState { $0.folders.paths } }
+
+    /// Makes `folders` part of the workspace and reads every `*.ui.xml` and `*.styles.xml`
+    /// below them (hidden entries such as `.git` and `.build` skipped, as `--check` does),
+    /// `parallelism` files at a time. Open documents keep their text; files changed on disk
+    /// meanwhile keep the newer read. `progress` is called with (files done, files in all) as
+    /// files finish. Open documents are re-diagnosed once at the end, when cross-file
+    /// references can resolve. By default one core is left to the documents being edited.
     public func scan(
         folders: [String],
         parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
+        let (summary, _) = await add(folders, parallelism: parallelism, progress: progress)
+        refresh(nil)
+        return summary
+    }
+
+    /// Applies a change of the workspace folders (`workspace/didChangeWorkspaceFolders`):
+    /// first forgets the files below `removed` that no remaining folder holds (open documents
+    /// stay, the editor owns them), then reads the files below `added` as `scan` does. Only
+    /// the open documents whose cross-file references these files change are re-diagnosed:
+    /// those of removed files at once, those of added files when the scan is done.
+    public func changeFolders(
+        added: [String], removed: [String],
+        parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
+        progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) async -> ScanSummary {
+        refresh(withState { state in state.openURIs(among: state.removeFolders(removed)) })
+        let (summary, dependents) = await add(added, parallelism: parallelism, progress: progress)
+        refresh(dependents)
+        return summary
+    }
+
+    /// Adds `folders` and reads their files; returns the open documents that depend on them.
+    private func add(
+        _ folders: [String], parallelism: Int, progress: @Sendable (_ done: Int, _ total: Int) -> Void
+    ) async -> (ScanSummary, [DocumentURI]) {
+        withState { $0.addFolders(folders) }
         var problems: [String] = []
         var paths: [String] = []
         for folder in folders {
@@ -28,23 +58,25 @@ extension Workspace {
         }
         paths = Array(Set(paths)).sorted()
         let total = paths.count
-        await withTaskGroup(of: Void.self) { group in
+        let dependents = await withTaskGroup(of: [DocumentURI].self) { group in
             var next = 0
             func startNext() {
                 guard next < paths.count else { return }
                 let path = paths[next]
                 next += 1
-                group.addTask { self.readFromDisk(path, refreshing: false) }
+                group.addTask { self.readFromDisk(path, refreshing: false, inFolder: true) }
             }
             for _ in 0..<max(1, parallelism) { startNext() }
             var done = 0
-            while await group.next() != nil {
+            var dependents = Set<DocumentURI>()
+            while let found = await group.next() {
+                dependents.formUnion(found)
                 done += 1
                 progress(done, total)
                 startNext()
             }
+            return dependents
         }
-        refresh(nil)
-        return ScanSummary(files: total, problems: problems)
+        return (ScanSummary(files: total, problems: problems), dependents.sorted())
     }
 }

@@ -23,6 +23,8 @@ struct WorkspaceState: Sendable {
     private(set) var index = WorkspaceIndex()
     /// The URI each known path is spoken of by (the client's spelling for open documents).
     private(set) var uris: [String: DocumentURI] = [:]
+    /// The workspace folders: scans read only files they hold.
+    private(set) var folders = WorkspaceFolders()
     /// Bumped whenever an analysis could come out differently: the index, the schema or the settings changed.
     private(set) var generation = 0
     /// The latest disk read started per path; an older read finishing late is discarded.
@@ -87,10 +89,13 @@ struct WorkspaceState: Sendable {
     }
 
     /// The disk copy of `path` is now `prepared` (`nil`: the file is gone). Ignored if a newer
-    /// read of the path started meanwhile. An open document keeps its text in the index.
-    mutating func finishDiskRead(_ path: String, ticket: Int, prepared: PreparedDocument?) -> [String] {
+    /// read of the path started meanwhile, or if the read was part of a folder scan
+    /// (`inFolder`) and no workspace folder holds the file any more. An open document keeps
+    /// its text in the index.
+    mutating func finishDiskRead(_ path: String, ticket: Int, prepared: PreparedDocument?, inFolder: Bool = false) -> [String] {
         guard diskReads[path] == ticket else { return [] }
         diskReads[path] = nil
+        if inFolder, !folders.contains(file: path) { return [] }
         disk[path] = prepared
         if prepared != nil, uris[path] == nil { uris[path] = FileURI.uri(forPath: path) }
         guard open[path] == nil else { return [] }
@@ -102,6 +107,32 @@ struct WorkspaceState: Sendable {
     func diskPaths(under directory: String) -> [String] {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         return disk.keys.filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    // MARK: Workspace folders
+
+    /// Folders joined the workspace; their files are read by a scan.
+    mutating func addFolders(_ paths: [String]) { folders.add(paths) }
+
+    /// Folders left the workspace: the disk copies below them that no remaining folder holds
+    /// are forgotten, and reads of them still under way discarded. Open documents keep their
+    /// text in the index (the editor owns them); closing one then forgets it. Returns the
+    /// dependents of the forgotten files.
+    mutating func removeFolders(_ paths: [String]) -> [String] {
+        let removed = paths.map(WorkspaceFolders.standardized)
+        folders.remove(removed)
+        func leaves(_ path: String) -> Bool {
+            removed.contains { WorkspaceFolders.path(path, isBelow: $0) } && !folders.contains(file: path)
+        }
+        for path in diskReads.keys where leaves(path) { diskReads[path] = nil }
+        var dependents = Set<String>()
+        for path in disk.keys.filter(leaves).sorted() {
+            disk[path] = nil
+            guard open[path] == nil else { continue }
+            uris[path] = nil
+            dependents.formUnion(commit(path: path, facts: nil))
+        }
+        return dependents.sorted()
     }
 
     // MARK: Everything else an analysis depends on

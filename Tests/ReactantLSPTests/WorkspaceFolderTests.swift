@@ -1,0 +1,217 @@
+import Foundation
+import LanguageServerProtocol
+import Testing
+
+@testable import ReactantLSP
+
+@Suite struct WorkspaceFolderTests {
+    private func snapshot(_ path: String, _ text: String, version: Int = 1) -> DocumentSnapshot {
+        DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: version, text: text, encoding: .utf16)
+    }
+
+    private func connected(_ workspace: Workspace) -> RefreshLog {
+        let log = RefreshLog()
+        workspace.connect(.init(refresh: { log.append($0) }, trace: nil))
+        return log
+    }
+
+    private static let usesCard = "<Component><Component type=\"Card\"/></Component>"
+
+    // MARK: Which files a folder holds
+
+    @Test(arguments: [
+        ("/p", "/p/A.ui.xml", true),
+        ("/p", "/p/deep/er/A.ui.xml", true),
+        ("/p/", "/p/A.ui.xml", true),
+        ("/p/a/../b", "/p/b/A.ui.xml", true),
+        ("/p/a", "/p/ab/A.ui.xml", false),  // A sibling sharing the prefix.
+        ("/p", "/p/.build/A.ui.xml", false),  // Hidden entries are not scanned.
+        ("/p/.hidden", "/p/.hidden/A.ui.xml", true),  // Unless the folder itself is the hidden one.
+        ("/p", "/q/A.ui.xml", false),
+        ("/", "/A.ui.xml", true),
+    ])
+    func aFolderHoldsTheFilesItsScanFinds(folder: String, path: String, held: Bool) {
+        #expect(WorkspaceFolders([folder]).contains(file: path) == held)
+    }
+
+    @Test func foldersAreStandardizedAndKeptOnce() {
+        var folders = WorkspaceFolders(["/p/", "/p", "/q/./r"])
+        #expect(folders.paths == ["/p", "/q/r"])
+        folders.remove(["/p/"])
+        #expect(folders.paths == ["/q/r"])
+    }
+
+    // MARK: Adding
+
+    @Test func anAddedFoldersComponentTypesBecomeResolvable() async throws {
+        let app = try Folder(["Main.ui.xml": Self.usesCard])
+        let shared = try Folder(["Card.ui.xml": "<Component type=\"Card\"/>", "Other.ui.xml": "<Component type=\"Other\"/>"])
+        defer { app.remove(); shared.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [app.path])
+        let main = snapshot(app.file("Main.ui.xml"), Self.usesCard)
+        workspace.documentChanged(main)
+        #expect(workspace.analysed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
+        let refreshes = connected(workspace)
+
+        let progress = RefreshLog()
+        let summary = await workspace.changeFolders(added: [shared.path], removed: [], parallelism: 2) { done, total in
+            progress.append(["\(done)/\(total)"])
+        }
+        #expect(summary.files == 2 && summary.problems.isEmpty)
+        #expect(progress.all.last == ["2/2"])
+        #expect(workspace.folders == [app.path, shared.path].sorted())
+        #expect(Set(workspace.index.componentTypeNames) == ["Main", "Card", "Other"])
+        #expect(workspace.analysed(main).diagnostics.isEmpty)
+        // Only the document using the new type, once at the end: not everything.
+        #expect(refreshes.all.count == 1 && refreshes.all.first! == [main.uri])
+    }
+
+    @Test func addingAFolderThatIsMissingReportsItAndChangesNothing() async {
+        let workspace = Workspace()
+        let refreshes = connected(workspace)
+        let summary = await workspace.changeFolders(added: ["/nonexistent-\(UUID().uuidString)"], removed: [])
+        #expect(summary.files == 0)
+        #expect(summary.problems.count == 1 && summary.problems[0].hasSuffix("no such file or directory"))
+        #expect(workspace.documentURIs.isEmpty)
+        #expect(refreshes.all.isEmpty)
+    }
+
+    // MARK: Removing
+
+    @Test func aRemovedFoldersFilesDisappearUnlessOpen() async throws {
+        let app = try Folder(["Main.ui.xml": Self.usesCard])
+        let shared = try Folder(["Card.ui.xml": "<Component type=\"Card\"/>", "Badge.ui.xml": "<Component type=\"Badge\"/>"])
+        defer { app.remove(); shared.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [app.path, shared.path])
+        let main = snapshot(app.file("Main.ui.xml"), Self.usesCard)
+        workspace.documentChanged(main)
+        #expect(workspace.analysed(main).diagnostics.isEmpty)
+        // The editor has Badge open, with text of its own.
+        let badge = snapshot(shared.file("Badge.ui.xml"), "<Component type=\"EditedBadge\"/>", version: 4)
+        workspace.documentChanged(badge)
+        _ = workspace.prepared(badge)
+        let refreshes = connected(workspace)
+
+        let summary = await workspace.changeFolders(added: [], removed: [shared.path])
+        #expect(summary.files == 0)
+        #expect(workspace.folders == [app.path])
+        #expect(Set(workspace.index.componentTypeNames) == ["Main", "EditedBadge"])
+        #expect(workspace.documentURIs == [main.uri, badge.uri].sorted())
+        #expect(refreshes.all == [[main.uri]])
+        #expect(workspace.analysed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
+
+        // Closed, the open document has no disk copy in the workspace to fall back to.
+        workspace.documentClosed(badge.uri)
+        #expect(Set(workspace.index.componentTypeNames) == ["Main"])
+        #expect(workspace.documentURIs == [main.uri])
+    }
+
+    @Test func aFileStaysWhileAnotherFolderHoldsIt() async throws {
+        let outer = try Folder([
+            "Outer.ui.xml": "<Component type=\"Outer\"/>", "inner/Inner.ui.xml": "<Component type=\"Inner\"/>",
+            ".hidden/Hidden.ui.xml": "<Component type=\"Hidden\"/>",
+        ])
+        defer { outer.remove() }
+        let inner = outer.file("inner")
+        let hidden = outer.file(".hidden")
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [outer.path, inner, hidden])
+        #expect(Set(workspace.index.componentTypeNames) == ["Outer", "Inner", "Hidden"])
+
+        // Inner is still under the outer folder; the hidden folder's files only came from itself.
+        _ = await workspace.changeFolders(added: [], removed: [inner, hidden])
+        #expect(Set(workspace.index.componentTypeNames) == ["Outer", "Inner"])
+
+        // Nested the other way round: removing the outer folder keeps what the inner one holds.
+        _ = await workspace.changeFolders(added: [inner], removed: [outer.path])
+        #expect(workspace.folders == [inner])
+        #expect(Set(workspace.index.componentTypeNames) == ["Inner"])
+        #expect(workspace.documentURIs == [FileURI.uri(forPath: outer.file("inner/Inner.ui.xml"))])
+
+        _ = await workspace.changeFolders(added: [], removed: [inner])
+        #expect(workspace.index.componentTypeNames.isEmpty && workspace.folders.isEmpty)
+    }
+
+    @Test func theSameFolderAddedAgainIsKeptOnceAndRemovedAtOnce() async throws {
+        let folder = try Folder(["Card.ui.xml": "<Component type=\"Card\"/>"])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [folder.path])
+        let summary = await workspace.changeFolders(added: [folder.path + "/"], removed: [])
+        #expect(summary.files == 1)
+        #expect(workspace.folders == [folder.path])
+        _ = await workspace.changeFolders(added: [], removed: [folder.path])
+        #expect(workspace.index.componentTypeNames.isEmpty)
+    }
+
+    @Test func aScanReadFinishingAfterItsFolderLeftIsDropped() {
+        var state = WorkspaceState()
+        state.addFolders(["/w"])
+        let ticket = state.beginDiskRead("/w/Card.ui.xml")
+        #expect(state.removeFolders(["/w"]).isEmpty)
+        let prepared = PreparedDocument(text: "<Component type=\"Card\"/>", path: "/w/Card.ui.xml")
+        #expect(state.finishDiskRead("/w/Card.ui.xml", ticket: ticket, prepared: prepared, inFolder: true).isEmpty)
+        #expect(state.index.documents.isEmpty && state.disk.isEmpty)
+        // A folder-scan read of a file no folder holds is dropped too, even with a fresh ticket.
+        let fresh = state.beginDiskRead("/w/Card.ui.xml")
+        _ = state.finishDiskRead("/w/Card.ui.xml", ticket: fresh, prepared: prepared, inFolder: true)
+        #expect(state.index.documents.isEmpty)
+    }
+
+    @Test func aFileChangedOnDiskInARemovedFolderIsNotReadBackIn() async throws {
+        let app = try Folder(["Main.ui.xml": Self.usesCard])
+        let shared = try Folder(["Card.ui.xml": "<Component type=\"Card\"/>"])
+        defer { app.remove(); shared.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [app.path, shared.path])
+        _ = await workspace.changeFolders(added: [], removed: [shared.path])
+        await workspace.diskFilesChanged([(shared.file("Card.ui.xml"), false)])
+        #expect(Set(workspace.index.componentTypeNames) == ["Main"])
+        await workspace.diskFilesChanged([(app.file("Main.ui.xml"), false)])
+        #expect(Set(workspace.index.componentTypeNames) == ["Main"])
+    }
+}
+
+/// Records the workspace folders of the session each folder change is handled with.
+final class FolderProbe: @unchecked Sendable, ServerFeature {
+    private let lock = NSLock()
+    private var seen: [[DocumentURI]] = []
+    var sessions: [[DocumentURI]] { lock.withLock { seen } }
+
+    func registerHandlers(in handlers: inout FeatureHandlers) {
+        handlers.onNotification(DidChangeWorkspaceFoldersNotification.self) { [self] _, context in
+            lock.withLock { seen.append(context.session.workspaceFolders.map(\.uri)) }
+        }
+        handlers.onNotification(DidOpenTextDocumentNotification.self) { [self] _, context in
+            lock.withLock { seen.append(context.session.workspaceFolders.map(\.uri)) }
+        }
+    }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct WorkspaceFolderServerTests {
+    @Test func theSessionFollowsFolderChanges() async throws {
+        let probe = FolderProbe()
+        let server = InProcessServer(configuration: .init(features: [probe]))
+        _ = try await server.request(InitializeRequest(workspaceFolders: [.init(uri: "file:///a", name: "a"), .init(uri: "file:///b", name: "b")]))
+        server.client.sendNotification(InitializedNotification())
+        server.client.sendNotification(DidChangeWorkspaceFoldersNotification(event: .init(
+            added: [.init(uri: "file:///c", name: "c"), .init(uri: "file:///a", name: "a")], removed: [.init(uri: "file:///b", name: "b")])))
+        // A later message sees the new folders too.
+        server.client.sendNotification(DidOpenTextDocumentNotification(textDocument: .init(uri: "file:///c/x.ui.xml", languageId: "xml", version: 1, text: "")))
+        #expect(await server.stop() == 0)
+        #expect(probe.sessions == [["file:///a", "file:///c"], ["file:///a", "file:///c"]])
+    }
+
+    @Test func folderSupportIsAdvertisedOnlyWithTheWorkspaceFeature() async throws {
+        let withFeature = InProcessServer(configuration: .init(features: [WorkspaceFeature(workspace: Workspace())]))
+        let advertised = try await withFeature.start().capabilities.workspace?.workspaceFolders
+        #expect(advertised == .init(supported: true, changeNotifications: true))
+        #expect(await withFeature.stop() == 0)
+
+        let without = InProcessServer(configuration: .init(features: [FolderProbe()]))
+        #expect(try await without.start().capabilities.workspace == nil)
+        #expect(await without.stop() == 0)
+    }
+}
