@@ -92,7 +92,6 @@ let usageErrorStatus: Int32 = 2
 // Top-level code in main.swift resolves `main()` and `run()` to their synchronous overloads,
 // so the command runs from an explicitly asynchronous function.
 func runCommand() async {
-    AllocatorTuning.keepFreedMemory()
     do {
         var parsed = try ReactantLSPCommand.parseAsRoot()
         if var command = parsed as? ReactantLSPCommand {
