@@ -100,20 +100,20 @@ func isDiagnostics(of version: Int) -> ([String: Any]) -> Bool {
 }
 
 /// The positions the typing script types at, one burst per place, with what it types.
-func typingScript(_ document: GeneratedDocument, edits: Int) -> [(position: GeneratedDocument.Position, character: String)] {
-    let bursts: [([GeneratedDocument.Position], String)] = [
-        (document.labelTagEnds, #" layout:width="44""#),
-        (document.trailingValueEnds, " inset(12)"),
-        (document.textValueEnds, " and more"),
+func typingScript(_ document: GeneratedDocument, edits: Int) -> [(position: GeneratedDocument.Position, character: String, place: String)] {
+    let bursts: [([GeneratedDocument.Position], String, String)] = [
+        (document.labelTagEnds, #" layout:width="44""#, "a new attribute in a tag"),
+        (document.trailingValueEnds, " inset(12)", "the end of a layout value"),
+        (document.textValueEnds, " and more", "the end of a text value"),
     ]
-    var script: [(GeneratedDocument.Position, String)] = []
+    var script: [(GeneratedDocument.Position, String, String)] = []
     var burst = 0
     while script.count < edits {
-        let (places, typed) = bursts[burst % bursts.count]
+        let (places, typed, place) = bursts[burst % bursts.count]
         // Spread the bursts over the document: a different section each time.
         var position = places[(burst * 7) % places.count]
         for character in typed where script.count < edits {
-            script.append((position, String(character)))
+            script.append((position, String(character), place))
             position.character += 1
         }
         burst += 1
@@ -159,6 +159,7 @@ func runSession(_ options: Options) throws {
     // Typing: one character per didChange; completion right after each (as editors ask on
     // typing), then the diagnostics of that version.
     var afterEdit: [Duration] = []
+    var afterEditByPlace: [String: [Duration]] = [:]
     var diagnostics: [Duration] = []
     var missing = 0
     for (index, step) in typingScript(document, edits: options.edits).enumerated() {
@@ -170,6 +171,7 @@ func runSession(_ options: Options) throws {
         var after = step.position
         after.character += 1
         afterEdit.append(try complete(client, at: after).0)
+        afterEditByPlace[step.place, default: []].append(afterEdit.last!)
         if !publishes, index == 0 {
             // Nothing for the opened document; give the first edit a fair chance too.
             publishes = client.take(timeout: .seconds(3), where: isDiagnostics(of: version)).map {
@@ -192,6 +194,9 @@ func runSession(_ options: Options) throws {
     }
     if emptyLists > 0 { print("  (\(emptyLists) of them answered with no items)") }
     report("completion right after each of \(options.edits) edits (new version each)", afterEdit, target: .milliseconds(5))
+    for (place, samples) in afterEditByPlace.sorted(by: { $0.key < $1.key }) {
+        report("  typing at \(place)", samples)
+    }
     if publishes {
         report("didChange → publishDiagnostics of that version", diagnostics, target: .milliseconds(20))
         if missing > 0 { print("  \(missing) edits got no diagnostics for their version within 2 s") }

@@ -127,15 +127,32 @@ struct XMLScanner {
 
     private mutating func flushText(from start: Int, to end: Int) {
         guard end > start else { return }
+        append(.text(Self.text(bytes, start..<end)))
+        addToken(.text, start..<end)
+    }
+
+    /// The text run `bytes[range]` (which holds no markup).
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> XMLTextSyntax {
         var isWhitespace = true
-        for position in start..<end where !isSpace(bytes[position]) {
+        for position in range where !XMLNameCharacters.isSpace(bytes[position]) {
             isWhitespace = false
             break
         }
-        let text = XMLTextSyntax(
-            range: start..<end, decoded: .decode(bytes, start..<end, mode: .content), isWhitespace: isWhitespace)
-        append(.text(text))
-        addToken(.text, start..<end)
+        return XMLTextSyntax(range: range, decoded: .decode(bytes, range, mode: .content), isWhitespace: isWhitespace)
+    }
+
+    /// The start tag beginning at `start` (its `<`), read on its own as the scanner reads it in
+    /// a whole document: name, attributes, how it ends and the offset after it. For re-reading
+    /// one edited tag (see `IncrementalParse`).
+    static func startTag(
+        in bytes: UnsafeBufferPointer<UInt8>, at start: Int
+    ) -> (name: XMLName, attributes: [XMLAttributeSyntax], end: XMLStartTagEnd, endOffset: Int)? {
+        var scanner = XMLScanner(bytes: bytes)
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "<"), scanner.isNameStart(at: start + 1) else { return nil }
+        scanner.index = start + 1
+        let (name, _) = scanner.readName()
+        let (attributes, end) = scanner.scanAttributes(declaration: false)
+        return (name, attributes, end, scanner.index)
     }
 
     private mutating func scanDelimited(kind: XMLMarkupSyntax.Kind, opener: Int, closer: StaticString) {
@@ -399,9 +416,7 @@ struct XMLScanner {
         return position
     }
 
-    private func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
+    private func isSpace(_ byte: UInt8) -> Bool { XMLNameCharacters.isSpace(byte) }
 
     private func isNameStart(at position: Int) -> Bool {
         guard position < bytes.count else { return false }
@@ -414,6 +429,11 @@ struct XMLScanner {
 /// XML name characters at the byte level: every non-ASCII byte counts, so names in any
 /// script stay whole (libxml2 judges the finer rules).
 enum XMLNameCharacters {
+    /// XML white space.
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     static func isNameStart(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

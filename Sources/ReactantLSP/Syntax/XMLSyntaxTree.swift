@@ -159,7 +159,7 @@ public struct XMLElementSyntax: Hashable, Sendable {
 
 /// The syntax tree of one XML document: immutable, positions as UTF-8 offsets into the text.
 /// Built by a tolerant scanner, so a document being edited still has a tree.
-public struct XMLSyntaxTree: Sendable {
+public struct XMLSyntaxTree: Equatable, Sendable {
     /// Every element in document order of its start tag.
     public let elements: [XMLElementSyntax]
     /// Nodes outside any element (prolog, the root, anything after it).
@@ -198,8 +198,8 @@ public struct XMLSyntaxTree: Sendable {
 }
 
 /// A token of the flat list behind position queries.
-struct SyntaxToken: Sendable {
-    enum Kind: Sendable {
+struct SyntaxToken: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
         case startTag(element: Int)
         case endTag(element: Int?, XMLEndTagSyntax)
         case text

@@ -10,15 +10,29 @@ final class VersionPreparation: Sendable {
     let path: String
     private let tree = ComputedOnce<XMLSyntaxTree>()
     private let prepared = ComputedOnce<PreparedDocument>()
+    /// The latest earlier version whose tree was read, until this version's tree is: a
+    /// keystroke's tree is that one with the edited tag or text re-read (`IncrementalParse`).
+    private let base: LockedValue<(text: String, tree: XMLSyntaxTree)?>
 
-    init(text: String, path: String) {
+    /// - Parameter previous: the document's preparation this version replaces, if any.
+    init(text: String, path: String, previous: VersionPreparation? = nil) {
         self.text = text
         self.path = path
+        // Only the one base is kept, never a chain of versions.
+        self.base = LockedValue(previous?.tree.finishedValue.map { (previous!.text, $0) } ?? previous?.base.value)
     }
 
     /// The tolerant syntax tree of the text.
     var syntaxTree: XMLSyntaxTree {
-        tree.value { XMLSyntaxTree.parse(text) }
+        tree.value {
+            guard let (baseText, baseTree) = base.value else { return XMLSyntaxTree.parse(text) }
+            let parsed = IncrementalParse.parse(text, reusing: baseTree, of: baseText)
+            // Freeing the base tree (tens of thousands of values in a long document) is left to
+            // a background task, not to the completion waiting for this tree.
+            let released = base.take()
+            Task.detached(priority: .background) { withExtendedLifetime(released) {} }
+            return parsed
+        }
     }
 
     /// The text prepared for analysis.
@@ -54,4 +68,27 @@ final class ComputedOnce<Value: Sendable>: @unchecked Sendable {
     }
 
     var finishedValue: Value? { reading.withLock { value } }
+}
+
+/// A value read and written under a lock.
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value  // guarded by `lock`
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+extension LockedValue {
+    /// The value, leaving `nil` in its place.
+    func take<Wrapped>() -> Value where Value == Wrapped? {
+        lock.withLock {
+            defer { stored = nil }
+            return stored
+        }
+    }
 }

@@ -54,8 +54,8 @@ struct WorkspaceState: Sendable {
     mutating func record(_ snapshot: DocumentSnapshot) -> OpenDocument? {
         let path = Self.path(of: snapshot.uri)
         uris[path] = snapshot.uri
-        return open.updateValue(
-            OpenDocument(snapshot: snapshot, preparation: VersionPreparation(text: snapshot.text, path: path)), forKey: path)
+        let preparation = VersionPreparation(text: snapshot.text, path: path, previous: open[path]?.preparation)
+        return open.updateValue(OpenDocument(snapshot: snapshot, preparation: preparation), forKey: path)
     }
 
     /// Stores the preparation of `snapshot` if it is still the latest text, and puts its facts
