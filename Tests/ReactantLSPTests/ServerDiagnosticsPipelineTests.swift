@@ -110,6 +110,33 @@ final class Published: @unchecked Sendable {
         #expect(published.all == [PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: [])])
     }
 
+    @Test func diagnosticsWaitForTheRequestsBeingAnswered() async throws {
+        let published = Published()
+        let activity = RequestActivity()
+        activity.begin()  // a completion is being answered
+        let pipeline = DiagnosticsPipeline(
+            source: TodoDiagnostics(), debounce: .milliseconds(1), yieldToRequests: { await activity.waitUntilIdle(limit: .seconds(5)) }
+        ) { published.append($0) }
+        await pipeline.documentChanged(snapshot("TODO", version: 1))
+        try await Task.sleep(for: .milliseconds(60))
+        #expect(published.all.isEmpty)
+        activity.end()
+        try await published.waitForCount(1)
+        #expect(published.all.map(\.version) == [1])
+    }
+
+    @Test func aLongRequestHoldsDiagnosticsBackOnlyForTheLimit() async throws {
+        let activity = RequestActivity()
+        activity.begin()
+        let start = ContinuousClock.now
+        await activity.waitUntilIdle(limit: .milliseconds(30))
+        // It returned although the request never ended, and not before the limit.
+        #expect(start.duration(to: .now) >= .milliseconds(30))
+        #expect(!activity.isIdle)
+        activity.end()
+        #expect(activity.isIdle)
+    }
+
     @Test func refreshRecomputesTheLatestSnapshot() async throws {
         let published = Published()
         let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(), debounce: .milliseconds(1)) { published.append($0) }

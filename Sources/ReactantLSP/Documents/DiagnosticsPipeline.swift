@@ -14,17 +14,23 @@ public actor DiagnosticsPipeline {
     private let source: any DiagnosticsSource
     private let debounce: Duration
     private let publish: @Sendable (PublishDiagnosticsNotification) -> Void
+    private let yieldToRequests: @Sendable () async -> Void
     /// The latest snapshot of each open document and the change count that produced it.
     private var latest: [DocumentURI: (snapshot: DocumentSnapshot, generation: Int)] = [:]
     private var running: [DocumentURI: Task<Void, Never>] = [:]
     private var generation = 0
 
+    /// - Parameter yieldToRequests: awaited after the debounce, before computing: the server
+    ///   lets the requests it is answering (a completion right after the keystroke) finish
+    ///   first rather than share the cores with them.
     public init(
         source: any DiagnosticsSource, debounce: Duration,
+        yieldToRequests: @escaping @Sendable () async -> Void = {},
         publish: @escaping @Sendable (PublishDiagnosticsNotification) -> Void
     ) {
         self.source = source
         self.debounce = debounce
+        self.yieldToRequests = yieldToRequests
         self.publish = publish
     }
 
@@ -53,8 +59,11 @@ public actor DiagnosticsPipeline {
         running.removeValue(forKey: uri)?.cancel()
         let source = source
         let debounce = debounce
+        let yieldToRequests = yieldToRequests
         running[uri] = Task {
             do { try await Task.sleep(for: debounce) } catch { return }
+            await yieldToRequests()
+            guard !Task.isCancelled else { return }
             let diagnostics = await source.diagnostics(for: snapshot)
             guard !Task.isCancelled else { return }
             self.finish(snapshot, generation: generation, diagnostics: diagnostics)

@@ -53,6 +53,7 @@ public actor LanguageServer {
     private var state = State.uninitialized
     private var documents = DocumentStore()
     private var inFlight: [RequestID: Task<Void, Never>] = [:]
+    private let activity = RequestActivity()
 
     public init(connection: Connection, configuration: Configuration = Configuration()) {
         self.connection = connection
@@ -63,8 +64,12 @@ public actor LanguageServer {
         for feature in configuration.features { feature.registerHandlers(in: &handlers) }
         self.handlers = handlers
         self.logger = Logger.server(client: client, level: configuration.logLevel)
+        let activity = activity
         self.diagnostics = configuration.diagnosticsSource.map { source in
-            DiagnosticsPipeline(source: source, debounce: configuration.diagnosticsDebounce) { client.send($0) }
+            DiagnosticsPipeline(
+                source: source, debounce: configuration.diagnosticsDebounce,
+                yieldToRequests: { await activity.waitUntilIdle() }
+            ) { client.send($0) }
         }
     }
 
@@ -131,6 +136,8 @@ public actor LanguageServer {
         }
         let context = makeContext(session)
         let connection = connection
+        let activity = activity
+        activity.begin()  // before the next message is handled, so its diagnostics wait for this
         // Detached: the handler and the encoding of its answer (for a completion list, most of
         // the request) run off the server's executor, so they never hold up the next message.
         inFlight[id] = Task.detached {
@@ -147,6 +154,7 @@ public actor LanguageServer {
             case .success(let result): connection.sendResponse(id: id, result: result)
             case .failure(let error): connection.sendError(id: id, error: error)
             }
+            activity.end()
             await self.finished(id)
         }
     }

@@ -1,0 +1,25 @@
+import Foundation
+
+/// How many requests the server is answering right now, so that background work sharing the
+/// same few cores (the diagnostics of the version just typed) lets them finish first: a
+/// completion asked right after a keystroke is what the user is waiting for.
+final class RequestActivity: @unchecked Sendable {
+    private let lock = NSLock()
+    private var running = 0  // guarded by `lock`
+
+    func begin() { lock.withLock { running += 1 } }
+
+    func end() { lock.withLock { running -= 1 } }
+
+    var isIdle: Bool { lock.withLock { running == 0 } }
+
+    /// Returns once no request is running, or after `limit` however busy the server is (a long
+    /// request, such as references across a large workspace, must not hold diagnostics back).
+    /// Looks every quarter millisecond: the requests it waits for take a few milliseconds.
+    func waitUntilIdle(limit: Duration = .milliseconds(20)) async {
+        let deadline = ContinuousClock.now + limit
+        while !isIdle, ContinuousClock.now < deadline {
+            do { try await Task.sleep(for: .microseconds(250)) } catch { return }
+        }
+    }
+}
