@@ -40,6 +40,34 @@ import Testing
         #expect(reused.analyse(shifted, workspace: index).findings == freshShifted)
     }
 
+    /// `--check` finds each file's own problems first and the cross-file ones later, from the
+    /// model alone: together they must be exactly what one analysis finds.
+    @Test func localAndWorkspaceFindingsTogetherAreTheAnalysis() {
+        let analyzer = DocumentAnalyzer.standard(schema: Schema.embedded)
+        let other = PreparedDocument(text: """
+            <styleGroup name="theme"><LabelStyle name="title"/></styleGroup>
+            """, path: "/w/Theme.styles.xml")
+        let screen = PreparedDocument(text: Self.text.replacingOccurrences(
+            of: "<Buton", with: """
+            <Component type="Missing"/>
+                <Component/>
+                <Label style=":theme:titel"/>
+                <Label style=":nogroup:x"/>
+                <Buton
+            """), path: "/w/Screen.ui.xml")
+        let index = WorkspaceIndex([screen.facts, other.facts])
+        for prepared in [screen, other] {
+            let whole = analyzer.analyse(prepared, workspace: index).findings
+            let context = WorkspaceContext(path: prepared.path, document: prepared.document, workspace: index)
+            let workspace = analyzer.workspaceFindings(in: context)
+            let split = (analyzer.localFindings(prepared) + workspace).sorted(by: DocumentAnalyzer.documentOrder)
+            #expect(split == whole)
+            if prepared.path == screen.path {
+                #expect(Set(workspace.map(\.diagnostic.code)).isSuperset(of: ["ref.unknown-component", "ref.unknown-style", "ref.unknown-style-group", "ref.component-without-type"]))
+            }
+        }
+    }
+
     @Test func aVersionPreparedInStagesEqualsOnePreparedAtOnce() {
         let staged = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
         let tree = staged.syntaxTree

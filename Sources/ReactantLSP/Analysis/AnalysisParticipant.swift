@@ -29,3 +29,30 @@ public struct AnalysisContext: Sendable {
 public protocol AnalysisParticipant: Sendable {
     func findings(in context: AnalysisContext) -> [Finding]
 }
+
+/// What a check across files reads: the document's model, never its syntax, and the other
+/// documents. `--check` runs these last, after each file's syntax tree has been dropped.
+public struct WorkspaceContext: Sendable {
+    public let path: String
+    public let document: ReactantDocument
+    public let workspace: WorkspaceIndex
+
+    public init(path: String, document: ReactantDocument, workspace: WorkspaceIndex) {
+        self.path = path
+        self.document = document
+        self.workspace = workspace
+    }
+}
+
+/// A check whose verdicts depend on other files (component types, style groups). It reads
+/// only the model, so it can run after the document's syntax is gone, and it is what must be
+/// re-run when another file changes.
+public protocol WorkspaceParticipant: AnalysisParticipant {
+    func findings(in context: WorkspaceContext) -> [Finding]
+}
+
+extension WorkspaceParticipant {
+    public func findings(in context: AnalysisContext) -> [Finding] {
+        findings(in: WorkspaceContext(path: context.path, document: context.document, workspace: context.workspace))
+    }
+}

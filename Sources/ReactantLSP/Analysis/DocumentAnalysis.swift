@@ -107,12 +107,35 @@ public struct DocumentAnalyzer: Sendable {
             facts: prepared.facts, findings: findings)
     }
 
+    /// The findings of `prepared` that depend on no other file: its well-formedness and every
+    /// participant but the `WorkspaceParticipant`s, in no particular order.
+    public func localFindings(_ prepared: PreparedDocument) -> [Finding] {
+        let context = AnalysisContext(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
+            workspace: WorkspaceIndex())
+        var findings = prepared.syntax.diagnostics.map { Finding($0) }
+        for participant in participants where !(participant is any WorkspaceParticipant) {
+            findings += participant.findings(in: context)
+        }
+        return findings
+    }
+
+    /// The findings of the `WorkspaceParticipant`s, from the document's model alone. Together
+    /// with `localFindings`, sorted by `documentOrder`, they are what `analyse` finds.
+    public func workspaceFindings(in context: WorkspaceContext) -> [Finding] {
+        var findings: [Finding] = []
+        for case let participant as any WorkspaceParticipant in participants {
+            findings += participant.findings(in: context)
+        }
+        return findings
+    }
+
     public func analyse(text: String, path: String, workspace: WorkspaceIndex) -> AnalysedDocument {
         analyse(PreparedDocument(text: text, path: path), workspace: workspace)
     }
 
     /// Position, then code and message, so the order never depends on the participants' order.
-    static func documentOrder(_ a: Finding, _ b: Finding) -> Bool {
+    public static func documentOrder(_ a: Finding, _ b: Finding) -> Bool {
         let x = a.diagnostic, y = b.diagnostic
         return (x.range.lowerBound, x.range.upperBound, x.code, x.message) < (y.range.lowerBound, y.range.upperBound, y.code, y.message)
     }

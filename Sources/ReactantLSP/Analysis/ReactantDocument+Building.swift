@@ -129,7 +129,8 @@ private struct Builder {
         }
 
         let view = ViewElement(
-            index: views.count, element: element.index, tag: tag, role: role, scope: scope, parentView: parentView,
+            index: views.count, element: element.index, tag: tag, tagRange: element.name.range, role: role, scope: scope,
+            parentView: parentView,
             field: field, layoutID: NamedValue(element.attribute("layout:id")), componentType: componentType)
         views.append(view)
         scopes[scope].views.append(view.index)

@@ -116,6 +116,8 @@ public struct ViewElement: Hashable, Sendable {
     /// Index in `XMLSyntaxTree.elements`.
     public let element: Int
     public let tag: String
+    /// Where the tag's name is written in the start tag.
+    public let tagRange: Range<Int>
     public let role: Role
     /// The component this view belongs to.
     public let scope: Int

@@ -4,10 +4,13 @@ import SchemaModel
 /// The analysis behind `reactant-lsp --check`: the same `DocumentAnalyzer` the server runs,
 /// applied to a fixed set of files in two parallel passes.
 ///
-/// Pass one prepares every file (syntax, document model, facts); the `WorkspaceIndex` is then
-/// built from all facts at once, so cross-file references resolve within the set checked; pass
-/// two analyses every file against that index. Both passes spread the files over the available
-/// cores; results are keyed by path, so their order never depends on scheduling.
+/// Pass one reads every file and finds everything that depends on that file alone (syntax,
+/// schema, constraints, duplicates) while its syntax tree is fresh, then keeps only its model
+/// and facts: a large tree is never held in memory whole. The `WorkspaceIndex` is then built
+/// from all facts at once, so cross-file references resolve within the set checked; pass two
+/// runs the `WorkspaceParticipant`s on each model against that index. Both passes spread the
+/// files over the available cores; results are keyed by path, so their order never depends
+/// on scheduling, and they equal `DocumentAnalyzer.analyse` of each file.
 public enum CheckAnalysis {
     /// The product's analysis: `DocumentAnalyzer.standard(schema:)` with the built-in schemas,
     /// plus the user's under `--schema-dir`.
@@ -33,16 +36,19 @@ public enum CheckAnalysis {
         let files = request.files
         let progress = ProgressCounter(report: request.reportProgress)
 
-        let prepared = await ParallelMap.map(files, parallelism: parallelism) { file in
-            let slot = PreparedSlot(PreparedDocument(text: file.text, path: file.path))
+        let checked = await ParallelMap.map(files, parallelism: parallelism) { file in
+            let prepared = PreparedDocument(text: file.text, path: file.path)
+            let local = CheckedLocally(
+                path: file.path, document: prepared.document, facts: prepared.facts, findings: analyzer.localFindings(prepared))
             progress.advance()
-            return slot
+            return local
         }
-        let workspace = WorkspaceIndex(prepared.map(\.facts))
-        let diagnostics = await ParallelMap.map(prepared, parallelism: parallelism) { slot in
-            let analysed = analyzer.analyse(slot.take(), workspace: workspace).diagnostics
+        let workspace = WorkspaceIndex(checked.map(\.facts))
+        let diagnostics = await ParallelMap.map(checked, parallelism: parallelism) { file in
+            let context = WorkspaceContext(path: file.path, document: file.document, workspace: workspace)
+            let findings = (file.findings + analyzer.workspaceFindings(in: context)).sorted(by: DocumentAnalyzer.documentOrder)
             progress.advance()
-            return analysed
+            return findings.map(\.diagnostic)
         }
         var result: [String: [Diagnostic]] = [:]
         result.reserveCapacity(files.count)
@@ -68,27 +74,12 @@ public struct SchemaDirectoryError: Error, CustomStringConvertible {
     public var description: String { "a schema in --schema-dir does not load: \(underlying)" }
 }
 
-/// Holds one prepared document between the passes. The analysis pass takes it out, so the
-/// document is freed by the task that analysed it, on all cores, rather than all at once on
-/// one thread when the passes are over (a tenth of the run's time on large trees).
-private final class PreparedSlot: @unchecked Sendable {
-    private let lock = NSLock()
-    private var document: PreparedDocument?
-    /// Kept apart from the document, for the workspace index.
+/// What pass one keeps of a file: its model, its facts and what it found on its own.
+private struct CheckedLocally: Sendable {
+    let path: String
+    let document: ReactantDocument
     let facts: DocumentFacts
-
-    init(_ document: PreparedDocument) {
-        self.document = document
-        self.facts = document.facts
-    }
-
-    /// The document; callable once.
-    func take() -> PreparedDocument {
-        lock.withLock {
-            defer { document = nil }
-            return document!
-        }
-    }
+    let findings: [Finding]
 }
 
 /// Counts steps from any task and reports files done: each file takes two steps (prepare,

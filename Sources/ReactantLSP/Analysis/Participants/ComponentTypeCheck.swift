@@ -2,13 +2,13 @@
 /// and unique in the workspace; the types it uses must be defined somewhere. A use that no
 /// `.ui.xml` defines is only a warning: a component written in Swift is just as valid, and
 /// only the Swift build can tell.
-public struct ComponentTypeCheck: AnalysisParticipant {
+public struct ComponentTypeCheck: WorkspaceParticipant {
     /// At most this many other definitions are listed as related information.
     static let relatedLimit = 5
 
     public init() {}
 
-    public func findings(in context: AnalysisContext) -> [Finding] {
+    public func findings(in context: WorkspaceContext) -> [Finding] {
         let document = context.document
         var findings: [Finding] = []
         var declaredHere: [String: Range<Int>] = [:]
@@ -40,9 +40,8 @@ public struct ComponentTypeCheck: AnalysisParticipant {
         }
 
         for view in document.views where view.role == .componentReference && view.componentType == nil && view.field == nil {
-            let name = context.tree.elements[view.element].name
             findings.append(Finding(Diagnostic(.componentWithoutType, .error,
-                "A Component reference needs 'type' (or a 'field' whose Swift type the generator can use)", range: name.range)))
+                "A Component reference needs 'type' (or a 'field' whose Swift type the generator can use)", range: view.tagRange)))
         }
 
         var suggestions: [String: String?] = [:]  // one search per unknown name
@@ -60,7 +59,7 @@ public struct ComponentTypeCheck: AnalysisParticipant {
         return findings
     }
 
-    private func missingType(_ scope: ComponentScope, in context: AnalysisContext) -> Diagnostic {
+    private func missingType(_ scope: ComponentScope, in context: WorkspaceContext) -> Diagnostic {
         let message: String = switch scope.origin {
         case .tableSlot(let slot): "The inline <\(slot)> needs its type: name it in the table view's '\(slot)' attribute"
         default: "An inline Component definition needs 'type': it becomes a Swift class of that name"

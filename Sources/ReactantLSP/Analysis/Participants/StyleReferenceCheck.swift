@@ -2,10 +2,10 @@
 /// generator fail), and should name a style of this file (or of this group) or of a
 /// `.styles.xml` group. Unknown names are warnings: the generator writes them into Swift
 /// unchecked, and styles may also be written in Swift, so only the build can tell.
-public struct StyleReferenceCheck: AnalysisParticipant {
+public struct StyleReferenceCheck: WorkspaceParticipant {
     public init() {}
 
-    public func findings(in context: AnalysisContext) -> [Finding] {
+    public func findings(in context: WorkspaceContext) -> [Finding] {
         let document = context.document
         let ownGroup = document.kind == .styleGroup ? document.styleSections.first : nil
         let localNames = Set(document.styles.compactMap(\.name?.name))
@@ -37,7 +37,7 @@ public struct StyleReferenceCheck: AnalysisParticipant {
         return findings
     }
 
-    private func resolveGlobal(group: NamedValue, style: NamedValue, in context: AnalysisContext, ownGroup: String?) -> [Finding] {
+    private func resolveGlobal(group: NamedValue, style: NamedValue, in context: WorkspaceContext, ownGroup: String?) -> [Finding] {
         let groups = context.workspace.styleGroups(named: group.name).filter { $0.path != context.path }
         guard !groups.isEmpty else {
             let known = Set(context.workspace.styleGroupNames).union(ownGroup.map { [$0] } ?? [])
