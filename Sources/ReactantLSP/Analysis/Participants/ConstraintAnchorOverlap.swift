@@ -13,9 +13,9 @@ struct ConstraintAnchorOverlap {
         let priority: Double
     }
 
-    /// Which attribute (index into `attributes`) first made each claim.
+    /// Which attribute (index into `names`) first made each claim.
     private var claims = Claims()
-    private var attributes: [XMLAttributeSyntax] = []
+    private var names: [XMLName] = []
 
     /// A view makes a handful of claims, so a list searched in place beats hashing (this runs
     /// for every view on every keystroke); a value with thousands of distinct priorities
@@ -44,40 +44,42 @@ struct ConstraintAnchorOverlap {
         }
     }
 
-    /// Records the unconditional constraints of `attribute` (the view's next `layout:` attribute
-    /// in document order) and reports the earlier attributes it overlaps.
-    mutating func add(_ constraints: [ResolvedConstraint], of attribute: XMLAttributeSyntax) -> [Diagnostic] {
-        let current = attributes.count
-        attributes.append(attribute)
+    /// Records the unconditional constraints of the attribute `name` (the view's next `layout:`
+    /// attribute in document order) and reports the earlier attributes it overlaps.
+    mutating func add(_ constraints: [ResolvedConstraint], of name: XMLName) -> [Diagnostic] {
+        let current = names.count
+        names.append(name)
         var overlaps: [(earlier: Int, anchors: [LayoutAnchor])] = []
+        func claim(_ anchor: LayoutAnchor, by constraint: ResolvedConstraint) {
+            let claim = Claim(anchor: anchor, relation: constraint.relation, priority: constraint.priority)
+            guard let earlier = claims[claim] else {
+                claims.insert(claim, by: current)
+                return
+            }
+            guard earlier != current else { return }
+            if let index = overlaps.firstIndex(where: { $0.earlier == earlier }) {
+                if !overlaps[index].anchors.contains(anchor) { overlaps[index].anchors.append(anchor) }
+            } else {
+                overlaps.append((earlier, [anchor]))
+            }
+        }
         for constraint in constraints where constraint.condition == nil {
-            for anchor in Self.anchors(constrainedBy: constraint.anchor) {
-                let claim = Claim(anchor: anchor, relation: constraint.relation, priority: constraint.priority)
-                guard let earlier = claims[claim] else {
-                    claims.insert(claim, by: current)
-                    continue
-                }
-                guard earlier != current else { continue }
-                if let index = overlaps.firstIndex(where: { $0.earlier == earlier }) {
-                    if !overlaps[index].anchors.contains(anchor) { overlaps[index].anchors.append(anchor) }
-                } else {
-                    overlaps.append((earlier, [anchor]))
-                }
+            // `size` is width and height together; every other anchor is itself.
+            if constraint.anchor == .size {
+                claim(.width, by: constraint)
+                claim(.height, by: constraint)
+            } else {
+                claim(constraint.anchor, by: constraint)
             }
         }
         return overlaps.map { overlap in
-            let other = attributes[overlap.earlier]
+            let other = names[overlap.earlier]
             let anchors = overlap.anchors.map(\.rawValue).joined(separator: ", ")
             return Diagnostic(.duplicateAnchor,
-                              "'\(attribute.name.qualified)' constrains \(anchors) again, as '\(other.name.qualified)' does, with the "
+                              "'\(name.qualified)' constrains \(anchors) again, as '\(other.qualified)' does, with the "
                                   + "same relation and priority and no condition: one of the two is redundant, or UIKit drops one at run time",
-                              range: attribute.name.range,
-                              related: [.init(range: other.name.range, message: "\(anchors) is first constrained here")])
+                              range: name.range,
+                              related: [.init(range: other.range, message: "\(anchors) is first constrained here")])
         }
-    }
-
-    /// `size` is width and height together; every other anchor is itself.
-    private static func anchors(constrainedBy anchor: LayoutAnchor) -> [LayoutAnchor] {
-        anchor == .size ? [.width, .height] : [anchor]
     }
 }

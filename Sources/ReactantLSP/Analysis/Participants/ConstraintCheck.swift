@@ -23,13 +23,17 @@ public struct ConstraintCheck: AnalysisParticipant {
         // Views repeat their values (`super`, `super inset(16)`), and so do passes: each
         // distinct value is parsed once; its diagnostics are relative to the value, so they
         // map onto every copy.
+        let elements = context.tree.elements
         for view in context.document.views {
             var overlap = ConstraintAnchorOverlap()
             var seen: [String] = []  // at most the 28 known names
-            for attribute in context.tree.elements[view.element].attributes {
+            let attributes = elements[view.element].attributes
+            // By index: most attributes are not `layout:` ones, and copying each whole costs more
+            // than looking at its name.
+            for index in attributes.indices {
                 // A repeated attribute is a well-formedness error: the generator never reads the file.
-                guard let name = Self.layoutName(attribute.name), let layoutAttribute = LayoutAttribute.named(String(name)),
-                      !seen.contains(layoutAttribute.name), let value = attribute.value, value.isClosed else { continue }
+                guard let name = Self.layoutName(attributes[index].name), let layoutAttribute = LayoutAttribute.named(String(name)),
+                      !seen.contains(layoutAttribute.name), let value = attributes[index].value, value.isClosed else { continue }
                 seen.append(layoutAttribute.name)
                 let key = AnalysisKey(attribute: layoutAttribute.name, value: value.decoded.value)
                 let known = analyses.value(for: key) { LayoutValueAnalysis(LayoutAnalysis.analyze(key.value, as: layoutAttribute)) }
@@ -40,7 +44,7 @@ public struct ConstraintCheck: AnalysisParticipant {
                 if !known.targetUses.isEmpty {
                     diagnostics += targets.findings(of: known.targetUses, resolved: analysis.constraints, of: view, mapping: mapping)
                 }
-                diagnostics += overlap.add(analysis.constraints, of: attribute)
+                diagnostics += overlap.add(analysis.constraints, of: attributes[index].name)
             }
         }
         return diagnostics.map { Finding($0) }
@@ -71,10 +75,8 @@ public struct ConstraintCheck: AnalysisParticipant {
     /// literally: `layout:` is a fixed prefix, whatever namespace it is bound to. Compared as
     /// bytes, since every attribute of every view passes here on each keystroke.
     static func layoutName(_ name: XMLName) -> Substring? {
-        let utf8 = name.qualified.utf8
-        guard utf8.starts(with: prefix) else { return nil }
-        return Substring(utf8.dropFirst(prefix.count))
+        let qualified = name.qualified
+        guard qualified.utf8.count > 7, qualified.hasPrefix("layout:") else { return nil }
+        return Substring(qualified.utf8.dropFirst(7))
     }
-
-    private static let prefix = Array("layout:".utf8)
 }

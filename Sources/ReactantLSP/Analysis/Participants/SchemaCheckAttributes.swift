@@ -7,16 +7,19 @@ extension SchemaCheckWalk {
     static let controlStates = ["normal", "highlighted", "disabled", "selected", "focused"]
 
     mutating func checkAttributes(of element: XMLElementSyntax, declaration: ElementDeclaration, isRootComponent: Bool) {
-        for attribute in element.attributes {
-            let name = attribute.name.qualified
+        // By index, each attribute read in place: copying every attribute of every element
+        // whole was a good part of this walk.
+        let attributes = element.attributes
+        for index in attributes.indices {
+            let name = attributes[index].name.qualified
             // The root participant reports these on the root (the generator ignores them there).
-            if isRootComponent, name == "field" || name == "style" || attribute.name.hasLayoutPrefix { continue }
+            if isRootComponent, name == "field" || name == "style" || attributes[index].name.hasLayoutPrefix { continue }
             guard let attributeDeclaration = declaration.attribute(named: name) else {
-                reportUnknown(attribute, declaration: declaration)
+                reportUnknown(attributes[index], declaration: declaration)
                 continue
             }
-            if !attributeDeclaration.ignoredStateWords.isEmpty { reportIgnoredStates(in: attribute.name) }
-            if let value = attribute.value { checkValue(value, of: attribute, declaration: attributeDeclaration) }
+            if !attributeDeclaration.ignoredStateWords.isEmpty { reportIgnoredStates(in: attributes[index].name) }
+            if attributes[index].value != nil { checkValue(of: attributes[index], declaration: attributeDeclaration) }
         }
         if facts.tagsWithRequiredAttributes.contains(element.name.qualified) {
             for required in declaration.attributes where required.isRequired && element.attribute(required.name) == nil {
@@ -82,11 +85,12 @@ extension SchemaCheckWalk {
             fixes: suggestion.map { [Diagnostic.Fix(title: "Change to '\($0)'", range: range, replacement: $0)] } ?? []))
     }
 
-    private mutating func checkValue(_ value: XMLAttributeValueSyntax, of attribute: XMLAttributeSyntax, declaration: AttributeDeclaration) {
+    private mutating func checkValue(of attribute: XMLAttributeSyntax, declaration: AttributeDeclaration) {
         // `layout:` values are the constraint participant's; style references the reference participant's.
         if attribute.name.hasLayoutPrefix { return }
         let syntax = declaration.type.syntax
         if syntax == .constraint || syntax == .styleReferences { return }
+        guard let value = attribute.value else { return }
         let text = value.decoded.value
         // An anonymous type has no name to tell it from another: its verdicts are not kept.
         let verdict = declaration.type.name == nil

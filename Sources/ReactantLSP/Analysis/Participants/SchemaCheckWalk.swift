@@ -28,28 +28,29 @@ struct SchemaCheckWalk {
         let tree = context.tree
         let rootIsComponent = context.document.kind == .component
         var pending: [(element: Int, declaration: ElementDeclaration)] = [(root.index, declaration)]
+        // Elements are read in place (`tree.elements[i]` as an argument), not copied whole.
         while let (index, declaration) = pending.popLast() {
-            let element = tree.elements[index]
-            checkAttributes(of: element, declaration: declaration, isRootComponent: rootIsComponent && index == root.index)
-            checkStructure(of: element, declaration: declaration)
+            checkAttributes(of: tree.elements[index], declaration: declaration, isRootComponent: rootIsComponent && index == root.index)
+            checkStructure(of: tree.elements[index], declaration: declaration)
             var firstSections: [String: Range<Int>] = [:]
-            for node in element.children {
-                guard case .element(let childIndex) = node else { continue }
-                let child = tree.elements[childIndex]
-                let tag = child.name.qualified
+            let children = tree.elements[index].children
+            for position in children.indices {
+                guard case .element(let childIndex) = children[position] else { continue }
+                let tag = tree.elements[childIndex].name.qualified
                 guard !tag.isEmpty else { continue }  // a broken start tag: well-formedness says so
                 guard let childDeclaration = declaration.child(named: tag) else {
-                    reportUndeclared(child, in: element, declaration: declaration)
+                    reportUndeclared(tree.elements[childIndex], in: tree.elements[index], declaration: declaration)
                     continue
                 }
                 if Self.singleSections.contains(tag), !childDeclaration.isFreelyNamedPart {
+                    let childName = tree.elements[childIndex].name.range
                     if let first = firstSections[tag] {
                         diagnostics.append(Diagnostic(.duplicateSection,
-                            "<\(element.name.qualified)> may hold only one <\(tag)>; the generator fails on the second",
-                            range: child.name.range, related: [.init(range: first, message: "The first <\(tag)> is here")]))
+                            "<\(tree.elements[index].name.qualified)> may hold only one <\(tag)>; the generator fails on the second",
+                            range: childName, related: [.init(range: first, message: "The first <\(tag)> is here")]))
                         continue
                     }
-                    firstSections[tag] = child.name.range
+                    firstSections[tag] = childName
                 }
                 pending.append((childIndex, childDeclaration))
             }
