@@ -32,19 +32,24 @@ public enum CheckAnalysis {
         parallelism: Int
     ) async throws -> [String: [Diagnostic]] {
         let schema = try loadSchema(directory: request.schemaDirectory)
-        let analyzer = makeAnalyzer(schema)
+        // One analyzer per lane: each remembers the values its files repeat, and no lane waits
+        // for another's lock.
+        let lanes = max(1, parallelism)
+        let analyzers = (0..<lanes).map { _ in makeAnalyzer(schema) }
+        let analyzer = analyzers[0]
         let files = request.files
         let progress = ProgressCounter(report: request.reportProgress)
 
-        let checked = await ParallelMap.map(files, parallelism: parallelism) { file in
+        let checked = await ParallelMap.map(files, parallelism: lanes) { file, lane in
             let prepared = PreparedDocument(text: file.text, path: file.path)
             let local = CheckedLocally(
-                path: file.path, document: prepared.document, facts: prepared.facts, findings: analyzer.localFindings(prepared))
+                path: file.path, document: prepared.document, facts: prepared.facts,
+                findings: analyzers[lane].localFindings(prepared))
             progress.advance()
             return local
         }
         let workspace = WorkspaceIndex(checked.map(\.facts))
-        let diagnostics = await ParallelMap.map(checked, parallelism: parallelism) { file in
+        let diagnostics = await ParallelMap.map(checked, parallelism: lanes) { file in
             let context = WorkspaceContext(path: file.path, document: file.document, workspace: workspace)
             let findings = (file.findings + analyzer.workspaceFindings(in: context)).sorted(by: DocumentAnalyzer.documentOrder)
             progress.advance()

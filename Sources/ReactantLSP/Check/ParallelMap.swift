@@ -7,22 +7,34 @@ enum ParallelMap {
         onFinished: (_ finishedCount: Int) -> Void = { _ in },
         _ transform: @escaping @Sendable (Element) -> Result
     ) async -> [Result] {
+        await map(elements, parallelism: parallelism, onFinished: onFinished) { element, _ in transform(element) }
+    }
+
+    /// The same, telling each transform its lane: a number below `parallelism` that no other
+    /// transform running at the same time has, so each lane can own state no other touches
+    /// (a cache without lock contention).
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element],
+        parallelism: Int,
+        onFinished: (_ finishedCount: Int) -> Void = { _ in },
+        _ transform: @escaping @Sendable (Element, _ lane: Int) -> Result
+    ) async -> [Result] {
         var results = [Result?](repeating: nil, count: elements.count)
-        await withTaskGroup(of: (Int, Result).self) { group in
+        await withTaskGroup(of: (Int, Int, Result).self) { group in
             var nextIndex = 0
-            func startNext() {
+            func startNext(lane: Int) {
                 guard nextIndex < elements.count else { return }
                 let index = nextIndex, element = elements[index]
                 nextIndex += 1
-                group.addTask { (index, transform(element)) }
+                group.addTask { (index, lane, transform(element, lane)) }
             }
-            for _ in 0..<max(1, parallelism) { startNext() }
+            for lane in 0..<max(1, parallelism) { startNext(lane: lane) }
             var finished = 0
-            while let (index, result) = await group.next() {
+            while let (index, lane, result) = await group.next() {
                 results[index] = result
                 finished += 1
                 onFinished(finished)
-                startNext()
+                startNext(lane: lane)
             }
         }
         return results.map { $0! }

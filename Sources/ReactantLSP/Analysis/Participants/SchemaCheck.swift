@@ -60,8 +60,9 @@ public struct SchemaCheck: AnalysisParticipant {
 
 /// What a value verdict depends on: the attribute's type (named by the attribute, as written
 /// with its prefix, and the type's name) and the value.
+/// A value of one type: its verdict depends on nothing else. Types are told apart by identity
+/// (the check keeps its schema alive), so anonymous types are remembered too.
 struct SchemaValueKey: Hashable, Sendable {
-    let attribute: String
-    let type: String?
+    let type: ObjectIdentifier
     let value: String
 }

@@ -92,12 +92,9 @@ extension SchemaCheckWalk {
         if syntax == .constraint || syntax == .styleReferences { return }
         guard let value = attribute.value else { return }
         let text = value.decoded.value
-        // An anonymous type has no name to tell it from another: its verdicts are not kept.
-        let verdict = declaration.type.name == nil
-            ? declaration.validate(text)
-            : verdicts.value(for: SchemaValueKey(attribute: declaration.name, type: declaration.type.name, value: text)) {
-                declaration.validate(text)
-            }
+        let verdict = verdicts.value(for: SchemaValueKey(type: declaration.type.identity, value: text)) {
+            declaration.validate(text)
+        }
         let code: SchemaCheckCode
         let problem: ValueProblem
         switch verdict {
