@@ -71,28 +71,60 @@ private struct Builder {
         var templates: [NamedValue] = []
         for child in tree.children(of: element) {
             if let name = NamedValue(child.attribute("name")) { templates.append(name) }
-            collectStyleReferences(of: child, attributes: ["style", "extend"])
+            collectStyleReferences(of: child, attribute: "style")
+            collectStyleReferences(of: child, attribute: "extend")
         }
         templateSections.append(TemplateSection(element: element.index, name: NamedValue(element.attribute("name")), templates: templates))
     }
 
     private mutating func read(_ item: Pending) {
-        let element = tree.elements[item.element]
-        switch element.name.qualified {
-        case ReactantVocabulary.styles: readStyleSection(element, isGroup: false)
-        case ReactantVocabulary.templates: readTemplateSection(element)
-        default: readView(element, scope: item.scope, parentView: item.parentView)
+        // Read in place: a view is looked at once, and copying each element whole (with its
+        // attributes and children) was most of this walk.
+        switch tree.elements[item.element].name.qualified {
+        case ReactantVocabulary.styles: readStyleSection(tree.elements[item.element], isGroup: false)
+        case ReactantVocabulary.templates: readTemplateSection(tree.elements[item.element])
+        default: readView(tree.elements[item.element], scope: item.scope, parentView: item.parentView)
+        }
+    }
+
+    /// The attributes a view's reading needs (the first of each name, as the generator reads
+    /// them), found in one pass over the tag.
+    private struct ViewAttributes {
+        var field: XMLAttributeSyntax?
+        var layoutID: XMLAttributeSyntax?
+        var type: XMLAttributeSyntax?
+        var style: XMLAttributeSyntax?
+
+        init(_ element: XMLElementSyntax) {
+            let attributes = element.attributes
+            for index in attributes.indices {
+                switch attributes[index].name.qualified {
+                case "field": if field == nil { field = attributes[index] }
+                case "layout:id": if layoutID == nil { layoutID = attributes[index] }
+                case "type": if type == nil { type = attributes[index] }
+                case "style": if style == nil { style = attributes[index] }
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The indices of an element's child elements, in document order.
+    private func childElements(of element: XMLElementSyntax) -> [Int] {
+        element.children.compactMap { node in
+            if case .element(let index) = node { index } else { nil }
         }
     }
 
     private mutating func readView(_ element: XMLElementSyntax, scope: Int, parentView: Int?) {
         let tag = element.name.qualified
-        let childElements = tree.children(of: element)
-        let componentType = tag == ReactantVocabulary.component ? NamedValue(element.attribute("type")) : nil
-        let field = NamedValue(element.attribute("field"))
+        let childElements = childElements(of: element)
+        let attributes = ViewAttributes(element)
+        let componentType = tag == ReactantVocabulary.component ? NamedValue(attributes.type) : nil
+        let field = NamedValue(attributes.field)
         let role: ViewElement.Role
         var contentScope: (scope: Int, parentView: Int?)?
-        var slotScopes: [(XMLElementSyntax, Int)] = []
+        var slotScopes: [(Int, Int)] = []
 
         if tag == ReactantVocabulary.component {
             if childElements.isEmpty {
@@ -110,8 +142,9 @@ private struct Builder {
             role = .tableView
             for slot in slots {
                 let type = NamedValue(element.attribute(slot))
-                if let inline = childElements.first(where: { $0.name.qualified == slot }) {
-                    let slotScope = addScope(origin: .tableSlot(slot), element: inline, explicitType: type, typeName: type?.name, parent: scope)
+                if let inline = childElements.first(where: { tree.elements[$0].name.qualified == slot }) {
+                    let slotScope = addScope(
+                        origin: .tableSlot(slot), element: tree.elements[inline], explicitType: type, typeName: type?.name, parent: scope)
                     slotScopes.append((inline, slotScope))
                 } else if let type, field == nil {
                     componentReferences.append(ComponentReference(type: type, element: element.index, attributeName: slot))
@@ -122,8 +155,8 @@ private struct Builder {
             if ReactantVocabulary.containers.contains(tag) {
                 contentScope = (scope, views.count)
             } else {
-                for child in childElements where ReactantVocabulary.attributedTextChildren.contains(child.name.qualified) {
-                    collectStyleReferences(of: child, attributes: ["style"])
+                for child in childElements where ReactantVocabulary.attributedTextChildren.contains(tree.elements[child].name.qualified) {
+                    collectStyleReferences(of: tree.elements[child], attribute: "style")
                 }
             }
         }
@@ -131,21 +164,21 @@ private struct Builder {
         let view = ViewElement(
             index: views.count, element: element.index, tag: tag, tagRange: element.name.range, role: role, scope: scope,
             parentView: parentView,
-            field: field, layoutID: NamedValue(element.attribute("layout:id")), componentType: componentType)
+            field: field, layoutID: NamedValue(attributes.layoutID), componentType: componentType)
         views.append(view)
         scopes[scope].views.append(view.index)
         if let field { scopes[scope].declare(field: Declaration(name: field.name, range: field.range, view: view.index)) }
         if let id = view.layoutID { scopes[scope].declare(layoutID: Declaration(name: id.name, range: id.range, view: view.index)) }
-        collectStyleReferences(of: element, attributes: ["style"])
+        if let style = attributes.style { styleReferences += StyleReference.parse(style, element: element.index) }
 
         // Pushed last-first so that the stack pops them in document order.
-        for (slot, slotScope) in slotScopes.reversed() { schedule(childrenOf: slot, scope: slotScope, parentView: nil) }
+        for (slot, slotScope) in slotScopes.reversed() { schedule(childrenOf: tree.elements[slot], scope: slotScope, parentView: nil) }
         if let contentScope { schedule(childrenOf: element, scope: contentScope.scope, parentView: contentScope.parentView) }
     }
 
     private mutating func schedule(childrenOf element: XMLElementSyntax, scope: Int, parentView: Int?) {
-        for child in tree.children(of: element).reversed() {
-            pending.append(Pending(element: child.index, scope: scope, parentView: parentView))
+        for child in childElements(of: element).reversed() {
+            pending.append(Pending(element: child, scope: scope, parentView: parentView))
         }
     }
 
@@ -157,10 +190,8 @@ private struct Builder {
         return scopes.count - 1
     }
 
-    private mutating func collectStyleReferences(of element: XMLElementSyntax, attributes: [String]) {
-        for name in attributes {
-            if let attribute = element.attribute(name) { styleReferences += StyleReference.parse(attribute, element: element.index) }
-        }
+    private mutating func collectStyleReferences(of element: XMLElementSyntax, attribute name: String) {
+        if let attribute = element.attribute(name) { styleReferences += StyleReference.parse(attribute, element: element.index) }
     }
 }
 
