@@ -58,6 +58,10 @@ public enum CheckAnalysis {
         var result: [String: [Diagnostic]] = [:]
         result.reserveCapacity(files.count)
         for (file, found) in zip(files, diagnostics) { result[file.path, default: []] += found }
+        // The memos hold every distinct value of the tree, and the models every file: freeing
+        // them one by one is left to a background task, which a process about to print and
+        // exit need not wait for.
+        Task.detached(priority: .background) { withExtendedLifetime((analyzers, checked)) {} }
         return result
     }
 
