@@ -74,15 +74,18 @@ struct ConstraintTargetResolver {
     }
 
     private func resolve(_ use: TargetUse, from view: ViewElement) -> Problem? {
-        let scope = document.scopes[view.scope]
+        // The scope is read in place (`document.scopes[i]`), not copied with all its tables:
+        // this runs for every target of every view.
         if !use.isLayoutID {
             if view.field?.name == use.name { return .selfReference }
-            guard scope.fields(named: use.name).isEmpty else { return nil }
-            let isLayoutID = scope.layoutIDs(named: use.name).contains { document.views[$0.view].field == nil }
+            guard document.scopes[view.scope].fields(named: use.name).isEmpty else { return nil }
+            let isLayoutID = document.scopes[view.scope].layoutIDs(named: use.name).contains { document.views[$0.view].field == nil }
             return .unknownField(layoutIDInstead: isLayoutID)
         }
-        let declarations = scope.layoutIDs(named: use.name)
-        guard !declarations.isEmpty else { return .unknownLayoutID(fieldInstead: !scope.fields(named: use.name).isEmpty) }
+        let declarations = document.scopes[view.scope].layoutIDs(named: use.name)
+        guard !declarations.isEmpty else {
+            return .unknownLayoutID(fieldInstead: !document.scopes[view.scope].fields(named: use.name).isEmpty)
+        }
         if declarations.contains(where: { document.views[$0.view].field == nil }) {
             return view.layoutID?.name == use.name && view.field == nil ? .selfReference : nil
         }
