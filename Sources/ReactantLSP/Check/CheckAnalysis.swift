@@ -14,7 +14,11 @@ import SchemaModel
 public enum CheckAnalysis {
     /// The product's analysis: `DocumentAnalyzer.standard(schema:)` with the built-in schemas,
     /// plus the user's under `--schema-dir`.
-    public static let standard: CheckAnalyzer = analyzer()
+    public static let standard: CheckAnalyzer = {
+        // The built-in schemas load on another core while the files are found and read.
+        Task.detached(priority: .userInitiated) { _ = Schema.embedded }
+        return analyzer()
+    }()
 
     /// An analysis whose checks come from `makeAnalyzer` (tests pass a narrower list).
     public static func analyzer(
@@ -59,9 +63,10 @@ public enum CheckAnalysis {
         result.reserveCapacity(files.count)
         for (file, found) in zip(files, diagnostics) { result[file.path, default: []] += found }
         // The memos hold every distinct value of the tree, and the models every file: freeing
-        // them one by one is left to a background task, which a process about to print and
-        // exit need not wait for.
-        Task.detached(priority: .background) { withExtendedLifetime((analyzers, checked)) {} }
+        // them one by one is left to a thread of its own (outside the task pool, so no
+        // continuation waits behind it), which a process about to print and exit need not wait for.
+        let leftovers = (analyzers, checked)
+        Thread.detachNewThread { withExtendedLifetime(leftovers) {} }
         return result
     }
 
