@@ -46,8 +46,17 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
                     self.documentationFormat = documentationFormat
                 }
             }
+            public struct CompletionList: Codable, Hashable, Sendable {
+                /// The `CompletionList.itemDefaults` members the client applies (`editRange`, …).
+                public var itemDefaults: [String]?
+                public init(itemDefaults: [String]? = nil) { self.itemDefaults = itemDefaults }
+            }
             public var completionItem: CompletionItem?
-            public init(completionItem: CompletionItem? = nil) { self.completionItem = completionItem }
+            public var completionList: CompletionList?
+            public init(completionItem: CompletionItem? = nil, completionList: CompletionList? = nil) {
+                self.completionItem = completionItem
+                self.completionList = completionList
+            }
         }
 
         public struct Hover: Codable, Hashable, Sendable {

@@ -45,6 +45,9 @@ public struct CompletionItem: Codable, Hashable, Sendable {
     public var insertTextFormat: InsertTextFormat?
     /// Replaces exactly the range it names (the partial word at the cursor) with `newText`.
     public var textEdit: TextEdit?
+    /// With the list's `itemDefaults.editRange` and no `textEdit`: the text that replaces the
+    /// default range (the label when absent). LSP 3.17.
+    public var textEditText: String?
     public var additionalTextEdits: [TextEdit]?
     public var commitCharacters: [String]?
     public var data: JSONValue?
@@ -53,7 +56,8 @@ public struct CompletionItem: Codable, Hashable, Sendable {
         label: String, kind: CompletionItemKind? = nil, detail: String? = nil, documentation: MarkupContent? = nil,
         deprecated: Bool? = nil, preselect: Bool? = nil, sortText: String? = nil, filterText: String? = nil,
         insertText: String? = nil, insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil,
-        additionalTextEdits: [TextEdit]? = nil, commitCharacters: [String]? = nil, data: JSONValue? = nil
+        additionalTextEdits: [TextEdit]? = nil, commitCharacters: [String]? = nil, data: JSONValue? = nil,
+        textEditText: String? = nil
     ) {
         self.label = label
         self.kind = kind
@@ -66,17 +70,28 @@ public struct CompletionItem: Codable, Hashable, Sendable {
         self.insertText = insertText
         self.insertTextFormat = insertTextFormat
         self.textEdit = textEdit
+        self.textEditText = textEditText
         self.additionalTextEdits = additionalTextEdits
         self.commitCharacters = commitCharacters
         self.data = data
     }
 }
 
+/// Values items of a list share unless they say otherwise (LSP 3.17): sent once instead of
+/// with each item, to clients that announce them in `completionList.itemDefaults`.
+public struct CompletionItemDefaults: Codable, Hashable, Sendable {
+    /// The range an item without `textEdit` replaces, with its `textEditText` or label.
+    public var editRange: LSPRange?
+    public init(editRange: LSPRange? = nil) { self.editRange = editRange }
+}
+
 public struct CompletionList: Codable, Hashable, Sendable {
     public var isIncomplete: Bool
+    public var itemDefaults: CompletionItemDefaults?
     public var items: [CompletionItem]
-    public init(isIncomplete: Bool = false, items: [CompletionItem]) {
+    public init(isIncomplete: Bool = false, itemDefaults: CompletionItemDefaults? = nil, items: [CompletionItem]) {
         self.isIncomplete = isIncomplete
+        self.itemDefaults = itemDefaults
         self.items = items
     }
 }

@@ -234,6 +234,7 @@ extension CompletionItem: JSONWritable {
         writer.member("preselect", preselect)
         writer.member("sortText", sortText)
         try writer.member("textEdit", textEdit)
+        writer.member("textEditText", textEditText)
         writer.endObject()
     }
 }
@@ -243,6 +244,12 @@ extension CompletionList: JSONWritable {
         writer.beginObject()
         writer.key("isIncomplete")
         writer.bool(isIncomplete)
+        if let itemDefaults {
+            writer.key("itemDefaults")
+            writer.beginObject()
+            try writer.member("editRange", itemDefaults.editRange)
+            writer.endObject()
+        }
         writer.key("items")
         writer.beginArray()
         for item in items { try item.writeJSON(to: &writer) }

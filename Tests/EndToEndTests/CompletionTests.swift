@@ -188,6 +188,19 @@ import Testing
         #expect(try await server.shutDownAndExit() == 0)
     }
 
+    /// A client that takes `itemDefaults.editRange` gets the replaced range once for the list,
+    /// and items carry only what they insert.
+    @Test func theSharedRangeTravelsOnceAsAnItemDefault() async throws {
+        let (server, _) = try await ServerProcess.completing(itemDefaults: ["editRange"])
+        let document = MarkedDocument("<Component>\n  <Label field=\"title\"/>\n  <View layout:below=\"⟦ti|⟧\"/>\n</Component>")
+        let list = try await server.complete(document)
+        #expect(list.itemDefaults?.editRange == document.expectedRange(in: .utf16))
+        let title = try #require(list.item("title"))
+        #expect(title.textEdit == nil && title.textEditText == nil)  // the label is what it inserts
+        #expect(list.items.allSatisfy { $0.textEdit == nil || $0.textEdit?.range != list.itemDefaults?.editRange })
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
     // MARK: Ordering
 
     @Test func completionAfterAnIncrementalEditSeesTheEditedText() async throws {

@@ -20,6 +20,10 @@ import Testing
                            additionalTextEdits: [TextEdit(range: range, newText: "")], commitCharacters: [".", "\""],
                            data: ["fix": ["a", 2, nil, true], "n": 1.5]),
         ]),
+        CompletionList(isIncomplete: false, itemDefaults: CompletionItemDefaults(editRange: range), items: [
+            CompletionItem(label: "super", kind: .keyword, sortText: "00000"),
+            CompletionItem(label: "inset", kind: .function, insertTextFormat: .snippet, textEditText: "inset($1)$0"),
+        ]),
     ]
 
     @Test(arguments: lists)

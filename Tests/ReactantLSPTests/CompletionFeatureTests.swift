@@ -51,6 +51,30 @@ import Testing
         #expect(notASnippet.insertTextFormat == nil && notASnippet.textEdit?.newText == "a$1")
     }
 
+    @Test func aSharedRangeIsSentOnceToClientsThatTakeItemDefaults() {
+        let document = snapshot(#"<Label te"#, .utf16)
+        var other = item(range: 1..<6, insert: "Label")
+        other.label = "Label"
+        let list = ReactantLSP.CompletionList(items: [
+            item(range: 7..<9),  // the label is the text: nothing but the label is sent
+            item(range: 7..<9, insert: #"text="$1"$0"#, snippet: true),
+            other,  // another range keeps its own edit
+        ], isIncomplete: false)
+        let shared = CompletionItemConversion(
+            document: document, client: .init(snippets: true, markdown: true, defaultEditRange: true)).convert(list)
+        let range = LSPRange(start: .init(line: 0, character: 7), end: .init(line: 0, character: 9))
+        #expect(shared.itemDefaults?.editRange == range)
+        #expect(shared.items[0].textEdit == nil && shared.items[0].textEditText == nil)
+        #expect(shared.items[1].textEdit == nil && shared.items[1].textEditText == #"text="$1"$0"#)
+        #expect(shared.items[1].insertTextFormat == .snippet)
+        #expect(shared.items[2].textEdit?.range == LSPRange(start: .init(line: 0, character: 1), end: .init(line: 0, character: 6)))
+        #expect(shared.items[2].textEditText == nil)
+        // Clients that do not announce `editRange` get every edit in full.
+        let full = CompletionItemConversion(document: document, client: .init(snippets: true, markdown: true)).convert(list)
+        #expect(full.itemDefaults == nil)
+        #expect(full.items.allSatisfy { $0.textEdit != nil && $0.textEditText == nil })
+    }
+
     @Test func everyFieldIsCarriedOver() {
         let document = snapshot(#"<Label tex"#, .utf16)
         let converted = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))

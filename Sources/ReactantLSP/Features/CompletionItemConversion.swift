@@ -6,6 +6,8 @@ struct CompletionClientSupport: Hashable, Sendable {
     var snippets: Bool
     /// Whether documentation may be markdown; plain text otherwise.
     var markdown: Bool
+    /// Whether the list may name one edit range for all its items (`itemDefaults.editRange`).
+    var defaultEditRange: Bool = false
 }
 
 extension Session {
@@ -14,7 +16,8 @@ extension Session {
         let formats = item?.documentationFormat
         return CompletionClientSupport(
             snippets: item?.snippetSupport == true,
-            markdown: formats.map { $0.contains(.markdown) } ?? true)
+            markdown: formats.map { $0.contains(.markdown) } ?? true,
+            defaultEditRange: clientCapabilities.textDocument?.completion?.completionList?.itemDefaults?.contains("editRange") == true)
     }
 }
 
@@ -27,8 +30,10 @@ struct CompletionItemConversion {
     let client: CompletionClientSupport
 
     func convert(_ list: CompletionList) -> LanguageServerProtocol.CompletionList {
-        // Most items of one list replace the same word: convert each range once.
+        // Most items of one list replace the same word: convert each range once, and, where the
+        // client allows, send it once for the whole list.
         var ranges: [Range<Int>: LSPRange] = [:]
+        let shared = client.defaultEditRange ? Self.mostCommonRange(in: list.items) : nil
         let items = list.items.map { item in
             let range: LSPRange
             if let known = ranges[item.replacementRange] {
@@ -37,12 +42,15 @@ struct CompletionItemConversion {
                 range = document.range(of: item.replacementRange)
                 ranges[item.replacementRange] = range
             }
-            return convert(item, range: range)
+            return convert(item, range: range, rangeIsDefault: item.replacementRange == shared)
         }
-        return .init(isIncomplete: list.isIncomplete, items: items)
+        let defaults = shared.map { CompletionItemDefaults(editRange: ranges[$0] ?? document.range(of: $0)) }
+        return .init(isIncomplete: list.isIncomplete, itemDefaults: defaults, items: items)
     }
 
-    func convert(_ item: CompletionItem, range: LSPRange) -> LanguageServerProtocol.CompletionItem {
+    /// - Parameter rangeIsDefault: the list's `itemDefaults.editRange` is this item's range, so
+    ///   the item carries only its text (`textEditText`, left out when it is the label).
+    func convert(_ item: CompletionItem, range: LSPRange, rangeIsDefault: Bool = false) -> LanguageServerProtocol.CompletionItem {
         let asSnippet = item.isSnippet && client.snippets
         let newText = item.isSnippet && !asSnippet ? SnippetText.plain(item.insertText) : item.insertText
         return .init(
@@ -50,7 +58,20 @@ struct CompletionItemConversion {
             documentation: item.documentation.map { MarkupContent(kind: client.markdown ? .markdown : .plaintext, value: $0) },
             sortText: item.sortText, filterText: item.filterText == item.label ? nil : item.filterText,
             insertTextFormat: asSnippet ? .snippet : nil,
-            textEdit: TextEdit(range: range, newText: newText))
+            textEdit: rangeIsDefault ? nil : TextEdit(range: range, newText: newText),
+            textEditText: rangeIsDefault && newText != item.label ? newText : nil)
+    }
+
+    /// The replacement range most items share (the earliest among equals), if any item exists.
+    static func mostCommonRange(in items: [CompletionItem]) -> Range<Int>? {
+        var counts: [Range<Int>: Int] = [:]
+        var best: (range: Range<Int>, count: Int)?
+        for item in items {
+            let count = counts[item.replacementRange, default: 0] + 1
+            counts[item.replacementRange] = count
+            if count > best?.count ?? 0 { best = (item.replacementRange, count) }
+        }
+        return best?.range
     }
 
     /// The protocol's kind for each kind of proposal, chosen for the icon editors show.
