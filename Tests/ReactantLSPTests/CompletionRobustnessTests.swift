@@ -46,6 +46,23 @@ import SchemaModel
         #expect(CompletionEngine.complete(text: text, offset: -5, schema: Schema.embedded).items.isEmpty)
     }
 
+    /// Targets past the limit are never built; the answer must be the one building them all
+    /// and cutting the list would give (duplicate fields included).
+    @Test(arguments: ["", "ot4", "label1", "zz", "id:"])
+    func targetsBeyondTheLimitGiveTheListACutWouldGive(typed: String) {
+        let views = (0..<300).map { "<Label field=\"label\($0)\"/><Label field=\"other\($0 % 250)\" layout:id=\"box\($0)\"/>" }.joined()
+        let document = CompletionFixture("<Component>\(views)<View layout:below=\"\(typed)|\"/></Component>")
+        let cut = CompletionEngine.complete(text: document.text, offset: document.offset, schema: Schema.embedded, limit: 40)
+        let everything = CompletionEngine.complete(text: document.text, offset: document.offset, schema: Schema.embedded, limit: 100_000)
+        #expect(!everything.isIncomplete && everything.items.count > 40)
+        let bytes = Array(document.text.utf8)
+        let expected = CompletionEngine.finish(
+            everything.items, typed: { Array(bytes[$0.lowerBound..<min(document.offset, $0.upperBound)]) }, limit: 40,
+            overflowed: true)
+        #expect(cut == expected)
+        #expect(cut.isIncomplete)
+    }
+
     @Test func aLongListIsCutToWhatWasTypedAndMarkedIncomplete() {
         let views = (0..<500).map { "<Label field=\"label\($0)\"/><Label field=\"other\($0)\"/>" }.joined()
         let all = CompletionFixture("<Component>\(views)<View layout:below=\"|\"/></Component>")

@@ -28,17 +28,22 @@ public enum CompletionEngine {
     ) -> CompletionList {
         let request = CompletionRequest(
             bytes: Array(text.utf8), tree: tree, schema: schema, workspace: workspace,
-            offset: min(max(offset, 0), tree.utf8Count))
-        return finish(request.items(), typed: request.typedText, limit: max(limit, 1))
+            offset: min(max(offset, 0), tree.utf8Count), limit: max(limit, 1))
+        let items = request.items()
+        return finish(items, typed: request.typedText, limit: max(limit, 1), overflowed: request.overflow.happened)
     }
 
     /// Drops repeated labels (the first wins), cuts a long list to the items matching the
     /// typed text, and numbers the rest in the order produced.
-    static func finish(_ items: [CompletionItem], typed: (Range<Int>) -> [UInt8], limit: Int) -> CompletionList {
+    /// - Parameter overflowed: a producer already left out items past the limit (see
+    ///   `CompletionOverflow`): the list is cut to the matching items however short it is.
+    static func finish(
+        _ items: [CompletionItem], typed: (Range<Int>) -> [UInt8], limit: Int, overflowed: Bool = false
+    ) -> CompletionList {
         var seen = Set<String>(minimumCapacity: min(items.count, limit * 2))
         var result: [CompletionItem] = []
         result.reserveCapacity(min(items.count, limit))
-        let mustFilter = items.count > limit
+        let mustFilter = items.count > limit || overflowed
         var isIncomplete = false
         for item in items {
             if mustFilter, !FuzzyMatch.matches(typed(item.replacementRange), item.filterText ?? item.label) { continue }
@@ -62,6 +67,9 @@ struct CompletionRequest {
     let schema: Schema
     let workspace: CompletionWorkspace
     let offset: Int
+    /// At most this many items are shown (`CompletionEngine.finish`).
+    let limit: Int
+    let overflow = CompletionOverflow()
 
     /// What was typed of the text a completion replaces (up to the cursor).
     func typedText(_ range: Range<Int>) -> [UInt8] {
@@ -154,4 +162,12 @@ struct CompletionRequest {
     func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
+}
+
+/// Set by a producer that found more candidates than the list can show and built only those
+/// `finish` would keep (the first `limit` matching the typed text): the list is then
+/// incomplete and cut to matching items, exactly as if every candidate had been built.
+final class CompletionOverflow {
+    private(set) var happened = false
+    func record() { happened = true }
 }

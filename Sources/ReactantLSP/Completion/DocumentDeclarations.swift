@@ -26,22 +26,36 @@ public struct TargetDeclaration: Hashable, Sendable {
 /// The names a document declares for itself, read from its syntax tree in one pass.
 public enum DocumentDeclarations {
     /// Every non-empty `field` and `layout:id`, in document order.
+    ///
+    /// One pass, reading elements and attributes in place: completion asks for this on every
+    /// keystroke in a layout value, in documents of thousands of views. Each element's scope is
+    /// derived from its parent's (parents come first in document order), not searched anew.
     public static func targets(in tree: XMLSyntaxTree) -> [TargetDeclaration] {
+        let elements = tree.elements
+        var isDefinition = [Bool](repeating: false, count: elements.count)
+        var scopes = [Int](repeating: 0, count: elements.count)
         var declarations: [TargetDeclaration] = []
-        for element in tree.elements {
-            for attribute in element.attributes {
+        for index in elements.indices {
+            isDefinition[index] = Self.isDefinition(elements[index], in: tree)
+            if let parent = elements[index].parent {
+                scopes[index] = isDefinition[parent] ? parent : scopes[parent]
+            } else {
+                scopes[index] = index
+            }
+            let attributes = elements[index].attributes
+            for position in attributes.indices {
                 let kind: TargetDeclaration.Kind
-                switch attribute.name.qualified {
+                switch attributes[position].name.qualified {
                 case "field": kind = .field
                 case "layout:id": kind = .layoutID
                 default: continue
                 }
-                guard let value = attribute.value else { continue }
+                guard let value = attributes[position].value else { continue }
                 let name = value.decoded.value.trimmingXMLSpace
                 guard !name.isEmpty else { continue }
                 declarations.append(TargetDeclaration(
-                    name: name, kind: kind, element: element.index, elementType: elementType(of: element),
-                    scope: definitionScope(of: element.index, in: tree), range: value.range))
+                    name: name, kind: kind, element: index, elementType: elementType(of: elements[index]),
+                    scope: scopes[index], range: value.range))
             }
         }
         return declarations

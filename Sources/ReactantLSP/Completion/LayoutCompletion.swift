@@ -8,6 +8,8 @@ extension CompletionRequest {
     ) -> [CompletionItem] {
         let context = CompletionContext.at(decodedOffset, in: value.decoded.value, for: attribute)
         let range = value.decoded.documentRange(forDecoded: context.replacementRange)
+        // Usually one expectation: its list is returned as it is, not copied into another.
+        if context.expectations.count == 1 { return items(for: context.expectations[0], view: index, replacing: range) }
         return context.expectations.flatMap { expectation in
             items(for: expectation, view: index, replacing: range)
         }
@@ -73,10 +75,25 @@ extension CompletionRequest {
                 label: word.rawValue, kind: .keyword, detail: "target", documentation: word.summary,
                 replacementRange: range)
         }
-        let views = declaredTargets(of: view).map { target in
-            CompletionItem(label: target.reference, kind: .reference, detail: target.elementType, replacementRange: range)
+        let declared = declaredTargets(of: view)
+        var items = [keyword(.super)]
+        // A long document declares thousands of targets; when they cannot all be shown, only
+        // those `finish` keeps are built: the first `limit` distinct labels matching the typed text.
+        let overflows = declared.count + 5 > limit
+        if overflows { overflow.record() }
+        let typed = typedText(range)
+        var labels = Set<String>()
+        for target in declared {
+            let label = target.reference
+            if overflows {
+                guard labels.count < limit else { break }
+                guard FuzzyMatch.matches(typed, label) else { continue }
+                labels.insert(label)
+            }
+            items.append(CompletionItem(label: label, kind: .reference, detail: target.elementType, replacementRange: range))
         }
-        return [keyword(.super)] + views + [keyword(.self), keyword(.safeAreaLayoutGuide), keyword(.readableContentGuide)]
+        items += [keyword(.self), keyword(.safeAreaLayoutGuide), keyword(.readableContentGuide)]
+        return items
     }
 
     /// The fields and layout ids of the view's component, except the view's own.
