@@ -39,11 +39,18 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
     public struct TextDocument: Codable, Hashable, Sendable {
         public struct Completion: Codable, Hashable, Sendable {
             public struct CompletionItem: Codable, Hashable, Sendable {
+                public struct ResolveSupport: Codable, Hashable, Sendable {
+                    /// The item properties the client asks `completionItem/resolve` for.
+                    public var properties: [String]
+                    public init(properties: [String]) { self.properties = properties }
+                }
                 public var snippetSupport: Bool?
                 public var documentationFormat: [MarkupKind]?
-                public init(snippetSupport: Bool? = nil, documentationFormat: [MarkupKind]? = nil) {
+                public var resolveSupport: ResolveSupport?
+                public init(snippetSupport: Bool? = nil, documentationFormat: [MarkupKind]? = nil, resolveSupport: ResolveSupport? = nil) {
                     self.snippetSupport = snippetSupport
                     self.documentationFormat = documentationFormat
+                    self.resolveSupport = resolveSupport
                 }
             }
             public struct CompletionList: Codable, Hashable, Sendable {

@@ -82,7 +82,12 @@ public struct CompletionItem: Codable, Hashable, Sendable {
 public struct CompletionItemDefaults: Codable, Hashable, Sendable {
     /// The range an item without `textEdit` replaces, with its `textEditText` or label.
     public var editRange: LSPRange?
-    public init(editRange: LSPRange? = nil) { self.editRange = editRange }
+    /// The `data` of an item that has none (what `completionItem/resolve` receives).
+    public var data: JSONValue?
+    public init(editRange: LSPRange? = nil, data: JSONValue? = nil) {
+        self.editRange = editRange
+        self.data = data
+    }
 }
 
 public struct CompletionList: Codable, Hashable, Sendable {
@@ -124,4 +129,16 @@ public struct CompletionRequest: RequestType, Hashable {
         self.position = position
         self.context = context
     }
+}
+
+/// `completionItem/resolve`: an item the client is about to show in full, to be completed with
+/// what the list left out (its documentation). The params are the item itself.
+public struct CompletionItemResolveRequest: RequestType, Hashable {
+    public static let method = "completionItem/resolve"
+    public typealias Response = CompletionItem
+    public var item: CompletionItem
+
+    public init(item: CompletionItem) { self.item = item }
+    public init(from decoder: any Decoder) throws { item = try CompletionItem(from: decoder) }
+    public func encode(to encoder: any Encoder) throws { try item.encode(to: encoder) }
 }

@@ -247,6 +247,10 @@ extension CompletionList: JSONWritable {
         if let itemDefaults {
             writer.key("itemDefaults")
             writer.beginObject()
+            if let data = itemDefaults.data {
+                writer.key("data")
+                try writer.encoded(data)
+            }
             try writer.member("editRange", itemDefaults.editRange)
             writer.endObject()
         }

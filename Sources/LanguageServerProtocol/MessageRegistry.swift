@@ -20,7 +20,7 @@ public struct MessageRegistry: Sendable {
     public static let lsp = MessageRegistry(
         requests: [
             InitializeRequest.self, ShutdownRequest.self,
-            CompletionRequest.self, HoverRequest.self, DefinitionRequest.self, ReferencesRequest.self,
+            CompletionRequest.self, CompletionItemResolveRequest.self, HoverRequest.self, DefinitionRequest.self, ReferencesRequest.self,
             DocumentHighlightRequest.self, DocumentSymbolRequest.self, CodeActionRequest.self,
             RenameRequest.self, PrepareRenameRequest.self,
             WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self, ConfigurationRequest.self,

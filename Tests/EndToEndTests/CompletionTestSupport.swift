@@ -49,13 +49,16 @@ struct MarkedDocument {
 extension ServerProcess {
     /// A server initialized like an editor that offers `encodings` and expands snippets or not.
     static func completing(
-        encodings: [PositionEncodingKind] = [], snippets: Bool = true, itemDefaults: [String]? = nil
+        encodings: [PositionEncodingKind] = [], snippets: Bool = true, itemDefaults: [String]? = nil,
+        resolves: [String]? = nil
     ) async throws -> (ServerProcess, InitializeResult) {
         let server = try ServerProcess()
         let capabilities = ClientCapabilities(
             general: .init(positionEncodings: encodings),
             textDocument: .init(completion: .init(
-                completionItem: .init(snippetSupport: snippets, documentationFormat: [.markdown]),
+                completionItem: .init(
+                    snippetSupport: snippets, documentationFormat: [.markdown],
+                    resolveSupport: resolves.map { .init(properties: $0) }),
                 completionList: itemDefaults.map { .init(itemDefaults: $0) })))
         let result = try await server.initialize(InitializeRequest(processId: nil, capabilities: capabilities))
         return (server, result)

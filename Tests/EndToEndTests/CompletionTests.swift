@@ -201,6 +201,38 @@ import Testing
         #expect(try await server.shutDownAndExit() == 0)
     }
 
+    /// A client that resolves documentation gets lists without it, and `completionItem/resolve`
+    /// fills in what a client without resolve gets inline.
+    @Test func documentationArrivesOnResolve() async throws {
+        let document = MarkedDocument("<Component>\n  <Label |/>\n</Component>")
+        let (inlineServer, _) = try await ServerProcess.completing()
+        let inline = try await inlineServer.complete(document)
+        #expect(try await inlineServer.shutDownAndExit() == 0)
+        let expected = try #require(inline.item("text")?.documentation)
+
+        let (server, result) = try await ServerProcess.completing(resolves: ["documentation"])
+        #expect(result.capabilities.completionProvider?.resolveProvider == true)
+        let list = try await server.complete(document)
+        let text = try #require(list.item("text"))
+        #expect(text.documentation == nil && text.data != nil)
+        let resolved = try await server.request(CompletionItemResolveRequest(item: text))
+        #expect(resolved.documentation == expected)
+        #expect(resolved.label == "text" && resolved.textEdit == text.textEdit)
+        // An item the server never proposed comes back as it was.
+        let stranger = CompletionItem(label: "nothing", data: text.data)
+        #expect(try await server.request(CompletionItemResolveRequest(item: stranger)) == stranger)
+        #expect(try await server.shutDownAndExit() == 0)
+
+        // With `itemDefaults.data` the place travels once; the client puts it into the item it resolves.
+        let (sharing, _) = try await ServerProcess.completing(itemDefaults: ["data"], resolves: ["documentation"])
+        let sharedList = try await sharing.complete(document)
+        var shared = try #require(sharedList.item("text"))
+        #expect(shared.data == nil && sharedList.itemDefaults?.data != nil)
+        shared.data = sharedList.itemDefaults?.data
+        #expect(try await sharing.request(CompletionItemResolveRequest(item: shared)).documentation == expected)
+        #expect(try await sharing.shutDownAndExit() == 0)
+    }
+
     // MARK: Ordering
 
     @Test func completionAfterAnIncrementalEditSeesTheEditedText() async throws {

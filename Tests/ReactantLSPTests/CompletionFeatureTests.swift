@@ -75,6 +75,27 @@ import Testing
         #expect(full.items.allSatisfy { $0.textEdit != nil && $0.textEditText == nil })
     }
 
+    @Test func documentationWaitsForResolveWhenTheClientAsksForIt() {
+        let document = snapshot(#"<Label tex"#, .utf16)
+        var bare = item(range: 7..<10)
+        bare.label = "plain"
+        bare.documentation = nil
+        let list = ReactantLSP.CompletionList(items: [item(range: 7..<10), bare], isIncomplete: false)
+        let deferred = CompletionItemConversion(
+            document: document, client: .init(snippets: true, markdown: true, resolvesDocumentation: true), cursor: 10).convert(list)
+        #expect(deferred.items[0].documentation == nil)
+        #expect(CompletionItemConversion.ResolveData(deferred.items[0].data) == .init(uri: document.uri, offset: 10))
+        #expect(deferred.items[1].data == nil)  // nothing to resolve
+        let inline = CompletionItemConversion(document: document, client: .init(snippets: true, markdown: true)).convert(list)
+        #expect(inline.items[0].documentation?.value == "The `text`." && inline.items[0].data == nil)
+        // A client taking `itemDefaults.data` gets the place once, for the whole list.
+        let shared = CompletionItemConversion(
+            document: document, client: .init(snippets: true, markdown: true, resolvesDocumentation: true, defaultData: true),
+            cursor: 10).convert(list)
+        #expect(CompletionItemConversion.ResolveData(shared.itemDefaults?.data) == .init(uri: document.uri, offset: 10))
+        #expect(shared.items.allSatisfy { $0.data == nil } && shared.items[0].documentation == nil)
+    }
+
     @Test func everyFieldIsCarriedOver() {
         let document = snapshot(#"<Label tex"#, .utf16)
         let converted = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))

@@ -12,6 +12,9 @@ struct Options {
     var edits = 500
     var completions = 500
     var lineCount = 5_000
+    /// What the client announces for completion: `full` is what VS Code sends (documentation
+    /// on resolve, a shared edit range); `minimal` asks for every item in full.
+    var client = "full"
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -28,25 +31,38 @@ struct Options {
             case "--edits": edits = Int(value) ?? edits
             case "--completions": completions = Int(value) ?? completions
             case "--lines": lineCount = Int(value) ?? lineCount
+            case "--client":
+                guard value == "full" || value == "minimal" else { Self.usage("--client takes full or minimal") }
+                client = value
             default: Self.usage("unknown argument \(argument)")
             }
         }
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N]\n".utf8))
+        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal]\n".utf8))
         exit(2)
     }
 }
 
 let uri = "file:///benchmark/Generated.ui.xml"
 
-func initializeParams() -> [String: Any] {
-    [
+func initializeParams(client: String) -> [String: Any] {
+    var completion: [String: Any] = ["completionItem": ["snippetSupport": true, "documentationFormat": ["markdown"]]]
+    if client == "full" {
+        completion = [
+            "completionItem": [
+                "snippetSupport": true, "documentationFormat": ["markdown", "plaintext"],
+                "resolveSupport": ["properties": ["documentation", "detail", "additionalTextEdits"]],
+            ],
+            "completionList": ["itemDefaults": ["commitCharacters", "editRange", "insertTextFormat", "insertTextMode", "data"]],
+        ]
+    }
+    return [
         "processId": NSNull(), "rootUri": NSNull(),
         "capabilities": [
             "general": ["positionEncodings": ["utf-16"]],
-            "textDocument": ["completion": ["completionItem": ["snippetSupport": true, "documentationFormat": ["markdown"]]]],
+            "textDocument": ["completion": completion],
         ],
     ]
 }
@@ -70,7 +86,7 @@ func measureStartup(_ options: Options) throws -> [Duration] {
     var samples: [Duration] = []
     for _ in 0..<options.launches {
         let client = try LanguageServerClient(binary: options.binary)
-        let (id, _) = client.request("initialize", initializeParams())
+        let (id, _) = client.request("initialize", initializeParams(client: options.client))
         let answer = try client.response(to: id, what: "the initialize response")
         samples.append(client.launchedAt.duration(to: answer.receivedAt))
         client.notify("initialized", [String: Any]())
@@ -127,7 +143,7 @@ func runSession(_ options: Options) throws {
     print("document: \(document.lines.count) lines, \(text.utf8.count) bytes")
     let client = try LanguageServerClient(binary: options.binary)
     defer { client.stop() }
-    let (initID, _) = client.request("initialize", initializeParams())
+    let (initID, _) = client.request("initialize", initializeParams(client: options.client))
     _ = try client.response(to: initID, what: "the initialize response")
     client.notify("initialized", [String: Any]())
     let openedAt = client.notify(
@@ -209,7 +225,7 @@ let options = Options(arguments: CommandLine.arguments)
 guard FileManager.default.isExecutableFile(atPath: options.binary.path) else {
     Options.usage("no reactant-lsp at \(options.binary.path); build it with `swift build -c release --product reactant-lsp` in the repository root, or pass --binary")
 }
-print("server: \(options.binary.path)")
+print("server: \(options.binary.path), client capabilities: \(options.client)")
 do {
     let startup = try measureStartup(options)
     report("startup to initialize response, \(options.launches) launches", startup, target: .milliseconds(50), at: 100)

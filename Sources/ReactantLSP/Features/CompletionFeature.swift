@@ -45,7 +45,7 @@ public struct CompletionFeature: ServerFeature {
     }
 
     public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
-        capabilities.completionProvider = CompletionOptions(triggerCharacters: Self.triggerCharacters)
+        capabilities.completionProvider = CompletionOptions(triggerCharacters: Self.triggerCharacters, resolveProvider: true)
     }
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
@@ -57,11 +57,26 @@ public struct CompletionFeature: ServerFeature {
             let document = try context.document(request.textDocument.uri)
             let parsed = await tree(document)
             try Task.checkCancellation()
+            let offset = document.offset(of: request.position)
             let list = CompletionEngine.complete(
-                tree: parsed, text: document.text, offset: document.offset(of: request.position),
+                tree: parsed, text: document.text, offset: offset,
                 schema: await schema(), workspace: await workspace(), limit: limit)
-            return CompletionItemConversion(document: document, client: context.session.completionSupport)
+            return CompletionItemConversion(document: document, client: context.session.completionSupport, cursor: offset)
                 .convert(list)
+        }
+        // The documentation a list left out: completed again where the item was proposed (in
+        // the document as it is now), taken from the item with the same label.
+        handlers.onRequest(CompletionItemResolveRequest.self) { request, context in
+            var item = request.item
+            guard item.documentation == nil, let origin = CompletionItemConversion.ResolveData(item.data),
+                  let document = try? context.document(origin.uri) else { return item }
+            let list = CompletionEngine.complete(
+                tree: await tree(document), text: document.text, offset: origin.offset,
+                schema: await schema(), workspace: await workspace(), limit: 1_000_000)
+            let documentation = list.items.first { $0.label == item.label }?.documentation
+            item.documentation = CompletionItemConversion(document: document, client: context.session.completionSupport)
+                .documentation(documentation)
+            return item
         }
         handlers.onNotification(InitializedNotification.self) { _, _ in
             // Loading the schemas takes a while; do it before the first completion needs them.

@@ -8,6 +8,11 @@ struct CompletionClientSupport: Hashable, Sendable {
     var markdown: Bool
     /// Whether the list may name one edit range for all its items (`itemDefaults.editRange`).
     var defaultEditRange: Bool = false
+    /// Whether the client asks `completionItem/resolve` for documentation: then the list
+    /// leaves it out, and each item carries where it was proposed instead.
+    var resolvesDocumentation: Bool = false
+    /// Whether the list may carry one `data` for all its items (`itemDefaults.data`).
+    var defaultData: Bool = false
 }
 
 extension Session {
@@ -17,7 +22,9 @@ extension Session {
         return CompletionClientSupport(
             snippets: item?.snippetSupport == true,
             markdown: formats.map { $0.contains(.markdown) } ?? true,
-            defaultEditRange: clientCapabilities.textDocument?.completion?.completionList?.itemDefaults?.contains("editRange") == true)
+            defaultEditRange: clientCapabilities.textDocument?.completion?.completionList?.itemDefaults?.contains("editRange") == true,
+            resolvesDocumentation: item?.resolveSupport?.properties.contains("documentation") == true,
+            defaultData: clientCapabilities.textDocument?.completion?.completionList?.itemDefaults?.contains("data") == true)
     }
 }
 
@@ -28,6 +35,8 @@ extension Session {
 struct CompletionItemConversion {
     let document: DocumentSnapshot
     let client: CompletionClientSupport
+    /// The UTF-8 offset completion was asked at, which a resolvable item carries (`ResolveData`).
+    var cursor: Int = 0
 
     func convert(_ list: CompletionList) -> LanguageServerProtocol.CompletionList {
         // Most items of one list replace the same word: convert each range once, and, where the
@@ -42,24 +51,62 @@ struct CompletionItemConversion {
                 range = document.range(of: item.replacementRange)
                 ranges[item.replacementRange] = range
             }
-            return convert(item, range: range, rangeIsDefault: item.replacementRange == shared)
+            return convert(item, range: range, rangeIsDefault: item.replacementRange == shared, dataIsDefault: sharesData)
         }
-        let defaults = shared.map { CompletionItemDefaults(editRange: ranges[$0] ?? document.range(of: $0)) }
+        var defaults = shared.map { CompletionItemDefaults(editRange: ranges[$0] ?? document.range(of: $0)) }
+        if sharesData, items.contains(where: { $0.documentation == nil && $0.data == nil }) {
+            defaults = CompletionItemDefaults(editRange: defaults?.editRange, data: resolveData.json)
+        }
         return .init(isIncomplete: list.isIncomplete, itemDefaults: defaults, items: items)
     }
 
+    /// Where every item of the list was proposed, for `completionItem/resolve`.
+    private var resolveData: ResolveData { ResolveData(uri: document.uri, offset: cursor) }
+
+    /// Whether the resolve data travels once for the list rather than with each item.
+    private var sharesData: Bool { client.resolvesDocumentation && client.defaultData }
+
     /// - Parameter rangeIsDefault: the list's `itemDefaults.editRange` is this item's range, so
     ///   the item carries only its text (`textEditText`, left out when it is the label).
-    func convert(_ item: CompletionItem, range: LSPRange, rangeIsDefault: Bool = false) -> LanguageServerProtocol.CompletionItem {
+    /// - Parameter dataIsDefault: the list carries the resolve data (`itemDefaults.data`).
+    func convert(
+        _ item: CompletionItem, range: LSPRange, rangeIsDefault: Bool = false, dataIsDefault: Bool = false
+    ) -> LanguageServerProtocol.CompletionItem {
         let asSnippet = item.isSnippet && client.snippets
         let newText = item.isSnippet && !asSnippet ? SnippetText.plain(item.insertText) : item.insertText
+        let deferred = client.resolvesDocumentation && item.documentation != nil
         return .init(
             label: item.label, kind: Self.kind(of: item.kind), detail: item.detail,
-            documentation: item.documentation.map { MarkupContent(kind: client.markdown ? .markdown : .plaintext, value: $0) },
+            documentation: deferred ? nil : documentation(item.documentation),
             sortText: item.sortText, filterText: item.filterText == item.label ? nil : item.filterText,
             insertTextFormat: asSnippet ? .snippet : nil,
             textEdit: rangeIsDefault ? nil : TextEdit(range: range, newText: newText),
+            data: deferred && !dataIsDefault ? resolveData.json : JSONValue?.none,
             textEditText: rangeIsDefault && newText != item.label ? newText : nil)
+    }
+
+    func documentation(_ text: String?) -> MarkupContent? {
+        text.map { MarkupContent(kind: client.markdown ? .markdown : .plaintext, value: $0) }
+    }
+
+    /// Where a resolvable item was proposed: `completionItem/resolve` completes again there
+    /// and takes the documentation of the item with the same label.
+    struct ResolveData: Equatable {
+        var uri: DocumentURI
+        var offset: Int
+
+        var json: JSONValue { .object(["uri": .string(uri), "offset": .int(offset)]) }
+
+        init(uri: DocumentURI, offset: Int) {
+            self.uri = uri
+            self.offset = offset
+        }
+
+        init?(_ json: JSONValue?) {
+            guard case .object(let members)? = json, case .string(let uri)? = members["uri"],
+                  case .int(let offset)? = members["offset"] else { return nil }
+            self.init(uri: uri, offset: offset)
+        }
     }
 
     /// The replacement range most items share (the earliest among equals), if any item exists.
