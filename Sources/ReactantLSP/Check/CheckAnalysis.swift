@@ -62,11 +62,9 @@ public enum CheckAnalysis {
         var result: [String: [Diagnostic]] = [:]
         result.reserveCapacity(files.count)
         for (file, found) in zip(files, diagnostics) { result[file.path, default: []] += found }
-        // The memos hold every distinct value of the tree, and the models every file: freeing
-        // them one by one is left to a thread of its own (outside the task pool, so no
-        // continuation waits behind it), which a process about to print and exit need not wait for.
-        let leftovers = (analyzers, checked)
-        Thread.detachNewThread { withExtendedLifetime(leftovers) {} }
+        // The memos hold every distinct value of the tree, and the models every file: a process
+        // about to print and exit need not wait for them to be freed.
+        BackgroundRelease.release((analyzers, checked))
         return result
     }
 

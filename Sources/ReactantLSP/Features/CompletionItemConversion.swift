@@ -54,7 +54,7 @@ struct CompletionItemConversion {
             return convert(item, range: range, rangeIsDefault: item.replacementRange == shared, dataIsDefault: sharesData)
         }
         var defaults = shared.map { CompletionItemDefaults(editRange: ranges[$0] ?? document.range(of: $0)) }
-        if sharesData, items.contains(where: { $0.documentation == nil && $0.data == nil }) {
+        if sharesData, list.items.contains(where: { $0.documentation != nil }) {
             defaults = CompletionItemDefaults(editRange: defaults?.editRange, data: resolveData.json)
         }
         return .init(isIncomplete: list.isIncomplete, itemDefaults: defaults, items: items)

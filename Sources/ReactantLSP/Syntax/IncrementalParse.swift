@@ -219,8 +219,8 @@ private struct Splice {
             } else if element.range.upperBound >= edit.start {
                 // After the edit, or around it (an ancestor): moved, and its content spliced if the
                 // replaced nodes are its own.
-                let moved = element.moved(by: edit)
-                elements[index] = index == replacement.container ? moved.with(children: spliced(element.children)) : moved
+                elements[index] = index == replacement.container
+                    ? element.moved(by: edit, children: spliced(element.children)) : element.moved(by: edit)
             }
         }
         let topLevel = replacement.container == nil
@@ -301,18 +301,13 @@ extension XMLNode {
 }
 
 extension XMLElementSyntax {
-    func moved(by edit: Edit) -> XMLElementSyntax {
+    /// - Parameter children: the content already moved (and spliced), when the caller has it.
+    func moved(by edit: Edit, children newChildren: [XMLNode]? = nil) -> XMLElementSyntax {
         XMLElementSyntax(
             index: index, parent: parent, depth: depth, name: name.moved(by: edit),
             startTagRange: edit.moved(startTagRange), startTagEnd: startTagEnd,
             attributes: attributes.map { $0.moved(by: edit) }, endTag: endTag?.moved(by: edit),
-            children: children.map { $0.moved(by: edit) }, range: edit.moved(range))
-    }
-
-    func with(children: [XMLNode]) -> XMLElementSyntax {
-        XMLElementSyntax(
-            index: index, parent: parent, depth: depth, name: name, startTagRange: startTagRange,
-            startTagEnd: startTagEnd, attributes: attributes, endTag: endTag, children: children, range: range)
+            children: newChildren ?? children.map { $0.moved(by: edit) }, range: edit.moved(range))
     }
 }
 

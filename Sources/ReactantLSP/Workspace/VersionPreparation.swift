@@ -19,7 +19,11 @@ final class VersionPreparation: Sendable {
         self.text = text
         self.path = path
         // Only the one base is kept, never a chain of versions.
-        self.base = LockedValue(previous?.tree.finishedValue.map { (previous!.text, $0) } ?? previous?.base.value)
+        if let previous {
+            self.base = LockedValue(previous.tree.finishedValue.map { (previous.text, $0) } ?? previous.base.value)
+        } else {
+            self.base = LockedValue(nil)
+        }
     }
 
     /// The tolerant syntax tree of the text.
@@ -27,10 +31,9 @@ final class VersionPreparation: Sendable {
         tree.value {
             guard let (baseText, baseTree) = base.value else { return XMLSyntaxTree.parse(text) }
             let parsed = IncrementalParse.parse(text, reusing: baseTree, of: baseText)
-            // Freeing the base tree (tens of thousands of values in a long document) is left to
-            // a background task, not to the completion waiting for this tree.
-            let released = base.take()
-            Task.detached(priority: .background) { withExtendedLifetime(released) {} }
+            // Freeing the base tree (tens of thousands of values in a long document) is not left
+            // to the completion waiting for this tree.
+            BackgroundRelease.release(base.take())
             return parsed
         }
     }
