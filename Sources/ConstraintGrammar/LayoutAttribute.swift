@@ -44,7 +44,24 @@ public struct LayoutAttribute: Hashable, Sendable {
 
     /// The attribute with this exact name (case-sensitive, without `layout:`).
     public static func named(_ name: String) -> LayoutAttribute? {
-        byName[name]
+        index(named: name[...]).map { all[$0] }
+    }
+
+    /// The position in `all` of the attribute with this exact name: for loops over every
+    /// attribute of a document, which key their tables by attribute and should not hash names.
+    public static func index(named name: Substring) -> Int? {
+        var name = name
+        return name.withUTF8 { index(named: $0) }
+    }
+
+    /// The same for the name's UTF-8 bytes.
+    public static func index(named utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        let table = nameBytesByLength
+        guard utf8.count < table.count else { return nil }
+        for (index, bytes) in table[utf8.count] where bytes.withUnsafeBufferPointer({ $0.elementsEqual(utf8) }) {
+            return index
+        }
+        return nil
     }
 
     /// The closest known name to an unknown one, for did-you-mean.
@@ -58,8 +75,13 @@ public struct LayoutAttribute: Hashable, Sendable {
     /// The 28 names, for completion.
     public static let allNames: [String] = all.map(\.name)
 
-    private static let byName: [String: LayoutAttribute] =
-        Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    /// Positions in `all` and spellings, by the length of the name in UTF-8: two or three
+    /// names share a length.
+    private static let nameBytesByLength: [[(index: Int, bytes: [UInt8])]] = {
+        var table = Array(repeating: [(index: Int, bytes: [UInt8])](), count: (allNames.map(\.utf8.count).max() ?? 0) + 1)
+        for (index, name) in allNames.enumerated() { table[name.utf8.count].append((index, Array(name.utf8))) }
+        return table
+    }()
 }
 
 extension LayoutAttribute {

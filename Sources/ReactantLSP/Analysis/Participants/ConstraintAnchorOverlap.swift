@@ -7,15 +7,36 @@ import ConstraintGrammar
 /// Conditional constraints are left alone (their conditions may never hold together), and so
 /// are different priorities (a lower one is the usual way to state a preference).
 struct ConstraintAnchorOverlap {
-    private struct Claim: Hashable {
+    /// One anchor an unconditional constraint sets, with how: a pure function of the value, so
+    /// the participant keeps a value's claims with its analysis.
+    struct Claim: Hashable, Sendable {
         let anchor: LayoutAnchor
         let relation: ConstraintRelation
         let priority: Double
     }
 
-    /// Which attribute (index into `names`) first made each claim.
+    /// The claims of one value's constraints: `size` is width and height together; every other
+    /// anchor is itself.
+    static func claims(of constraints: [ResolvedConstraint]) -> [Claim] {
+        var claims: [Claim] = []
+        for constraint in constraints where constraint.condition == nil {
+            let anchors: [LayoutAnchor] = constraint.part.anchor == .size ? [.width, .height] : [constraint.part.anchor]
+            for anchor in anchors {
+                let claim = Claim(anchor: anchor, relation: constraint.relation, priority: constraint.priority)
+                if !claims.contains(claim) { claims.append(claim) }
+            }
+        }
+        return claims
+    }
+
+    /// The view's attributes, read for the names of the two sides of an overlap.
+    let attributes: [XMLAttributeSyntax]
+    /// Which attribute (position in `attributes`) first made each claim.
     private var claims = Claims()
-    private var names: [XMLName] = []
+
+    init(attributes: [XMLAttributeSyntax]) {
+        self.attributes = attributes
+    }
 
     /// A view makes a handful of claims, so a list searched in place beats hashing (this runs
     /// for every view on every keystroke); a value with thousands of distinct priorities
@@ -44,36 +65,25 @@ struct ConstraintAnchorOverlap {
         }
     }
 
-    /// Records the unconditional constraints of the attribute `name` (the view's next `layout:`
-    /// attribute in document order) and reports the earlier attributes it overlaps.
-    mutating func add(_ constraints: [ResolvedConstraint], of name: XMLName) -> [Diagnostic] {
-        let current = names.count
-        names.append(name)
+    /// Records the claims of the attribute at `position` (the view's next `layout:` attribute in
+    /// document order) and reports the earlier attributes it overlaps.
+    mutating func add(_ newClaims: [Claim], ofAttributeAt position: Int) -> [Diagnostic] {
         var overlaps: [(earlier: Int, anchors: [LayoutAnchor])] = []
-        func claim(_ anchor: LayoutAnchor, by constraint: ResolvedConstraint) {
-            let claim = Claim(anchor: anchor, relation: constraint.relation, priority: constraint.priority)
+        for claim in newClaims {
             guard let earlier = claims[claim] else {
-                claims.insert(claim, by: current)
-                return
+                claims.insert(claim, by: position)
+                continue
             }
-            guard earlier != current else { return }
             if let index = overlaps.firstIndex(where: { $0.earlier == earlier }) {
-                if !overlaps[index].anchors.contains(anchor) { overlaps[index].anchors.append(anchor) }
+                if !overlaps[index].anchors.contains(claim.anchor) { overlaps[index].anchors.append(claim.anchor) }
             } else {
-                overlaps.append((earlier, [anchor]))
+                overlaps.append((earlier, [claim.anchor]))
             }
         }
-        for constraint in constraints where constraint.condition == nil {
-            // `size` is width and height together; every other anchor is itself.
-            if constraint.anchor == .size {
-                claim(.width, by: constraint)
-                claim(.height, by: constraint)
-            } else {
-                claim(constraint.anchor, by: constraint)
-            }
-        }
+        guard !overlaps.isEmpty else { return [] }
+        let name = attributes[position].name
         return overlaps.map { overlap in
-            let other = names[overlap.earlier]
+            let other = attributes[overlap.earlier].name
             let anchors = overlap.anchors.map(\.rawValue).joined(separator: ", ")
             return Diagnostic(.duplicateAnchor,
                               "'\(name.qualified)' constrains \(anchors) again, as '\(other.qualified)' does, with the "

@@ -25,58 +25,59 @@ public struct ConstraintCheck: AnalysisParticipant {
         // map onto every copy.
         let elements = context.tree.elements
         for view in context.document.views {
-            var overlap = ConstraintAnchorOverlap()
-            var seen: [String] = []  // at most the 28 known names
             let attributes = elements[view.element].attributes
-            // By index: most attributes are not `layout:` ones, and copying each whole costs more
-            // than looking at its name.
-            for index in attributes.indices {
+            var overlap = ConstraintAnchorOverlap(attributes: attributes)
+            var seen: UInt64 = 0  // bit i: `LayoutAttribute.all[i]` was read
+            // By index, in place: most attributes are not `layout:` ones, and copying each
+            // whole costs more than looking at its name.
+            for position in attributes.indices {
                 // A repeated attribute is a well-formedness error: the generator never reads the file.
-                guard let name = Self.layoutName(attributes[index].name), let layoutAttribute = LayoutAttribute.named(String(name)),
-                      !seen.contains(layoutAttribute.name), let value = attributes[index].value, value.isClosed else { continue }
-                seen.append(layoutAttribute.name)
-                let key = AnalysisKey(attribute: layoutAttribute.name, value: value.decoded.value)
-                let known = analyses.value(for: key) { LayoutValueAnalysis(LayoutAnalysis.analyze(key.value, as: layoutAttribute)) }
-                let analysis = known.analysis
-                let mapping = ConstraintValueMapping(value: value)
-                for diagnostic in analysis.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
-                guard case .constraints = analysis.syntax else { continue }
-                if !known.targetUses.isEmpty {
-                    diagnostics += targets.findings(of: known.targetUses, resolved: analysis.constraints, of: view, mapping: mapping)
+                guard let attribute = attributes[position].name.layoutAttributeIndex, seen & (1 << attribute) == 0,
+                      attributes[position].value?.isClosed == true else { continue }
+                seen |= 1 << attribute
+                let key = AnalysisKey(attribute: attribute, value: attributes[position].value!.decoded.value)
+                let known = analyses.value(for: key) {
+                    LayoutValueAnalysis(LayoutAnalysis.analyze(key.value, as: LayoutAttribute.all[attribute]))
                 }
-                diagnostics += overlap.add(analysis.constraints, of: attributes[index].name)
+                let analysis = known.analysis
+                if !analysis.diagnostics.isEmpty || !known.targetUses.isEmpty {
+                    let mapping = ConstraintValueMapping(value: attributes[position].value!)
+                    for diagnostic in analysis.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
+                    if case .constraints = analysis.syntax, !known.targetUses.isEmpty {
+                        diagnostics += targets.findings(of: known.targetUses, resolved: analysis.constraints, of: view, mapping: mapping)
+                    }
+                }
+                guard case .constraints = analysis.syntax else { continue }
+                if !known.claims.isEmpty { diagnostics += overlap.add(known.claims, ofAttributeAt: position) }
             }
         }
         return diagnostics.map { Finding($0) }
     }
 
-    /// What the participant keeps of one value: its analysis and the names it targets. Shared,
-    /// not copied, by every view and pass that has the value.
+    /// What the participant keeps of one value: its analysis, the names it targets and the
+    /// anchors it claims. Shared, not copied, by every view and pass that has the value.
     private final class LayoutValueAnalysis: Sendable {
         let analysis: LayoutAnalysis
         let targetUses: [ConstraintTargetResolver.TargetUse]
+        let claims: [ConstraintAnchorOverlap.Claim]
 
         init(_ analysis: LayoutAnalysis) {
             self.analysis = analysis
             if case .constraints(let list) = analysis.syntax {
                 targetUses = ConstraintTargetResolver.uses(in: list)
+                claims = ConstraintAnchorOverlap.claims(of: analysis.constraints)
             } else {
                 targetUses = []
+                claims = []
             }
         }
     }
 
-    private struct AnalysisKey: Hashable, Sendable {
-        let attribute: String
+    /// An attribute (its position in `LayoutAttribute.all`) and a value.
+    private struct AnalysisKey: MemoKey {
+        let attribute: Int
         let value: String
-    }
 
-    /// The name after `layout:`, or `nil` for another attribute. The generator reads names
-    /// literally: `layout:` is a fixed prefix, whatever namespace it is bound to. Compared as
-    /// bytes, since every attribute of every view passes here on each keystroke.
-    static func layoutName(_ name: XMLName) -> Substring? {
-        let qualified = name.qualified
-        guard qualified.utf8.count > 7, qualified.hasPrefix("layout:") else { return nil }
-        return Substring(qualified.utf8.dropFirst(7))
+        var memoHash: UInt64 { TextHash.hash(value, tag: UInt64(attribute)) }
     }
 }

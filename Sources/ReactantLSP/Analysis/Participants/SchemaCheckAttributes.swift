@@ -11,15 +11,16 @@ extension SchemaCheckWalk {
         // whole was a good part of this walk.
         let attributes = element.attributes
         for index in attributes.indices {
-            let name = attributes[index].name.qualified
+            let isLayout = attributes[index].name.hasLayoutPrefix
             // The root participant reports these on the root (the generator ignores them there).
-            if isRootComponent, name == "field" || name == "style" || attributes[index].name.hasLayoutPrefix { continue }
-            guard let attributeDeclaration = declaration.attribute(named: name) else {
+            if isRootComponent, isLayout || attributes[index].name.qualified == "field" || attributes[index].name.qualified == "style" { continue }
+            guard let attributeDeclaration = declaration.attribute(named: attributes[index].name.qualified) else {
                 reportUnknown(attributes[index], declaration: declaration)
                 continue
             }
             if !attributeDeclaration.ignoredStateWords.isEmpty { reportIgnoredStates(in: attributes[index].name) }
-            if attributes[index].value != nil { checkValue(of: attributes[index], declaration: attributeDeclaration) }
+            // `layout:` values are the constraint participant's.
+            if !isLayout, attributes[index].value != nil { checkValue(of: attributes, at: index, declaration: attributeDeclaration) }
         }
         if facts.tagsWithRequiredAttributes.contains(element.name.qualified) {
             for required in declaration.attributes where required.isRequired && element.attribute(required.name) == nil {
@@ -85,13 +86,12 @@ extension SchemaCheckWalk {
             fixes: suggestion.map { [Diagnostic.Fix(title: "Change to '\($0)'", range: range, replacement: $0)] } ?? []))
     }
 
-    private mutating func checkValue(of attribute: XMLAttributeSyntax, declaration: AttributeDeclaration) {
-        // `layout:` values are the constraint participant's; style references the reference participant's.
-        if attribute.name.hasLayoutPrefix { return }
+    /// The value of `attributes[index]` (which has one), read in place.
+    private mutating func checkValue(of attributes: [XMLAttributeSyntax], at index: Int, declaration: AttributeDeclaration) {
+        // Style references are the reference participant's.
         let syntax = declaration.type.syntax
         if syntax == .constraint || syntax == .styleReferences { return }
-        guard let value = attribute.value else { return }
-        let text = value.decoded.value
+        let text = attributes[index].value!.decoded.value
         let verdict = verdicts.value(for: SchemaValueKey(type: declaration.type.identity, value: text)) {
             declaration.validate(text)
         }
@@ -102,13 +102,14 @@ extension SchemaCheckWalk {
         case .questionable(let found): (code, problem) = (.questionableValue, found)
         case .invalid(let found): (code, problem) = (.invalidValue, found)
         }
+        let value = attributes[index].value!
         // A reserved component type name of a definition is reported as such by the reference participant.
         if syntax == .componentType, definedTypeOffsets.contains(value.range.lowerBound),
            ReactantVocabulary.forbiddenComponentTypes.contains(text) { return }
         let range = problem.range.map { value.decoded.documentRange(forDecoded: $0) } ?? (value.range.isEmpty ? value.fullRange : value.range)
         let suggestion = problem.suggestion.flatMap { $0 == text ? nil : $0 }
         diagnostics.append(Diagnostic(code,
-            "'\(attribute.name.qualified)': \(problem.message)" + DidYouMean.clause(suggestion),
+            "'\(attributes[index].name.qualified)': \(problem.message)" + DidYouMean.clause(suggestion),
             range: range,
             fixes: suggestion.map { [Diagnostic.Fix(title: "Change to '\($0)'", range: value.range, replacement: Self.escaped($0, quote: value.quote))] } ?? []))
     }
