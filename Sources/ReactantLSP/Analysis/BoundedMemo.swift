@@ -1,4 +1,5 @@
 import Foundation
+import SchemaModel
 
 /// A memo key that hashes itself with `TextHash` rather than through `Hasher`.
 protocol MemoKey: Equatable, Sendable {
@@ -53,16 +54,16 @@ final class BoundedMemo<Key: MemoKey, Value: Sendable>: @unchecked Sendable {
 }
 
 /// An insert-only hash table (open addressing, linear probing) keyed by precomputed hashes:
-/// one generation of a `BoundedMemo`. Entries are stored densely in insertion order; the slots
-/// hold their positions.
+/// one generation of a `BoundedMemo`. Lookups are bound by memory, not arithmetic (a batch
+/// memo holds every distinct value of a tree), so a slot carries the upper half of its entry's
+/// hash beside the entry's position, and an entry keeps its key and value together: a probe
+/// touches the slot and, when the hash halves agree, one entry.
 struct MemoTable<Key: MemoKey, Value> {
-    /// Position in the entry arrays plus one; 0 marks an empty slot.
-    private var slots: [Int32]
-    private var hashes: [UInt64] = []
-    private var keys: [Key] = []
-    private var values: [Value] = []
+    /// The upper 32 bits of the hash, then the entry's position plus one; 0 marks an empty slot.
+    private var slots: [UInt64]
+    private var entries: [(key: Key, value: Value)] = []
 
-    var count: Int { keys.count }
+    var count: Int { entries.count }
 
     /// Room for `capacity` entries without growing (at most half the slots used).
     init(capacity: Int) {
@@ -73,34 +74,39 @@ struct MemoTable<Key: MemoKey, Value> {
 
     func value(for key: Key, hash: UInt64) -> Value? {
         let mask = slots.count - 1
+        let tag = hash & Self.tagMask
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let entry = Int(slots[slot])
-            if entry == 0 { return nil }
-            if hashes[entry - 1] == hash, keys[entry - 1] == key { return values[entry - 1] }
+            let contents = slots[slot]
+            if contents == 0 { return nil }
+            if contents & Self.tagMask == tag {
+                let entry = Int(truncatingIfNeeded: contents & ~Self.tagMask) - 1
+                if entries[entry].key == key { return entries[entry].value }
+            }
             slot = (slot + 1) & mask
         }
     }
 
     /// Adds an entry. A key added twice (two threads computing one value) is found as first added.
     mutating func insert(_ value: Value, for key: Key, hash: UInt64) {
-        if 2 * (keys.count + 1) > slots.count { grow() }
-        hashes.append(hash)
-        keys.append(key)
-        values.append(value)
-        place(keys.count, hash: hash)
+        if 2 * (entries.count + 1) > slots.count { grow() }
+        entries.append((key, value))
+        place(entries.count, hash: hash)
     }
 
-    private mutating func place(_ entry: Int, hash: UInt64) {
+    private static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
+
+    private mutating func place(_ position: Int, hash: UInt64) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(entry)
+        slots[slot] = (hash & Self.tagMask) | UInt64(position)
     }
 
     private mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
-        for index in hashes.indices { place(index + 1, hash: hashes[index]) }
+        // A slot keeps only the upper half of a hash, and slots are chosen by the lower: re-hash.
+        for (position, entry) in entries.enumerated() { place(position + 1, hash: entry.key.memoHash) }
     }
 }
 

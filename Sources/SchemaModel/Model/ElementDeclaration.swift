@@ -8,9 +8,9 @@ public struct ElementDeclaration: Sendable {
     /// Whether this is a freely named part of attributed text (`<b>` in `<attributedText>`).
     public let isFreelyNamedPart: Bool
     let storage: SchemaStorage
-    let content: Int
+    let model: SchemaStorage.ContentModel
 
-    private var record: SchemaStorage.Content { storage.contents[content] }
+    private var record: SchemaStorage.Content { model.content }
 
     // MARK: Children
 
@@ -22,10 +22,10 @@ public struct ElementDeclaration: Sendable {
     /// The declaration of a child with this tag here, or nil when the tag is not allowed here.
     /// Under attributed text any tag is a part and gets the part declaration.
     public func child(named name: String) -> ElementDeclaration? {
-        if let index = storage.contents[content].childIndex[name] { return storage.declaration(index) }
+        if let index = model.content.childIndex[name] { return storage.declaration(index) }
         if let part = record.partContent {
-            return ElementDeclaration(name: name, documentation: storage.contents[part].documentation,
-                                      isFreelyNamedPart: true, storage: storage, content: part)
+            return ElementDeclaration(name: name, documentation: storage.contents[part].content.documentation,
+                                      isFreelyNamedPart: true, storage: storage, model: storage.contents[part])
         }
         return nil
     }
@@ -49,9 +49,9 @@ public struct ElementDeclaration: Sendable {
     /// The attribute with this name as written, including control-state variants with any
     /// combination of states (`titleColor.highlighted.selected`); nil when it is not declared.
     public func attribute(named name: String) -> AttributeDeclaration? {
-        // Read through `storage` rather than `record`: a lookup per attribute of every document
+        // Read through `model` rather than `record`: a lookup per attribute of every document
         // should not copy the whole content record.
-        if let index = storage.contents[content].attributeIndex[name] { return storage.contents[content].attributes[index] }
+        if let index = model.content.attributeIndex[name] { return model.content.attributes[index] }
         return controlStateVariant(named: name)
     }
 
@@ -78,20 +78,20 @@ public struct ElementDeclaration: Sendable {
     }
 
     private func controlStateVariant(named name: String) -> AttributeDeclaration? {
-        guard !storage.contents[content].controlStateBases.isEmpty else { return nil }
+        guard !model.content.controlStateBases.isEmpty else { return nil }
         var searchStart = name.startIndex
         while let dot = name[searchStart...].firstIndex(of: ".") {
             let base = String(name[..<dot])
-            if let variant = storage.contents[content].controlStateBases[base] {
+            if let variant = model.content.controlStateBases[base] {
                 let words = name[name.index(after: dot)...].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-                let states = storage.contents[content].controlStates
-                let plain = storage.contents[content].attributeIndex[base]
-                return storage.contents[content].attributes[variant].variant(
+                let states = model.content.controlStates
+                let plain = model.content.attributeIndex[base]
+                return model.content.attributes[variant].variant(
                     named: name,
                     controlStates: words.filter { states.contains($0) },
                     ignoredStateWords: words.filter { !states.contains($0) },
-                    documentation: plain.map { storage.contents[content].attributes[$0].documentation }
-                        ?? storage.contents[content].attributes[variant].documentation)
+                    documentation: plain.map { model.content.attributes[$0].documentation }
+                        ?? model.content.attributes[variant].documentation)
             }
             searchStart = name.index(after: dot)
         }

@@ -11,27 +11,34 @@ final class SchemaStorage: Sendable {
     struct Content: Sendable {
         var documentation: String?
         var attributes: [AttributeDeclaration] = []
-        var attributeIndex: [String: Int] = [:]
+        var attributeIndex = NameIndex()
         /// Base name → index of one declared control-state variant (`titleColor` → `titleColor.normal`).
         var controlStateBases: [String: Int] = [:]
         var controlStates: Set<String> = []
         var children: [Int] = []
-        var childIndex: [String: Int] = [:]
+        var childIndex = NameIndex()
         /// The content of freely named children (attributed-text parts), if they are allowed.
         var partContent: Int?
         var otherChildren: OtherChildren = .ignored
         var allowsText = false
     }
 
+    /// One content, shared by every declaration that has it: a declaration reaches its tables
+    /// through one reference, since they are looked up for every attribute of every document.
+    final class ContentModel: Sendable {
+        let content: Content
+        init(_ content: Content) { self.content = content }
+    }
+
     let elements: [Element]
-    let contents: [Content]
+    let contents: [ContentModel]
     let roots: [Int]
     /// Prefixes whose unknown attributes the generator rejects (`layout`).
     let closedPrefixes: Set<String>
 
     init(elements: [Element], contents: [Content], roots: [Int], closedPrefixes: Set<String>) {
         self.elements = elements
-        self.contents = contents
+        self.contents = contents.map(ContentModel.init)
         self.roots = roots
         self.closedPrefixes = closedPrefixes
     }
@@ -39,7 +46,7 @@ final class SchemaStorage: Sendable {
     func declaration(_ element: Int) -> ElementDeclaration {
         let record = elements[element]
         return ElementDeclaration(name: record.name, documentation: record.documentation,
-                                  isFreelyNamedPart: false, storage: self, content: record.content)
+                                  isFreelyNamedPart: false, storage: self, model: contents[record.content])
     }
 }
 

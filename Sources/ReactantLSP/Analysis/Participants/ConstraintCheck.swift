@@ -1,4 +1,5 @@
 import ConstraintGrammar
+import SchemaModel
 
 /// Every `layout:` attribute of every view, in one pass: its value through the constraint
 /// grammar (`layout.*`, mapped onto the characters as written), the views its targets name

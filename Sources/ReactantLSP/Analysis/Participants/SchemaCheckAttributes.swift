@@ -20,7 +20,7 @@ extension SchemaCheckWalk {
             }
             if !attributeDeclaration.ignoredStateWords.isEmpty { reportIgnoredStates(in: attributes[index].name) }
             // `layout:` values are the constraint participant's.
-            if !isLayout, attributes[index].value != nil { checkValue(of: attributes, at: index, declaration: attributeDeclaration) }
+            if !isLayout, attributes[index].value?.range != nil { checkValue(of: attributes, at: index, declaration: attributeDeclaration) }
         }
         if facts.tagsWithRequiredAttributes.contains(element.name.qualified) {
             for required in declaration.attributes where required.isRequired && element.attribute(required.name) == nil {

@@ -1,16 +1,17 @@
-/// A fast seeded hash of a text's UTF-8 bytes, for the memos that every attribute value of
-/// every document is looked up in. `Hasher` (SipHash) costs more than the rest of a lookup on
-/// values of 10–40 bytes; this mixes eight bytes per wide multiplication. The seed is random
-/// per process, so no document can be written whose values all collide in every run.
-enum TextHash {
+/// A fast seeded hash of a text's UTF-8 bytes, for tables that every attribute of every
+/// document is looked up in: the schema's names here, the analysis's memos of values.
+/// `Hasher` (SipHash) costs more than the rest of a lookup on names and values of 10–40 bytes;
+/// this mixes eight bytes per wide multiplication. The seed is random per process, so no
+/// document can be written whose names or values all collide in every run.
+public enum TextHash {
     /// The hash of `text`, varied by `tag` (what else the key holds: an attribute, a type).
-    static func hash(_ text: String, tag: UInt64) -> UInt64 {
+    public static func hash(_ text: String, tag: UInt64) -> UInt64 {
         if let hash = text.utf8.withContiguousStorageIfAvailable({ hash($0, tag: tag) }) { return hash }
         var contiguous = text
         return contiguous.withUTF8 { hash($0, tag: tag) }
     }
 
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, tag: UInt64) -> UInt64 {
+    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, tag: UInt64) -> UInt64 {
         var state = mix(seed.0 ^ tag, seed.1 ^ UInt64(bytes.count))
         guard let base = bytes.baseAddress else { return state }
         let raw = UnsafeRawPointer(base)
