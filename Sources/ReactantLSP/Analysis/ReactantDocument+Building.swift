@@ -78,35 +78,41 @@ private struct Builder {
     }
 
     private mutating func read(_ item: Pending) {
-        // Read in place: a view is looked at once, and copying each element whole (with its
-        // attributes and children) was most of this walk.
-        switch tree.elements[item.element].name.qualified {
-        case ReactantVocabulary.styles: readStyleSection(tree.elements[item.element], isGroup: false)
-        case ReactantVocabulary.templates: readTemplateSection(tree.elements[item.element])
-        default: readView(tree.elements[item.element], scope: item.scope, parentView: item.parentView)
+        // Read in place from a local reference to the elements (a view is looked at once, and
+        // copying each element whole, with its attributes and children, was most of this walk).
+        let elements = tree.elements
+        switch elements[item.element].name.qualified {
+        case ReactantVocabulary.styles: readStyleSection(elements[item.element], isGroup: false)
+        case ReactantVocabulary.templates: readTemplateSection(elements[item.element])
+        default: readView(elements[item.element], scope: item.scope, parentView: item.parentView)
         }
     }
 
-    /// The attributes a view's reading needs (the first of each name, as the generator reads
-    /// them), found in one pass over the tag.
+    /// Where the attributes a view's reading needs are (the first of each name, as the
+    /// generator reads them), found in one pass over the tag.
     private struct ViewAttributes {
-        var field: XMLAttributeSyntax?
-        var layoutID: XMLAttributeSyntax?
-        var type: XMLAttributeSyntax?
-        var style: XMLAttributeSyntax?
+        var field: Int?
+        var layoutID: Int?
+        var type: Int?
+        var style: Int?
 
-        init(_ element: XMLElementSyntax) {
-            let attributes = element.attributes
+        init(_ attributes: [XMLAttributeSyntax]) {
             for index in attributes.indices {
                 switch attributes[index].name.qualified {
-                case "field": if field == nil { field = attributes[index] }
-                case "layout:id": if layoutID == nil { layoutID = attributes[index] }
-                case "type": if type == nil { type = attributes[index] }
-                case "style": if style == nil { style = attributes[index] }
+                case "field": if field == nil { field = index }
+                case "layout:id": if layoutID == nil { layoutID = index }
+                case "type": if type == nil { type = index }
+                case "style": if style == nil { style = index }
                 default: break
                 }
             }
         }
+    }
+
+    /// The value of `attributes[position]`, read in place.
+    private static func namedValue(_ attributes: [XMLAttributeSyntax], at position: Int?) -> NamedValue? {
+        guard let position, let range = attributes[position].value?.range else { return nil }
+        return NamedValue(name: attributes[position].value!.decoded.value, range: range)
     }
 
     /// The indices of an element's child elements, in document order.
@@ -119,9 +125,10 @@ private struct Builder {
     private mutating func readView(_ element: XMLElementSyntax, scope: Int, parentView: Int?) {
         let tag = element.name.qualified
         let childElements = childElements(of: element)
-        let attributes = ViewAttributes(element)
-        let componentType = tag == ReactantVocabulary.component ? NamedValue(attributes.type) : nil
-        let field = NamedValue(attributes.field)
+        let attributes = element.attributes
+        let found = ViewAttributes(attributes)
+        let componentType = tag == ReactantVocabulary.component ? Self.namedValue(attributes, at: found.type) : nil
+        let field = Self.namedValue(attributes, at: found.field)
         let role: ViewElement.Role
         var contentScope: (scope: Int, parentView: Int?)?
         var slotScopes: [(Int, Int)] = []
@@ -164,12 +171,12 @@ private struct Builder {
         let view = ViewElement(
             index: views.count, element: element.index, tag: tag, tagRange: element.name.range, role: role, scope: scope,
             parentView: parentView,
-            field: field, layoutID: NamedValue(attributes.layoutID), componentType: componentType)
+            field: field, layoutID: Self.namedValue(attributes, at: found.layoutID), componentType: componentType)
         views.append(view)
         scopes[scope].views.append(view.index)
         if let field { scopes[scope].declare(field: Declaration(name: field.name, range: field.range, view: view.index)) }
         if let id = view.layoutID { scopes[scope].declare(layoutID: Declaration(name: id.name, range: id.range, view: view.index)) }
-        if let style = attributes.style { styleReferences += StyleReference.parse(style, element: element.index) }
+        if let style = found.style { styleReferences += StyleReference.parse(attributes[style], element: element.index) }
 
         // Pushed last-first so that the stack pops them in document order.
         for (slot, slotScope) in slotScopes.reversed() { schedule(childrenOf: tree.elements[slot], scope: slotScope, parentView: nil) }
@@ -200,7 +207,7 @@ enum DocumentPath {
     /// The last path component, percent-decoded for a URI, without `.ui.xml`/`.styles.xml`.
     static func baseName(of path: String) -> String {
         var name = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
-        if path.contains("://"), let decoded = name.removingPercentEncoding { name = decoded }
+        if path.firstRange(of: "://") != nil, let decoded = name.removingPercentEncoding { name = decoded }
         for suffix in [".ui.xml", ".styles.xml", ".xml"] where name.hasSuffix(suffix) {
             return String(name.dropLast(suffix.count))
         }
