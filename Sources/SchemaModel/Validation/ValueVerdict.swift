@@ -4,9 +4,11 @@ public enum ValueVerdict: Sendable, Hashable {
     case valid
     /// The generator accepts the value but silently reads it differently from how it looks
     /// (a dropped word, a bad hex color taken as an asset name, …): worth a warning.
-    case questionable(ValueProblem)
+    /// (The problem cases are boxed: verdicts are remembered per distinct value, and nearly all
+    /// are `valid`, which then takes one word.)
+    indirect case questionable(ValueProblem)
     /// The generator, the Swift build or the app would fail on this value: an error.
-    case invalid(ValueProblem)
+    indirect case invalid(ValueProblem)
 
     public var problem: ValueProblem? {
         switch self {
