@@ -11,45 +11,68 @@ protocol MemoKey: Equatable, Sendable {
 /// generations of at most `capacity` each; when the newer one fills up, the older is dropped.
 /// An entry used since the last turnover is kept, so what the open documents keep asking for
 /// stays, and memory never grows past two generations.
-final class BoundedMemo<Key: MemoKey, Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private let capacity: Int
-    private var recent: MemoTable<Key, Value>  // guarded by `lock`
-    private var older = MemoTable<Key, Value>(capacity: 0)  // guarded by `lock`
+///
+/// Split into shards by hash, each with its own lock and generations, so threads analysing
+/// different files share every result and rarely wait for each other.
+final class BoundedMemo<Key: MemoKey, Value: Sendable>: Sendable {
+    private let shards: [Shard]
 
     init(capacity: Int) {
-        self.capacity = max(1, capacity)
-        recent = MemoTable(capacity: min(self.capacity, 1024))
+        let shardCount = capacity >= 1024 ? Self.shardCount : 1
+        let shardCapacity = max(1, capacity / shardCount)
+        shards = (0..<shardCount).map { _ in Shard(capacity: shardCapacity) }
     }
 
-    /// The remembered result for `key`, else `compute()` (run outside the lock) remembered.
+    /// The remembered result for `key`, else `compute()` (run outside any lock) remembered.
     func value(for key: Key, _ compute: () -> Value) -> Value {
         let hash = key.memoHash
-        if let known = lookUp(key, hash: hash) { return known }
+        // The shard is chosen by bits the tables' slots do not use first.
+        let shard = shards[Int(truncatingIfNeeded: hash >> 58) & (shards.count - 1)]
+        if let known = shard.lookUp(key, hash: hash) { return known }
         let computed = compute()
-        lock.withLock { insert(computed, for: key, hash: hash) }
+        shard.insert(computed, for: key, hash: hash)
         return computed
     }
 
     /// How many results are remembered (both generations; one promoted from the older
     /// generation counts in both until the next turnover).
-    var count: Int { lock.withLock { recent.count + older.count } }
+    var count: Int { shards.reduce(0) { $0 + $1.count } }
 
-    private func lookUp(_ key: Key, hash: UInt64) -> Value? {
-        lock.withLock {
-            if let value = recent.value(for: key, hash: hash) { return value }
-            guard let value = older.value(for: key, hash: hash) else { return nil }
-            insert(value, for: key, hash: hash)
-            return value
-        }
-    }
+    private static var shardCount: Int { 16 }
 
-    private func insert(_ value: Value, for key: Key, hash: UInt64) {
-        if recent.count >= capacity {
-            older = recent
-            recent = MemoTable(capacity: capacity)
+    private final class Shard: @unchecked Sendable {
+        private let lock = NSLock()
+        private let capacity: Int
+        private var recent: MemoTable<Key, Value>  // guarded by `lock`
+        private var older = MemoTable<Key, Value>(capacity: 0)  // guarded by `lock`
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            recent = MemoTable(capacity: min(capacity, 256))
         }
-        recent.insert(value, for: key, hash: hash)
+
+        var count: Int { lock.withLock { recent.count + older.count } }
+
+        func lookUp(_ key: Key, hash: UInt64) -> Value? {
+            lock.withLock {
+                if let value = recent.value(for: key, hash: hash) { return value }
+                guard let value = older.value(for: key, hash: hash) else { return nil }
+                add(value, for: key, hash: hash)
+                return value
+            }
+        }
+
+        func insert(_ value: Value, for key: Key, hash: UInt64) {
+            lock.withLock { add(value, for: key, hash: hash) }
+        }
+
+        private func add(_ value: Value, for key: Key, hash: UInt64) {
+            if recent.count >= capacity {
+                older = recent
+                recent = MemoTable(capacity: capacity)
+            }
+            recent.insert(value, for: key, hash: hash)
+        }
     }
 }
 

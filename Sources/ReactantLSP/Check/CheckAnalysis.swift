@@ -36,19 +36,18 @@ public enum CheckAnalysis {
         parallelism: Int
     ) async throws -> [String: [Diagnostic]] {
         let schema = try loadSchema(directory: request.schemaDirectory)
-        // One analyzer per lane: each remembers the values its files repeat, and no lane waits
-        // for another's lock.
+        // One analyzer for all lanes: each distinct value is analysed once, whichever file has
+        // it first (its memos are sharded, so lanes seldom wait for each other).
         let lanes = max(1, parallelism)
-        let analyzers = (0..<lanes).map { _ in makeAnalyzer(schema) }
-        let analyzer = analyzers[0]
+        let analyzer = makeAnalyzer(schema)
         let files = request.files
         let progress = ProgressCounter(report: request.reportProgress)
 
-        let checked = await ParallelMap.map(files, parallelism: lanes) { file, lane in
+        let checked = await ParallelMap.map(files, parallelism: lanes) { file in
             let prepared = PreparedDocument(text: file.text, path: file.path)
             let local = CheckedLocally(
                 path: file.path, document: prepared.document, facts: prepared.facts,
-                findings: analyzers[lane].localFindings(prepared))
+                findings: analyzer.localFindings(prepared))
             progress.advance()
             return local
         }
@@ -64,7 +63,7 @@ public enum CheckAnalysis {
         for (file, found) in zip(files, diagnostics) { result[file.path, default: []] += found }
         // The memos hold every distinct value of the tree, and the models every file: a process
         // about to print and exit need not wait for them to be freed.
-        BackgroundRelease.release((analyzers, checked))
+        BackgroundRelease.release((analyzer, checked))
         return result
     }
 
