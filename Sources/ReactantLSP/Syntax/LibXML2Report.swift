@@ -24,7 +24,9 @@ struct LibXML2Report: Hashable, Sendable {
 /// concurrent checks do not interfere.
 ///
 /// Only the verdict is wanted, so libxml2 builds no element tree where that cannot change
-/// what it reports (see `buildsTree(for:)`): building the tree is most of its time.
+/// what it reports (see `buildsTree(for:)`): building the tree is most of its time. And a
+/// document that `PlainXMLCheck` finds plainly well-formed, which libxml2 would not fault,
+/// is not given to libxml2 at all.
 enum LibXML2WellFormedness {
     private final class Collector {
         var reports: [LibXML2Report] = []
@@ -36,6 +38,13 @@ enum LibXML2WellFormedness {
     }()
 
     static func reports(for bytes: [UInt8]) -> [LibXML2Report] {
+        // Most documents are plainly well-formed, which a single pass over the bytes can tell.
+        if PlainXMLCheck.isPlainlyWellFormed(bytes) { return [] }
+        return libxml2Reports(for: bytes)
+    }
+
+    /// What libxml2 itself reports on `bytes`.
+    static func libxml2Reports(for bytes: [UInt8]) -> [LibXML2Report] {
         _ = initialized
         guard let context = xmlNewParserCtxt() else { return [] }
         defer { xmlFreeParserCtxt(context) }

@@ -1,0 +1,440 @@
+/// A one-pass, conservative test that a document is well-formed in the plainest way: the way
+/// nearly every Reactant UI file is written. When it answers `true`, libxml2 would report
+/// nothing (no error, no warning of the parser), so its pass is skipped; anything out of the
+/// ordinary answers `false` and libxml2 judges the document as before. It never decides that a
+/// document is malformed, and it reports nothing itself.
+///
+/// "Plain" means: UTF-8; an optional byte-order mark and `<?xml version="1.0"?>` declaration
+/// (encoding UTF-8, standalone yes or no); no doctype; comments, processing instructions
+/// (not named `xml…`, no colon), CDATA inside elements; one root element; ASCII names with at
+/// most one colon, neither first nor last, none with the reserved `xml:` prefix; attributes
+/// quoted, separated by white space, each name once per tag; only the five predefined entities
+/// and character references to XML characters; no character outside the XML range; `]]>`
+/// never in text; fewer than `maximumDepth` open elements; fewer bytes than libxml2's limit on
+/// one text node, and names of at most 100 bytes.
+enum PlainXMLCheck {
+    static func isPlainlyWellFormed(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count < maximumLength else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(bytes: buffer)
+            return reader.document()
+        }
+    }
+
+    /// What each byte may be, as bits: the hot loops test one table entry per byte.
+    private enum ByteClass {
+        static let nameStart: UInt8 = 1
+        static let name: UInt8 = 2
+        /// Text that needs no further look: printable ASCII but `<`, `&`, `]`; TAB, LF, CR.
+        static let text: UInt8 = 4
+        /// The same in an attribute value, where `]` is plain and quotes end the value.
+        static let value: UInt8 = 8
+
+        /// Allocated once for the process and never written after it is filled (hence safe to
+        /// share): read through a pointer, without bounds checks.
+        nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+            for byte in 0..<256 {
+                let scalar = UInt8(byte)
+                var bits: UInt8 = 0
+                let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                if letter || scalar == UInt8(ascii: "_") { bits |= nameStart | name }
+                if (0x30...0x39).contains(byte) || scalar == UInt8(ascii: "-") || scalar == UInt8(ascii: ".")
+                    || scalar == UInt8(ascii: ":") { bits |= name }
+                let printable = (0x20..<0x80).contains(byte) || scalar == 0x09 || scalar == 0x0A || scalar == 0x0D
+                if printable, scalar != UInt8(ascii: "<"), scalar != UInt8(ascii: "&") {
+                    if scalar != UInt8(ascii: "]") { bits |= text }
+                    if scalar != UInt8(ascii: "\""), scalar != UInt8(ascii: "'") { bits |= value }
+                }
+                table[byte] = bits
+            }
+            return UnsafePointer(table)
+        }()
+    }
+
+    /// Well below libxml2's nesting limit (256 without `XML_PARSE_HUGE`).
+    static let maximumDepth = 128
+    /// Below libxml2's `XML_MAX_TEXT_LENGTH` (10,000,000), so no text node can reach it.
+    static let maximumLength = 9_000_000
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        /// The attribute names of the tag being read, with `nameKey`s; reused from tag to tag.
+        var attributeNames: [(Range<Int>, UInt64)] = []
+
+        let classes = ByteClass.table
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        /// Far below libxml2's limits on names.
+        static let maximumNameLength = 100
+
+        // MARK: Document
+
+        mutating func document() -> Bool {
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+            if starts(with: "<?xml"), index + 5 < bytes.count, isSpace(bytes[index + 5]) {
+                guard declaration() else { return false }
+            }
+            guard miscellany() else { return false }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count,
+                  isNameStart(bytes[index + 1]) else { return false }
+            guard rootElement() else { return false }
+            guard miscellany() else { return false }
+            return index == bytes.count
+        }
+
+        /// `<?xml version="1.0" [encoding="UTF-8"] [standalone="yes|no"] ?>`, nothing else.
+        mutating func declaration() -> Bool {
+            index += 5
+            guard skipSpace() > 0, literal("version"), equals(), quoted(["1.0"]) else { return false }
+            var spaced = skipSpace() > 0
+            if spaced, literal("encoding") {
+                guard equals(), quoted(["UTF-8", "utf-8"]) else { return false }
+                spaced = skipSpace() > 0
+            }
+            if spaced, literal("standalone") {
+                guard equals(), quoted(["yes", "no"]) else { return false }
+                skipSpace()
+            }
+            return literal("?>")
+        }
+
+        /// White space, comments and processing instructions outside the root element.
+        mutating func miscellany() -> Bool {
+            while index < bytes.count {
+                if isSpace(bytes[index]) {
+                    index += 1
+                } else if starts(with: "<!--") {
+                    guard comment() else { return false }
+                } else if starts(with: "<?") {
+                    guard processingInstruction() else { return false }
+                } else {
+                    return true
+                }
+            }
+            return true
+        }
+
+        // MARK: Elements
+
+        /// The root element and everything in it, with an explicit stack of open names.
+        mutating func rootElement() -> Bool {
+            var open: [Range<Int>] = []
+            repeat {
+                guard index < bytes.count else { return false }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    guard index + 1 < bytes.count else { return false }
+                    let next = bytes[index + 1]
+                    if next == UInt8(ascii: "/") {
+                        guard let name = open.popLast(), endTag(closing: name) else { return false }
+                    } else if next == UInt8(ascii: "!") {
+                        if starts(with: "<!--") {
+                            guard comment() else { return false }
+                        } else if starts(with: "<![CDATA["), !open.isEmpty {
+                            guard characterData() else { return false }
+                        } else {
+                            return false
+                        }
+                    } else if next == UInt8(ascii: "?") {
+                        guard processingInstruction() else { return false }
+                    } else {
+                        guard let (name, isEmpty) = startTag() else { return false }
+                        if !isEmpty {
+                            open.append(name)
+                            guard open.count < maximumDepth else { return false }
+                        }
+                    }
+                } else if byte == UInt8(ascii: "&") {
+                    guard reference() else { return false }
+                } else {
+                    skipPlainText()
+                    guard index < bytes.count else { return false }
+                    let stop = bytes[index]
+                    if stop == UInt8(ascii: "<") || stop == UInt8(ascii: "&") { continue }
+                    guard !starts(with: "]]>"), character() else { return false }
+                }
+            } while !open.isEmpty
+            return true
+        }
+
+        /// `<name (S attribute)* S? (/>|>)`; the name's range and whether the tag is empty.
+        mutating func startTag() -> (Range<Int>, isEmpty: Bool)? {
+            index += 1
+            guard let name = name(), !isReserved(name) else { return nil }
+            attributeNames.removeAll(keepingCapacity: true)
+            while true {
+                let spaced = skipSpace() > 0
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: ">") {
+                    index += 1
+                    return (name, false)
+                }
+                if starts(with: "/>") {
+                    index += 2
+                    return (name, true)
+                }
+                guard spaced, let attribute = self.name(), !isReserved(attribute) else { return nil }
+                // Names of one tag, told apart by their length and first seven bytes before
+                // their spelling is compared.
+                let key = nameKey(attribute)
+                for (other, otherKey) in attributeNames where otherKey == key && spellsSame(other, attribute) { return nil }
+                attributeNames.append((attribute, key))
+                guard equals(), attributeValue() else { return nil }
+            }
+        }
+
+        /// `</name S? >` closing the innermost open element.
+        mutating func endTag(closing open: Range<Int>) -> Bool {
+            index += 2
+            guard let name = name(), spellsSame(name, open) else { return false }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return false }
+            index += 1
+            return true
+        }
+
+        /// A quoted value of characters and references, without `<`.
+        mutating func attributeValue() -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return false }
+            let quote = bytes[index]
+            index += 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == quote {
+                    index += 1
+                    return true
+                }
+                if classes[Int(byte)] & ByteClass.value != 0 {
+                    index = skip(ByteClass.value, from: index + 1)
+                    continue
+                }
+                if byte == UInt8(ascii: "<") { return false }
+                if byte == UInt8(ascii: "&") {
+                    guard reference() else { return false }
+                } else {
+                    guard character() else { return false }
+                }
+            }
+            return false
+        }
+
+        // MARK: Other markup
+
+        /// `<!--` … `-->` without `--` inside.
+        mutating func comment() -> Bool {
+            index += 4
+            while index < bytes.count {
+                if starts(with: "--") {
+                    guard index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: ">") else { return false }
+                    index += 3
+                    return true
+                }
+                guard character() else { return false }
+            }
+            return false
+        }
+
+        /// `<?target S … ?>` with an ordinary target (not `xml…`, no colon).
+        mutating func processingInstruction() -> Bool {
+            index += 2
+            guard let target = name(), target.count >= 1, !bytes[target].contains(UInt8(ascii: ":")) else { return false }
+            if target.count >= 3 {
+                let start = target.lowerBound
+                if bytes[start] | 0x20 == UInt8(ascii: "x"), bytes[start + 1] | 0x20 == UInt8(ascii: "m"),
+                   bytes[start + 2] | 0x20 == UInt8(ascii: "l") { return false }
+            }
+            if starts(with: "?>") {
+                index += 2
+                return true
+            }
+            guard skipSpace() > 0 else { return false }
+            while index < bytes.count {
+                if starts(with: "?>") {
+                    index += 2
+                    return true
+                }
+                guard character() else { return false }
+            }
+            return false
+        }
+
+        /// `<![CDATA[` … `]]>`.
+        mutating func characterData() -> Bool {
+            index += 9
+            while index < bytes.count {
+                if starts(with: "]]>") {
+                    index += 3
+                    return true
+                }
+                guard character() else { return false }
+            }
+            return false
+        }
+
+        /// `&amp;` `&lt;` `&gt;` `&apos;` `&quot;`, or `&#N;` / `&#xH;` naming an XML character.
+        mutating func reference() -> Bool {
+            index += 1
+            for entity: StaticString in ["amp;", "lt;", "gt;", "apos;", "quot;"] where literal(entity) { return true }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return false }
+            index += 1
+            let hexadecimal = index < bytes.count && bytes[index] == UInt8(ascii: "x")
+            if hexadecimal { index += 1 }
+            var value: UInt32 = 0
+            var digits = 0
+            while index < bytes.count, bytes[index] != UInt8(ascii: ";") {
+                guard digits < 7, let digit = PlainXMLCheck.digit(bytes[index], hexadecimal: hexadecimal) else { return false }
+                value = value * (hexadecimal ? 16 : 10) + digit
+                digits += 1
+                index += 1
+            }
+            guard digits > 0, index < bytes.count else { return false }
+            index += 1
+            return PlainXMLCheck.isXMLCharacter(value)
+        }
+
+        // MARK: Lexical pieces
+
+        /// An ASCII name, at most one colon and not at either end; its range.
+        mutating func name() -> Range<Int>? {
+            let start = index
+            guard index < bytes.count, isNameStart(bytes[index]) else { return nil }
+            index = skip(ByteClass.name, from: index + 1)
+            var colons = 0
+            for position in start..<index where bytes[position] == UInt8(ascii: ":") { colons += 1 }
+            guard colons <= 1, bytes[index - 1] != UInt8(ascii: ":"), index - start <= Self.maximumNameLength else { return nil }
+            return start..<index
+        }
+
+        /// `xml:…` names have rules of their own (`xml:space` values); `xmlns` ones are plain.
+        func isReserved(_ name: Range<Int>) -> Bool {
+            guard name.count >= 4 else { return false }
+            return bytes[name.lowerBound..<(name.lowerBound + 4)].elementsEqual("xml:".utf8)
+        }
+
+        /// Skips the ASCII bytes that need no further look in text: printable ones but `<`, `&`
+        /// and `]` (which may start `]]>`), and the three white-space controls.
+        mutating func skipPlainText() {
+            index = skip(ByteClass.text, from: index)
+        }
+
+        /// The first position from `start` whose byte is not of the class `bits`.
+        func skip(_ bits: UInt8, from start: Int) -> Int {
+            var position = start
+            while position < bytes.count, classes[Int(bytes[position])] & bits != 0 { position += 1 }
+            return position
+        }
+
+        /// One character of text: an allowed ASCII one, or a whole UTF-8 sequence for an XML
+        /// character (not a surrogate, U+FFFE or U+FFFF).
+        mutating func character() -> Bool {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
+                index += 1
+                return true
+            }
+            let length: Int
+            var scalar: UInt32
+            switch byte {
+            case 0xC2...0xDF: (length, scalar) = (2, UInt32(byte & 0x1F))
+            case 0xE0...0xEF: (length, scalar) = (3, UInt32(byte & 0x0F))
+            case 0xF0...0xF4: (length, scalar) = (4, UInt32(byte & 0x07))
+            default: return false
+            }
+            guard index + length <= bytes.count else { return false }
+            for offset in 1..<length {
+                let continuation = bytes[index + offset]
+                guard continuation & 0xC0 == 0x80 else { return false }
+                scalar = scalar << 6 | UInt32(continuation & 0x3F)
+            }
+            let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+            guard scalar >= smallest, PlainXMLCheck.isXMLCharacter(scalar) else { return false }
+            index += length
+            return true
+        }
+
+        /// ` S? = S? `
+        mutating func equals() -> Bool {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return false }
+            index += 1
+            skipSpace()
+            return true
+        }
+
+        /// One of `values` between matching quotes.
+        mutating func quoted(_ values: [StaticString]) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return false }
+            let quote = bytes[index]
+            index += 1
+            var matched = false
+            for value in values where literal(value) {
+                matched = true
+                break
+            }
+            guard matched, index < bytes.count, bytes[index] == quote else { return false }
+            index += 1
+            return true
+        }
+
+        /// Consumes `text` if it comes next.
+        mutating func literal(_ text: StaticString) -> Bool {
+            guard starts(with: text) else { return false }
+            index += text.utf8CodeUnitCount
+            return true
+        }
+
+        func starts(with prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            let start = prefix.utf8Start
+            for offset in 0..<count where bytes[index + offset] != start[offset] { return false }
+            return true
+        }
+
+        func spellsSame(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+            guard a.count == b.count else { return false }
+            for offset in 0..<a.count where bytes[a.lowerBound + offset] != bytes[b.lowerBound + offset] { return false }
+            return true
+        }
+
+        /// The name's length and up to seven of its first bytes, in one word.
+        func nameKey(_ name: Range<Int>) -> UInt64 {
+            var key = UInt64(name.count) << 56
+            for offset in 0..<min(7, name.count) { key |= UInt64(bytes[name.lowerBound + offset]) << (8 * UInt64(offset)) }
+            return key
+        }
+
+        @discardableResult
+        mutating func skipSpace() -> Int {
+            let start = index
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            return index - start
+        }
+
+        func isSpace(_ byte: UInt8) -> Bool { XMLNameCharacters.isSpace(byte) }
+
+        func isNameStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & ByteClass.nameStart != 0 }
+    }
+
+    private static func digit(_ byte: UInt8, hexadecimal: Bool) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f") where hexadecimal: UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F") where hexadecimal: UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// XML 1.0 `Char`.
+    static func isXMLCharacter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+}
