@@ -21,37 +21,6 @@ enum PlainXMLCheck {
         }
     }
 
-    /// What each byte may be, as bits: the hot loops test one table entry per byte.
-    private enum ByteClass {
-        static let nameStart: UInt8 = 1
-        static let name: UInt8 = 2
-        /// Text that needs no further look: printable ASCII but `<`, `&`, `]`; TAB, LF, CR.
-        static let text: UInt8 = 4
-        /// The same in an attribute value, where `]` is plain and quotes end the value.
-        static let value: UInt8 = 8
-
-        /// Allocated once for the process and never written after it is filled (hence safe to
-        /// share): read through a pointer, without bounds checks.
-        nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
-            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-            for byte in 0..<256 {
-                let scalar = UInt8(byte)
-                var bits: UInt8 = 0
-                let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                if letter || scalar == UInt8(ascii: "_") { bits |= nameStart | name }
-                if (0x30...0x39).contains(byte) || scalar == UInt8(ascii: "-") || scalar == UInt8(ascii: ".")
-                    || scalar == UInt8(ascii: ":") { bits |= name }
-                let printable = (0x20..<0x80).contains(byte) || scalar == 0x09 || scalar == 0x0A || scalar == 0x0D
-                if printable, scalar != UInt8(ascii: "<"), scalar != UInt8(ascii: "&") {
-                    if scalar != UInt8(ascii: "]") { bits |= text }
-                    if scalar != UInt8(ascii: "\""), scalar != UInt8(ascii: "'") { bits |= value }
-                }
-                table[byte] = bits
-            }
-            return UnsafePointer(table)
-        }()
-    }
-
     /// Well below libxml2's nesting limit (256 without `XML_PARSE_HUGE`).
     static let maximumDepth = 128
     /// Below libxml2's `XML_MAX_TEXT_LENGTH` (10,000,000), so no text node can reach it.
@@ -64,7 +33,7 @@ enum PlainXMLCheck {
         /// The attribute names of the tag being read, with `nameKey`s; reused from tag to tag.
         var attributeNames: [(Range<Int>, UInt64)] = []
 
-        let classes = ByteClass.table
+        let classes = XMLByteClass.table
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -208,8 +177,8 @@ enum PlainXMLCheck {
                     index += 1
                     return true
                 }
-                if classes[Int(byte)] & ByteClass.value != 0 {
-                    index = skip(ByteClass.value, from: index + 1)
+                if classes[Int(byte)] & XMLByteClass.plainValue != 0 {
+                    index = skip(XMLByteClass.plainValue, from: index + 1)
                     continue
                 }
                 if byte == UInt8(ascii: "<") { return false }
@@ -302,7 +271,7 @@ enum PlainXMLCheck {
         mutating func name() -> Range<Int>? {
             let start = index
             guard index < bytes.count, isNameStart(bytes[index]) else { return nil }
-            index = skip(ByteClass.name, from: index + 1)
+            index = skip(XMLByteClass.plainName, from: index + 1)
             var colons = 0
             for position in start..<index where bytes[position] == UInt8(ascii: ":") { colons += 1 }
             guard colons <= 1, bytes[index - 1] != UInt8(ascii: ":"), index - start <= Self.maximumNameLength else { return nil }
@@ -318,7 +287,7 @@ enum PlainXMLCheck {
         /// Skips the ASCII bytes that need no further look in text: printable ones but `<`, `&`
         /// and `]` (which may start `]]>`), and the three white-space controls.
         mutating func skipPlainText() {
-            index = skip(ByteClass.text, from: index)
+            index = skip(XMLByteClass.plainText, from: index)
         }
 
         /// The first position from `start` whose byte is not of the class `bits`.
@@ -418,7 +387,7 @@ enum PlainXMLCheck {
 
         func isSpace(_ byte: UInt8) -> Bool { XMLNameCharacters.isSpace(byte) }
 
-        func isNameStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & ByteClass.nameStart != 0 }
+        func isNameStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & XMLByteClass.plainNameStart != 0 }
     }
 
     private static func digit(_ byte: UInt8, hexadecimal: Bool) -> UInt32? {

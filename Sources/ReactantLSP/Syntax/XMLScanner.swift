@@ -315,12 +315,18 @@ struct XMLScanner {
     private mutating func scanQuotedValue(quote: UInt8) -> XMLAttributeValueSyntax {
         let open = index
         var position = open + 1
-        while position < bytes.count, bytes[position] != quote, bytes[position] != UInt8(ascii: "<") {
+        // Whether decoding may change anything (`&`, TAB, LF, CR are all at most `&`), noted on
+        // the way so that most values are not looked at twice.
+        var mayChange = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == quote || byte == UInt8(ascii: "<") { break }
+            if byte <= UInt8(ascii: "&") { mayChange = true }
             position += 1
         }
         if position < bytes.count, bytes[position] == quote {
             index = position + 1
-            return makeValue(quote: quote, content: (open + 1)..<position, full: open..<index, isClosed: true)
+            return makeValue(quote: quote, content: (open + 1)..<position, full: open..<index, isClosed: true, mayChange: mayChange)
         }
         var end = position
         if let lineBreak = ((open + 1)..<position).first(where: { bytes[$0] == 0x0A || bytes[$0] == 0x0D }) {
@@ -330,11 +336,16 @@ struct XMLScanner {
         return makeValue(quote: quote, content: (open + 1)..<end, full: open..<end, isClosed: false)
     }
 
-    private func makeValue(quote: UInt8?, content: Range<Int>, full: Range<Int>, isClosed: Bool) -> XMLAttributeValueSyntax {
+    private func makeValue(
+        quote: UInt8?, content: Range<Int>, full: Range<Int>, isClosed: Bool, mayChange: Bool = true
+    ) -> XMLAttributeValueSyntax {
         let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
+        let decoded = mayChange
+            ? DecodedText.decode(bytes, content, mode: .attributeValue, verbatim: raw)
+            : DecodedText(value: raw, sourceRange: content, segments: [])
         return XMLAttributeValueSyntax(
             quote: quote.map { Character(Unicode.Scalar($0)) }, range: content, fullRange: full,
-            isClosed: isClosed, raw: raw, decoded: .decode(bytes, content, mode: .attributeValue, verbatim: raw))
+            isClosed: isClosed, raw: raw, decoded: decoded)
     }
 
     private mutating func scanEndTag() {
@@ -380,7 +391,8 @@ struct XMLScanner {
     /// The name at `index` and its number in `names`.
     private mutating func readName() -> (XMLName, number: Int) {
         let start = index
-        while index < bytes.count, isNameCharacter(bytes[index]) { index += 1 }
+        let classes = XMLByteClass.table
+        while index < bytes.count, classes[Int(bytes[index])] & XMLByteClass.name != 0 { index += 1 }
         let number = names.number(for: start..<index)
         return (XMLName(qualified: names.names[number], range: start..<index), number)
     }
@@ -443,7 +455,6 @@ enum XMLNameCharacters {
     }
 
     static func isNameCharacter(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        XMLByteClass.table[Int(byte)] & XMLByteClass.name != 0
     }
 }
