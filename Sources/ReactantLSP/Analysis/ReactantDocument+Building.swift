@@ -180,11 +180,15 @@ private struct Builder {
 
         // Pushed last-first so that the stack pops them in document order.
         for (slot, slotScope) in slotScopes.reversed() { schedule(childrenOf: tree.elements[slot], scope: slotScope, parentView: nil) }
-        if let contentScope { schedule(childrenOf: element, scope: contentScope.scope, parentView: contentScope.parentView) }
+        if let contentScope { schedule(childElements, scope: contentScope.scope, parentView: contentScope.parentView) }
     }
 
     private mutating func schedule(childrenOf element: XMLElementSyntax, scope: Int, parentView: Int?) {
-        for child in childElements(of: element).reversed() {
+        schedule(childElements(of: element), scope: scope, parentView: parentView)
+    }
+
+    private mutating func schedule(_ children: [Int], scope: Int, parentView: Int?) {
+        for child in children.reversed() {
             pending.append(Pending(element: child, scope: scope, parentView: parentView))
         }
     }

@@ -221,24 +221,19 @@ enum PlainXMLCheck {
                 return true
             }
             guard skipSpace() > 0 else { return false }
-            while index < bytes.count {
-                if starts(with: "?>") {
-                    index += 2
-                    return true
-                }
-                guard character() else { return false }
-            }
-            return false
+            return characters(through: "?>")
         }
 
         /// `<![CDATA[` … `]]>`.
         mutating func characterData() -> Bool {
             index += 9
+            return characters(through: "]]>")
+        }
+
+        /// XML characters up to and including `terminator`, which must come.
+        mutating func characters(through terminator: StaticString) -> Bool {
             while index < bytes.count {
-                if starts(with: "]]>") {
-                    index += 3
-                    return true
-                }
+                if literal(terminator) { return true }
                 guard character() else { return false }
             }
             return false
