@@ -25,12 +25,13 @@ public struct ConstraintCheck: AnalysisParticipant {
         // distinct value is parsed once; its diagnostics are relative to the value, so they
         // map onto every copy.
         let elements = context.tree.elements
-        for view in context.document.views {
-            let attributes = elements[view.element].attributes
+        let views = context.document.views
+        // Views and their attributes are read in place: most attributes are not `layout:` ones,
+        // and copying each view or attribute whole costs more than looking at its name.
+        for viewIndex in views.indices {
+            let attributes = elements[views[viewIndex].element].attributes
             var overlap = ConstraintAnchorOverlap(attributes: attributes)
             var seen: UInt64 = 0  // bit i: `LayoutAttribute.all[i]` was read
-            // By index, in place: most attributes are not `layout:` ones, and copying each
-            // whole costs more than looking at its name.
             for position in attributes.indices {
                 // A repeated attribute is a well-formedness error: the generator never reads the file.
                 guard let attribute = attributes[position].name.layoutAttributeIndex, seen & (1 << attribute) == 0,
@@ -40,15 +41,14 @@ public struct ConstraintCheck: AnalysisParticipant {
                 let known = analyses.value(for: key) {
                     LayoutValueAnalysis(LayoutAnalysis.analyze(key.value, as: LayoutAttribute.all[attribute]))
                 }
-                let analysis = known.analysis
-                if !analysis.diagnostics.isEmpty || !known.targetUses.isEmpty {
+                if !known.analysis.diagnostics.isEmpty || !known.targetUses.isEmpty {
                     let mapping = ConstraintValueMapping(value: attributes[position].value!)
-                    for diagnostic in analysis.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
-                    if case .constraints = analysis.syntax, !known.targetUses.isEmpty {
-                        diagnostics += targets.findings(of: known.targetUses, resolved: analysis.constraints, of: view, mapping: mapping)
+                    for diagnostic in known.analysis.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
+                    if !known.targetUses.isEmpty {
+                        diagnostics += targets.findings(
+                            of: known.targetUses, resolved: known.analysis.constraints, of: views[viewIndex], mapping: mapping)
                     }
                 }
-                guard case .constraints = analysis.syntax else { continue }
                 if !known.claims.isEmpty { diagnostics += overlap.add(known.claims, ofAttributeAt: position) }
             }
         }
@@ -56,7 +56,8 @@ public struct ConstraintCheck: AnalysisParticipant {
     }
 
     /// What the participant keeps of one value: its analysis, the names it targets and the
-    /// anchors it claims. Shared, not copied, by every view and pass that has the value.
+    /// anchors it claims (both empty unless the value is a constraint list). Shared, not
+    /// copied, by every view and pass that has the value.
     private final class LayoutValueAnalysis: Sendable {
         let analysis: LayoutAnalysis
         let targetUses: [ConstraintTargetResolver.TargetUse]

@@ -7,12 +7,12 @@ public struct DuplicateDeclarationCheck: AnalysisParticipant {
     public func findings(in context: AnalysisContext) -> [Finding] {
         var findings: [Finding] = []
         for scope in context.document.scopes {
-            findings += repeats(in: scope.fields.map { NamedValue(name: $0.name, range: $0.range) }) { name, range, first in
+            findings += repeats(grouped: scope.fieldsByName) { name, range, first in
                 Diagnostic(.duplicateField, .error,
                            "Field '\(name)' is already bound to another view of this component; a field can back only one view",
                            range: range, related: [.init(range: first, message: "'\(name)' is first bound here")])
             }
-            findings += repeats(in: scope.layoutIDs.map { NamedValue(name: $0.name, range: $0.range) }) { name, range, first in
+            findings += repeats(grouped: scope.layoutIDsByName) { name, range, first in
                 Diagnostic(.duplicateLayoutID, .error,
                            "Layout id '\(name)' is already declared in this component; the generated variables 'named_\(name)' clash",
                            range: range, related: [.init(range: first, message: "'\(name)' is first declared here")])
@@ -31,6 +31,19 @@ public struct DuplicateDeclarationCheck: AnalysisParticipant {
                 Diagnostic(.duplicateTemplate, .error,
                            "Template '\(name)' is already declared in '\(section.effectiveName)'; the generated Swift functions clash",
                            range: range, related: [.init(range: first, message: "'\(name)' is first declared here")])
+            }
+        }
+        return findings
+    }
+
+    /// The same for declarations a scope already groups by name, in document order: only the
+    /// groups of two or more are looked at (the analysis sorts all findings by position).
+    private func repeats(grouped declarations: [String: [Declaration]],
+                         diagnostic: (_ name: String, _ range: Range<Int>, _ first: Range<Int>) -> Diagnostic) -> [Finding] {
+        var findings: [Finding] = []
+        for group in declarations.values where group.count > 1 && !group[0].name.isEmpty {
+            for repeated in group.dropFirst() {
+                findings.append(Finding(diagnostic(group[0].name, repeated.range, group[0].range)))
             }
         }
         return findings
