@@ -6,10 +6,10 @@ extension SchemaCheckWalk {
     /// UIControl states the generator knows in `property.state` names.
     static let controlStates = ["normal", "highlighted", "disabled", "selected", "focused"]
 
-    mutating func checkAttributes(of element: XMLElementSyntax, declaration: ElementDeclaration, isRootComponent: Bool) {
-        // By index, each attribute read in place: copying every attribute of every element
-        // whole was a good part of this walk.
-        let attributes = element.attributes
+    /// The attributes of the element at `index`, each read in place: copying every element and
+    /// attribute whole was a good part of this walk.
+    mutating func checkAttributes(ofElementAt elementIndex: Int, declaration: ElementDeclaration, isRootComponent: Bool) {
+        let attributes = context.tree.elements[elementIndex].attributes
         for index in attributes.indices {
             let isLayout = attributes[index].name.hasLayoutPrefix
             // The root participant reports these on the root (the generator ignores them there).
@@ -22,11 +22,13 @@ extension SchemaCheckWalk {
             // `layout:` values are the constraint participant's.
             if !isLayout, attributes[index].value?.range != nil { checkValue(of: attributes, at: index, declaration: attributeDeclaration) }
         }
-        if facts.tagsWithRequiredAttributes.contains(element.name.qualified) {
-            for required in declaration.attributes where required.isRequired && element.attribute(required.name) == nil {
+        let name = context.tree.elements[elementIndex].name
+        if facts.tagsWithRequiredAttributes.contains(name.qualified) {
+            for required in declaration.attributes
+            where required.isRequired && !attributes.contains(where: { $0.name.qualified == required.name }) {
                 diagnostics.append(Diagnostic(.missingAttribute,
-                    "<\(element.name.qualified)> needs a '\(required.name)' attribute; the generator fails without it",
-                    range: element.name.range))
+                    "<\(name.qualified)> needs a '\(required.name)' attribute; the generator fails without it",
+                    range: name.range))
             }
         }
     }

@@ -4,14 +4,16 @@ import SchemaModel
 /// `extend` on a component that is no root view. (One `styles`, `templates`, `cell`, `header`
 /// and `footer` per parent is checked where children are walked.)
 extension SchemaCheckWalk {
-    mutating func checkStructure(of element: XMLElementSyntax, declaration: ElementDeclaration) {
-        let tag = element.name.qualified
-        if let slots = ReactantVocabulary.tableViewSlots[tag] { checkTableTypes(of: element, slots: slots) }
-        if let extend = element.attribute("extend"), declaration.attribute(named: "rootView") != nil,
-           !Self.readsAsTrue(element.attribute("rootView")?.value?.decoded.value) {
+    /// The element at `index`, read in place (it is copied only where a rule applies).
+    mutating func checkStructure(ofElementAt index: Int, declaration: ElementDeclaration) {
+        let tag = context.tree.elements[index].name.qualified
+        if let slots = ReactantVocabulary.tableViewSlots[tag] { checkTableTypes(of: context.tree.elements[index], slots: slots) }
+        let attributes = context.tree.elements[index].attributes
+        if let extend = attributes.firstIndex(where: { $0.name.qualified == "extend" }), declaration.attribute(named: "rootView") != nil,
+           !Self.readsAsTrue(context.tree.elements[index].attribute("rootView")?.value?.decoded.value) {
             diagnostics.append(Diagnostic(.extendWithoutRootView,
                 "'extend' only applies to a root view: the generator ignores it without rootView=\"true\"",
-                range: extend.name.range))
+                range: attributes[extend].name.range))
         }
     }
 

@@ -28,10 +28,10 @@ struct SchemaCheckWalk {
         let tree = context.tree
         let rootIsComponent = context.document.kind == .component
         var pending: [(element: Int, declaration: ElementDeclaration)] = [(root.index, declaration)]
-        // Elements are read in place (`tree.elements[i]` as an argument), not copied whole.
+        // Elements are read in place by index, not copied whole.
         while let (index, declaration) = pending.popLast() {
-            checkAttributes(of: tree.elements[index], declaration: declaration, isRootComponent: rootIsComponent && index == root.index)
-            checkStructure(of: tree.elements[index], declaration: declaration)
+            checkAttributes(ofElementAt: index, declaration: declaration, isRootComponent: rootIsComponent && index == root.index)
+            checkStructure(ofElementAt: index, declaration: declaration)
             var firstSections: [String: Range<Int>] = [:]
             let children = tree.elements[index].children
             for position in children.indices {
