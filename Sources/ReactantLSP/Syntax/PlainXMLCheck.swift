@@ -275,8 +275,9 @@ enum PlainXMLCheck {
 
         /// `xml:…` names have rules of their own (`xml:space` values); `xmlns` ones are plain.
         func isReserved(_ name: Range<Int>) -> Bool {
-            guard name.count >= 4 else { return false }
-            return bytes[name.lowerBound..<(name.lowerBound + 4)].elementsEqual("xml:".utf8)
+            let start = name.lowerBound
+            return name.count >= 4 && bytes[start] == UInt8(ascii: "x") && bytes[start + 1] == UInt8(ascii: "m")
+                && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: ":")
         }
 
         /// Skips the ASCII bytes that need no further look in text: printable ones but `<`, `&`
