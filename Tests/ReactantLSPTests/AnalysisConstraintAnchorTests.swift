@@ -1,3 +1,4 @@
+import ConstraintGrammar
 import Testing
 @testable import ReactantLSP
 
@@ -57,5 +58,15 @@ import Testing
         let overlaps = analysed.diagnostics.filter { $0.code == "layout.duplicate-anchor" }
         #expect(overlaps.map { text.utf8Slice($0.range) } == ["layout:edges", "layout:top"])
         #expect(overlaps.map { $0.related.map { text.utf8Slice($0.range) } } == [["layout:left"], ["layout:edges"]])
+    }
+
+    @Test func aValueClaimsEachAnchorOnceInOrder() {
+        // `size` is width and height; a repeated claim counts once, a conditional one not at all.
+        let analysis = LayoutAnalysis.analyze("100; [ipad] 50; :gte 100; 100; :lte 20; 100 @high", as: LayoutAttribute.named("size")!)
+        #expect(analysis.diagnostics.isEmpty)
+        let claims = ConstraintAnchorOverlap.claims(of: analysis.constraints)
+        #expect(claims.map(\.anchor) == [.width, .height, .width, .height, .width, .height, .width, .height])
+        #expect(claims.map(\.relation) == [.equal, .equal, .greaterThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .lessThanOrEqual, .equal, .equal])
+        #expect(Set(claims.map(\.priority)).count == 2)
     }
 }

@@ -17,13 +17,16 @@ struct ConstraintAnchorOverlap {
 
     /// The claims of one value's constraints: `size` is width and height together; every other
     /// anchor is itself.
+    /// Computed once per distinct value, so a set keeps a value with thousands of constraints
+    /// from making it quadratic.
     static func claims(of constraints: [ResolvedConstraint]) -> [Claim] {
         var claims: [Claim] = []
+        var seen = Set<Claim>()
         for constraint in constraints where constraint.condition == nil {
             let anchors: [LayoutAnchor] = constraint.part.anchor == .size ? [.width, .height] : [constraint.part.anchor]
             for anchor in anchors {
                 let claim = Claim(anchor: anchor, relation: constraint.relation, priority: constraint.priority)
-                if !claims.contains(claim) { claims.append(claim) }
+                if seen.insert(claim).inserted { claims.append(claim) }
             }
         }
         return claims
