@@ -1,3 +1,4 @@
+import Foundation
 import SchemaModel
 import Testing
 @testable import ReactantLSP
@@ -92,6 +93,29 @@ import Testing
         #expect(computed == 3)
         for key in 0..<100 { _ = memo.value(for: key) { "v\(key)" } }
         #expect(memo.count <= 8)
+    }
+
+    @Test func aShardedMemoIsBoundedAndSharedAcrossThreads() async {
+        let memo = BoundedMemo<Int, Int>(capacity: 4_096)
+        let computed = Counter()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    for key in 0..<2_000 { #expect(memo.value(for: key) { computed.increment(); return key * 3 } == key * 3) }
+                }
+            }
+        }
+        // Two threads may compute one value at the same moment, but never every value again.
+        #expect(computed.value < 2 * 2_000)
+        for key in 0..<50_000 { _ = memo.value(for: key) { key } }
+        #expect(memo.count <= 2 * 4_096 + 2 * 16)
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func increment() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
     }
 
     @Test func aValueInUseSurvivesTurnovers() {

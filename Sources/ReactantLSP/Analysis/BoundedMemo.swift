@@ -26,7 +26,7 @@ final class BoundedMemo<Key: MemoKey, Value: Sendable>: Sendable {
     /// The remembered result for `key`, else `compute()` (run outside any lock) remembered.
     func value(for key: Key, _ compute: () -> Value) -> Value {
         let hash = key.memoHash
-        // The shard is chosen by bits the tables' slots do not use first.
+        // The shard is chosen by the top bits of the hash; a table picks slots by the low ones.
         let shard = shards[Int(truncatingIfNeeded: hash >> 58) & (shards.count - 1)]
         if let known = shard.lookUp(key, hash: hash) { return known }
         let computed = compute()
