@@ -83,7 +83,7 @@ import Testing
 
 @Suite struct BoundedMemoTests {
     @Test func rememberedValuesAreReusedAndMemoryIsBounded() {
-        let memo = BoundedMemo<Int, String>(capacity: 4)
+        let memo = BoundedMemo<NumberKey, String>(capacity: 4)
         var computed = 0
         for round in 0..<3 {
             for key in 0..<3 {
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func aShardedMemoIsBoundedAndSharedAcrossThreads() async {
-        let memo = BoundedMemo<Int, Int>(capacity: 4_096)
+        let memo = BoundedMemo<NumberKey, Int>(capacity: 4_096)
         let computed = Counter()
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
@@ -119,12 +119,28 @@ import Testing
     }
 
     @Test func aValueInUseSurvivesTurnovers() {
-        let memo = BoundedMemo<Int, Int>(capacity: 2)
+        let memo = BoundedMemo<NumberKey, Int>(capacity: 2)
         var computedHot = 0
         for key in 100..<120 {
             _ = memo.value(for: key) { key }
             _ = memo.value(for: 0) { computedHot += 1; return 0 }
         }
         #expect(computedHot == 1)
+    }
+}
+
+/// A number as a memo key, for the tests of `BoundedMemo` itself.
+struct NumberKey: FastHashable, Sendable {
+    let number: Int
+
+    var fastHash: UInt64 {
+        let product = UInt64(bitPattern: Int64(number)).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+        return product.high ^ product.low
+    }
+}
+
+extension BoundedMemo where Key == NumberKey {
+    func value(for number: Int, _ compute: () -> Value) -> Value {
+        value(for: NumberKey(number: number), compute)
     }
 }

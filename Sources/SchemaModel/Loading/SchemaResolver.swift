@@ -222,7 +222,7 @@ struct SchemaResolver {
 
     private mutating func add(_ particles: Particles, to content: inout SchemaStorage.Content) {
         for child in particles.children where content.childIndex[elements[child].name] == nil {
-            content.childIndex[elements[child].name] = child
+            content.childIndex.add(elements[child].name, position: child)
             content.children.append(child)
         }
         if particles.acceptsAnyChild {
@@ -237,7 +237,7 @@ struct SchemaResolver {
 
     private func add(_ declaration: AttributeDeclaration, to content: inout SchemaStorage.Content) {
         guard content.attributeIndex[declaration.name] == nil else { return }
-        content.attributeIndex[declaration.name] = content.attributes.count
+        content.attributeIndex.add(declaration.name, position: content.attributes.count)
         if let state = declaration.controlStates.first {
             let base = String(declaration.name.dropLast(state.count + 1))
             content.controlStateBases[base] = content.controlStateBases[base] ?? content.attributes.count

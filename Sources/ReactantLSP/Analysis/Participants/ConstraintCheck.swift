@@ -76,10 +76,10 @@ public struct ConstraintCheck: AnalysisParticipant {
     }
 
     /// An attribute (its position in `LayoutAttribute.all`) and a value.
-    private struct AnalysisKey: MemoKey {
+    private struct AnalysisKey: FastHashable, Sendable {
         let attribute: Int
         let value: String
 
-        var memoHash: UInt64 { TextHash.hash(value, tag: UInt64(attribute)) }
+        var fastHash: UInt64 { TextHash.hash(value, tag: UInt64(attribute)) }
     }
 }

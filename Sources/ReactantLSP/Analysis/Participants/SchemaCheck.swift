@@ -62,9 +62,9 @@ public struct SchemaCheck: AnalysisParticipant {
 /// with its prefix, and the type's name) and the value.
 /// A value of one type: its verdict depends on nothing else. Types are told apart by identity
 /// (the check keeps its schema alive), so anonymous types are remembered too.
-struct SchemaValueKey: MemoKey {
+struct SchemaValueKey: FastHashable, Sendable {
     let type: ObjectIdentifier
     let value: String
 
-    var memoHash: UInt64 { TextHash.hash(value, tag: UInt64(UInt(bitPattern: type))) }
+    var fastHash: UInt64 { TextHash.hash(value, tag: UInt64(UInt(bitPattern: type))) }
 }
