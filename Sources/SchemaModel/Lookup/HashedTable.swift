@@ -11,21 +11,23 @@ extension HashedTable: Sendable where Key: Sendable, Value: Sendable {}
 /// value of a tree), so a slot carries the upper half of its entry's hash beside the entry's
 /// position, and an entry keeps its key and value together: a probe touches the slot and, when
 /// the hash halves agree, one entry.
+///
+/// Inlinable, so that callers in other modules get it specialized for their key and value.
 public struct HashedTable<Key: FastHashable, Value> {
     /// The upper 32 bits of the hash, then the entry's position plus one; 0 marks an empty slot.
-    private var slots: [UInt64]
-    private var entries: [(key: Key, value: Value)] = []
+    @usableFromInline var slots: [UInt64]
+    @usableFromInline var entries: [(key: Key, value: Value)] = []
 
-    public var count: Int { entries.count }
+    @inlinable public var count: Int { entries.count }
 
     /// Room for `capacity` entries without growing (at most half the slots used).
-    public init(capacity: Int) {
+    @inlinable public init(capacity: Int) {
         var slotCount = 16
         while slotCount < 2 * capacity { slotCount *= 2 }
         slots = Array(repeating: 0, count: slotCount)
     }
 
-    public func value(for key: Key, hash: UInt64) -> Value? {
+    @inlinable public func value(for key: Key, hash: UInt64) -> Value? {
         let mask = slots.count - 1
         let tag = hash & Self.tagMask
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -41,22 +43,22 @@ public struct HashedTable<Key: FastHashable, Value> {
     }
 
     /// Adds an entry. A key added twice (two threads computing one value) is found as first added.
-    public mutating func insert(_ value: Value, for key: Key, hash: UInt64) {
+    @inlinable public mutating func insert(_ value: Value, for key: Key, hash: UInt64) {
         if 2 * (entries.count + 1) > slots.count { grow() }
         entries.append((key, value))
         place(entries.count, hash: hash)
     }
 
-    private static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
+    @inlinable static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
 
-    private mutating func place(_ position: Int, hash: UInt64) {
+    @inlinable mutating func place(_ position: Int, hash: UInt64) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         slots[slot] = (hash & Self.tagMask) | UInt64(position)
     }
 
-    private mutating func grow() {
+    @inlinable mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
         // A slot keeps only the upper half of a hash, and slots are chosen by the lower: re-hash.
         for (position, entry) in entries.enumerated() { place(position + 1, hash: entry.key.fastHash) }
