@@ -49,10 +49,12 @@ import Testing
         try server.openDocument(uri, Self.main)
         let opened = try await server.diagnostics(uri, version: 1)
         #expect(opened.codesAndRanges == [CodeAndRange(code: "ref.unknown-component", range: at.range(of: "Crad"))])
-        // The did-you-mean travels as a quick fix in `data`.
-        let fixes = opened.diagnostics.first?.data?["fixes"]?.arrayValue ?? []
-        #expect(fixes.map { $0["newText"] } == ["Card"])
-        #expect(try fixes.first?["range"]?.decode(LSPRange.self) == at.range(of: "Crad"))
+        // The did-you-mean is the diagnostic's quick fix, from the same analysis.
+        let actions = try await server.request(CodeActionRequest(
+            textDocument: .init(uri: uri), range: at.range(of: "Crad"), context: .init(diagnostics: opened.diagnostics)))
+        #expect(actions?.map(\.title) == ["Change to 'Card'"])
+        #expect(actions?.first?.edit?.documentChanges == [TextDocumentEdit(
+            textDocument: .init(uri: uri, version: 1), edits: [TextEdit(range: at.range(of: "Crad"), newText: "Card")])])
 
         // The component is renamed on disk: `Card` no longer resolves.
         try folder.write("Card.ui.xml", "<Component type=\"Badge\"/>")

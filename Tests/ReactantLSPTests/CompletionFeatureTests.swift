@@ -136,24 +136,17 @@ import Testing
         #expect(support(.init(snippetSupport: false, documentationFormat: [.markdown, .plaintext])) == .init(snippets: false, markdown: true))
     }
 
-    @Test func theTreeOfAVersionIsParsedOnce() async {
-        let cache = CompletionTreeCache(capacity: 2)
-        let first = snapshot("<Component><Label/></Component>", .utf16)
-        let tree = await cache.tree(for: first)
-        #expect(tree.elements.count == 2)
-        #expect(await cache.tree(for: first).elements.count == 2)
-        // The same version with other text (a document reopened) is parsed again.
-        let reopened = snapshot("<Component/>", .utf16)
-        #expect(await cache.tree(for: reopened).elements.count == 1)
-        await cache.forget(reopened.uri)
-        #expect(await cache.tree(for: first).elements.count == 2)
-    }
 }
 
 /// The feature inside a server: the workspace provider is asked per request.
 @Suite(.timeLimit(.minutes(1))) struct CompletionFeatureServerTests {
     @Test func componentTypesComeFromTheWorkspaceProvider() async throws {
-        let feature = CompletionFeature(workspace: { CompletionWorkspace(componentTypes: ["CardView", "ProfileView"]) })
+        let feature = CompletionFeature(
+            workspace: { CompletionWorkspace(componentTypes: ["CardView", "ProfileView"]) },
+            read: { snapshot in
+                let tree = XMLSyntaxTree.parse(snapshot.text)
+                return (tree, ReactantDocument(tree: tree, path: snapshot.uri))
+            })
         let server = InProcessServer(configuration: .init(features: [feature]))
         let result = try await server.start()
         #expect(result.capabilities.completionProvider?.triggerCharacters == ["<", " ", "\"", ":", ".", "@", "("])

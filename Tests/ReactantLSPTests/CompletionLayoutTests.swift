@@ -130,10 +130,32 @@ import Testing
     }
 
     @Test func declarationsAreCollectedWithTheirElementAndScope() {
-        let tree = XMLSyntaxTree.parse(#"<Component><Label field=" a "/><Component type="T" layout:id="c"><View field="x"/></Component></Component>"#)
-        let targets = DocumentDeclarations.targets(in: tree)
+        let tree = XMLSyntaxTree.parse(#"<Component><Label field="a"/><Component type="T" layout:id="c"><View field="x"/></Component></Component>"#)
+        let targets = ReactantDocument(tree: tree, path: "Main.ui.xml").targetDeclarations
         #expect(targets.map(\.reference) == ["a", "id:c", "x"])
         #expect(targets.map(\.elementType) == ["Label", "T", "View"])
-        #expect(targets.map(\.scope) == [0, 0, 2])
+        #expect(targets.map(\.element) == [1, 2, 3])
+        // The root component, then the inline definition `T`.
+        #expect(targets.map(\.scope) == [0, 0, 1])
+    }
+
+    /// Completion offers targets by the analysis's scopes: a `<header>` inside a
+    /// `PlainTableView` (which has no header slot) is no component of its own, so its views
+    /// see the root's fields, as the generator and the analysis see them.
+    @Test func targetsFollowTheAnalysisScopes() {
+        let text = """
+            <Component>
+              <Label field="title"/>
+              <PlainTableView field="list" cell="Cell">
+                <header><View layout:below="⟦|⟧"/></header>
+                <cell><Label field="inCell"/></cell>
+              </PlainTableView>
+            </Component>
+            """
+        let fixture = CompletionFixture(text)
+        #expect(fixture.complete().labels == [
+            "super", "title", "list", "self", "safeAreaLayoutGuide", "readableContentGuide",
+            ":eq", ":equal", ":lt", ":lte", ":lessOrEqual", ":gt", ":gte", ":greaterOrEqual",
+        ])
     }
 }

@@ -99,9 +99,10 @@ import SchemaModel
             return
         }
         let tree = XMLSyntaxTree.parse(text)
+        let document = ReactantDocument(tree: tree, path: corpus.path)
         var completed = 0
         for offset in 0...text.utf8.count {
-            let items = CompletionEngine.complete(tree: tree, text: text, offset: offset, schema: Schema.embedded).items
+            let items = CompletionEngine.complete(tree: tree, document: document, text: text, offset: offset, schema: Schema.embedded).items
             #expect(Set(items.labels).count == items.count)
             if !items.isEmpty { completed += 1 }
         }

@@ -8,7 +8,7 @@ import Testing
 struct TodoDiagnostics: DiagnosticsSource {
     var gate: Gate?
 
-    func diagnostics(for document: DocumentSnapshot) async -> [Diagnostic] {
+    func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
         await gate?.wait(for: document.version)
         let bytes = Array(document.text.utf8)
         let word = Array("TODO".utf8)
@@ -20,7 +20,7 @@ struct TodoDiagnostics: DiagnosticsSource {
             }
             index += 1
         }
-        return found
+        return DiagnosticsReport(diagnostics: found.map { LSPDiagnostic($0, in: document) })
     }
 }
 
@@ -142,7 +142,7 @@ final class Published: @unchecked Sendable {
         let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(), debounce: .milliseconds(1)) { published.append($0) }
         await pipeline.documentChanged(snapshot("TODO", version: 4))
         try await published.waitForCount(1)
-        await pipeline.refresh()
+        await pipeline.refresh(.all)
         try await published.waitForCount(2)
         #expect(published.all.map(\.version) == [4, 4])
     }
@@ -153,7 +153,7 @@ final class Published: @unchecked Sendable {
         let diagnostic = Diagnostic(
             code: "test.todo", severity: .error, message: "m", range: 2..<6,
             related: [.init(range: 0..<1, message: "here"), .init(path: "/w/b.styles.xml", range: 4..<6, message: "there")])
-        let converted = LSPDiagnostic(diagnostic, in: document, openDocuments: [other.uri: other])
+        let converted = LSPDiagnostic(diagnostic, in: document, text: { $0 == "/w/b.styles.xml" ? other.text : nil })
         #expect(converted.range == LSPRange(start: .init(line: 1, character: 0), end: .init(line: 1, character: 4)))
         #expect(converted.relatedInformation?.map(\.location) == [
             Location(uri: uri, range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 1))),

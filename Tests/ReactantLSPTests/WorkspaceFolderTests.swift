@@ -9,12 +9,6 @@ import Testing
         DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: version, text: text, encoding: .utf16)
     }
 
-    private func connected(_ workspace: Workspace) -> RefreshLog {
-        let log = RefreshLog()
-        workspace.connect(.init(refresh: { log.append($0) }, trace: nil))
-        return log
-    }
-
     private static let usesCard = "<Component><Component type=\"Card\"/></Component>"
 
     // MARK: Which files a folder holds
@@ -52,7 +46,6 @@ import Testing
         let main = snapshot(app.file("Main.ui.xml"), Self.usesCard)
         workspace.documentChanged(main)
         #expect(workspace.analysed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
-        let refreshes = connected(workspace)
 
         let progress = RefreshLog()
         let summary = await workspace.changeFolders(added: [shared.path], removed: [], parallelism: 2) { done, total in
@@ -64,17 +57,16 @@ import Testing
         #expect(Set(workspace.index.componentTypeNames) == ["Main", "Card", "Other"])
         #expect(workspace.analysed(main).diagnostics.isEmpty)
         // Only the document using the new type, once at the end: not everything.
-        #expect(refreshes.all.count == 1 && refreshes.all.first! == [main.uri])
+        #expect(summary.stale == .documents([main.uri]))
     }
 
     @Test func addingAFolderThatIsMissingReportsItAndChangesNothing() async {
         let workspace = Workspace()
-        let refreshes = connected(workspace)
         let summary = await workspace.changeFolders(added: ["/nonexistent-\(UUID().uuidString)"], removed: [])
         #expect(summary.files == 0)
         #expect(summary.problems.count == 1 && summary.problems[0].hasSuffix("no such file or directory"))
         #expect(workspace.documentURIs.isEmpty)
-        #expect(refreshes.all.isEmpty)
+        #expect(summary.stale == .none)
     }
 
     // MARK: Removing
@@ -92,18 +84,17 @@ import Testing
         let badge = snapshot(shared.file("Badge.ui.xml"), "<Component type=\"EditedBadge\"/>", version: 4)
         workspace.documentChanged(badge)
         _ = workspace.prepared(badge)
-        let refreshes = connected(workspace)
 
         let summary = await workspace.changeFolders(added: [], removed: [shared.path])
         #expect(summary.files == 0)
         #expect(workspace.folders == [app.path])
         #expect(Set(workspace.index.componentTypeNames) == ["Main", "EditedBadge"])
         #expect(workspace.documentURIs == [main.uri, badge.uri].sorted())
-        #expect(refreshes.all == [[main.uri]])
+        #expect(summary.stale == .documents([main.uri]))
         #expect(workspace.analysed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
 
         // Closed, the open document has no disk copy in the workspace to fall back to.
-        workspace.documentClosed(badge.uri)
+        _ = workspace.documentClosed(badge.uri)
         #expect(Set(workspace.index.componentTypeNames) == ["Main"])
         #expect(workspace.documentURIs == [main.uri])
     }
@@ -167,50 +158,26 @@ import Testing
         let workspace = Workspace()
         _ = await workspace.scan(folders: [app.path, shared.path])
         _ = await workspace.changeFolders(added: [], removed: [shared.path])
-        await workspace.diskFilesChanged([(shared.file("Card.ui.xml"), false)])
+        _ = workspace.diskFilesChanged([(shared.file("Card.ui.xml"), false)])
         #expect(Set(workspace.index.componentTypeNames) == ["Main"])
-        await workspace.diskFilesChanged([(app.file("Main.ui.xml"), false)])
+        _ = workspace.diskFilesChanged([(app.file("Main.ui.xml"), false)])
         #expect(Set(workspace.index.componentTypeNames) == ["Main"])
     }
 }
 
-/// Records the workspace folders of the session each folder change is handled with.
-final class FolderProbe: @unchecked Sendable, ServerFeature {
-    private let lock = NSLock()
-    private var seen: [[DocumentURI]] = []
-    var sessions: [[DocumentURI]] { lock.withLock { seen } }
-
-    func registerHandlers(in handlers: inout FeatureHandlers) {
-        handlers.onNotification(DidChangeWorkspaceFoldersNotification.self) { [self] _, context in
-            lock.withLock { seen.append(context.session.workspaceFolders.map(\.uri)) }
-        }
-        handlers.onNotification(DidOpenTextDocumentNotification.self) { [self] _, context in
-            lock.withLock { seen.append(context.session.workspaceFolders.map(\.uri)) }
-        }
-    }
+/// A feature that handles nothing: the server without the workspace feature.
+struct NothingFeature: ServerFeature {
+    func registerHandlers(in handlers: inout FeatureHandlers) {}
 }
 
 @Suite(.timeLimit(.minutes(1))) struct WorkspaceFolderServerTests {
-    @Test func theSessionFollowsFolderChanges() async throws {
-        let probe = FolderProbe()
-        let server = InProcessServer(configuration: .init(features: [probe]))
-        _ = try await server.request(InitializeRequest(workspaceFolders: [.init(uri: "file:///a", name: "a"), .init(uri: "file:///b", name: "b")]))
-        server.client.sendNotification(InitializedNotification())
-        server.client.sendNotification(DidChangeWorkspaceFoldersNotification(event: .init(
-            added: [.init(uri: "file:///c", name: "c"), .init(uri: "file:///a", name: "a")], removed: [.init(uri: "file:///b", name: "b")])))
-        // A later message sees the new folders too.
-        server.client.sendNotification(DidOpenTextDocumentNotification(textDocument: .init(uri: "file:///c/x.ui.xml", languageId: "xml", version: 1, text: "")))
-        #expect(await server.stop() == 0)
-        #expect(probe.sessions == [["file:///a", "file:///c"], ["file:///a", "file:///c"]])
-    }
-
     @Test func folderSupportIsAdvertisedOnlyWithTheWorkspaceFeature() async throws {
         let withFeature = InProcessServer(configuration: .init(features: [WorkspaceFeature(workspace: Workspace())]))
         let advertised = try await withFeature.start().capabilities.workspace?.workspaceFolders
         #expect(advertised == .init(supported: true, changeNotifications: true))
         #expect(await withFeature.stop() == 0)
 
-        let without = InProcessServer(configuration: .init(features: [FolderProbe()]))
+        let without = InProcessServer(configuration: .init(features: [NothingFeature()]))
         #expect(try await without.start().capabilities.workspace == nil)
         #expect(await without.stop() == 0)
     }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ReactantLSP
 
-/// Collects what the workspace asks to re-diagnose.
+/// Collects progress reports.
 final class RefreshLog: @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [[DocumentURI]?] = []
@@ -36,12 +36,6 @@ struct Folder {
         DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: version, text: text, encoding: .utf16)
     }
 
-    private func connected(_ workspace: Workspace) -> RefreshLog {
-        let log = RefreshLog()
-        workspace.connect(.init(refresh: { log.append($0) }, trace: nil))
-        return log
-    }
-
     @Test func scanFindsOnlyReactantFilesOutsideHiddenFolders() async throws {
         let folder = try Folder([
             "A.ui.xml": "<Component type=\"A\"/>", "Nested/B.ui.xml": "<Component type=\"B\"/>",
@@ -50,14 +44,13 @@ struct Folder {
         ])
         defer { folder.remove() }
         let workspace = Workspace()
-        let refreshes = connected(workspace)
         let progress = RefreshLog()
         let summary = await workspace.scan(folders: [folder.path], parallelism: 2) { done, total in progress.append(["\(done)/\(total)"]) }
         #expect(summary.files == 3)
         #expect(Set(workspace.index.componentTypeNames) == ["A", "B"])
         #expect(workspace.documentURIs == [folder.file("A.ui.xml"), folder.file("Common.styles.xml"), folder.file("Nested/B.ui.xml")].map(FileURI.uri(forPath:)))
         #expect(progress.all.last == ["3/3"])
-        #expect(refreshes.all.count == 1 && refreshes.all.first! == nil)  // Everything once, at the end.
+        #expect(summary.stale == .all)  // Everything once, at the end.
         let completion = workspace.completionWorkspace()
         #expect(completion.componentTypes == ["A", "B"])
         #expect(completion.styles == [.init(name: "title", elementKind: "Label", group: "common")])
@@ -68,7 +61,6 @@ struct Folder {
         defer { folder.remove() }
         let workspace = Workspace()
         _ = await workspace.scan(folders: [folder.path])
-        let refreshes = connected(workspace)
         let main = snapshot(folder.file("Main.ui.xml"), "<Component><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(main)
         #expect(workspace.analysed(main).diagnostics.isEmpty)
@@ -76,14 +68,15 @@ struct Folder {
         let card = snapshot(folder.file("Card.ui.xml"), "<Component type=\"Badge\"/>", version: 2)
         workspace.documentChanged(card)
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Main"])  // Not prepared yet.
+        #expect(workspace.takeStaleDiagnostics() == .none)
         _ = workspace.prepared(card)
         #expect(Set(workspace.index.componentTypeNames) == ["Badge", "Main"])
-        #expect(refreshes.all.last! == [main.uri])  // Main uses Card.
+        #expect(workspace.takeStaleDiagnostics() == .documents([main.uri]))  // Main uses Card.
+        #expect(workspace.takeStaleDiagnostics() == .none)  // Taken once.
         #expect(workspace.analysed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
 
-        workspace.documentClosed(card.uri)
+        #expect(workspace.documentClosed(card.uri) == .documents([main.uri]))
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Main"])
-        #expect(refreshes.all.last! == [main.uri])
         #expect(workspace.analysed(main).diagnostics.isEmpty)
         #expect(workspace.prepared(card.uri)?.text == "<Component type=\"Card\"/>")
     }
@@ -117,59 +110,51 @@ struct Folder {
         let main = snapshot(folder.file("Main.ui.xml"), "<Component><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(main)
         _ = workspace.prepared(main)
-        let refreshes = connected(workspace)
 
         try folder.write("Views/Card.ui.xml", "<Component type=\"Badge\"/>")
-        await workspace.diskFilesChanged([(folder.file("Views/Card.ui.xml"), false)])
+        #expect(workspace.diskFilesChanged([(folder.file("Views/Card.ui.xml"), false)]) == .documents([main.uri]))
         #expect(Set(workspace.index.componentTypeNames) == ["Badge", "Main"])
-        #expect(refreshes.all.last! == [main.uri])
 
         try FileManager.default.removeItem(atPath: folder.file("Views"))
-        await workspace.diskFilesChanged([(folder.file("Views"), true)])
+        _ = workspace.diskFilesChanged([(folder.file("Views"), true)])
         #expect(Set(workspace.index.componentTypeNames) == ["Main"])
         #expect(workspace.documentURIs == [main.uri])
     }
 
     @Test func changingWhichCategoriesShowRefreshesWithoutReanalysing() {
         let workspace = Workspace()
-        let refreshes = connected(workspace)
         var settings = ServerSettings.defaults
         settings.disabledDiagnostics = [.xml]
-        #expect(workspace.apply(settings) == nil)
-        #expect(refreshes.all.count == 1 && refreshes.all.first! == nil)
+        let shown = workspace.apply(settings)
+        #expect(shown.stale == .all && shown.schemaDirectories == nil)
         settings.schemaDirectories = ["extra"]
-        #expect(workspace.apply(settings) == ["extra"])
-        #expect(refreshes.all.count == 1)
+        let schemas = workspace.apply(settings)
+        #expect(schemas.stale == .none && schemas.schemaDirectories == ["extra"])
     }
 }
 
-/// Observes document notifications and checks, when asked for diagnostics, that it saw the
-/// version first: the order the workspace relies on.
-final class OrderProbe: @unchecked Sendable, DiagnosticsSource, ServerFeature {
+/// Records the versions the pipeline tells it of and checks, when asked for diagnostics,
+/// that it was told of the version first: the order the workspace relies on.
+final class OrderProbe: @unchecked Sendable, DiagnosticsSource {
     private let lock = NSLock()
     private var seen: [Int] = []
     private var asked: [(version: Int, seenFirst: Bool)] = []
     var questions: [(version: Int, seenFirst: Bool)] { lock.withLock { asked } }
 
-    func registerHandlers(in handlers: inout FeatureHandlers) {
-        handlers.onNotification(DidChangeTextDocumentNotification.self) { [self] notification, _ in
-            lock.withLock { seen.append(notification.textDocument.version) }
-        }
-        handlers.onNotification(DidOpenTextDocumentNotification.self) { [self] notification, _ in
-            lock.withLock { seen.append(notification.textDocument.version) }
-        }
+    func documentChanged(_ snapshot: DocumentSnapshot) {
+        lock.withLock { seen.append(snapshot.version) }
     }
 
-    func diagnostics(for document: DocumentSnapshot) async -> [Diagnostic] {
+    func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
         lock.withLock { asked.append((document.version, seen.contains(document.version))) }
-        return []
+        return DiagnosticsReport(diagnostics: [])
     }
 }
 
 @Suite(.timeLimit(.minutes(1))) struct WorkspaceServerOrderTests {
-    @Test func featuresSeeAnEditBeforeTheDiagnosticsSourceIsAsked() async throws {
+    @Test func theSourceIsToldOfAnEditBeforeItIsAsked() async throws {
         let probe = OrderProbe()
-        let server = InProcessServer(configuration: .init(features: [probe], diagnosticsSource: probe, diagnosticsDebounce: .zero))
+        let server = InProcessServer(configuration: .init(diagnosticsSource: probe, diagnosticsDebounce: .zero))
         _ = try await server.start()
         let uri = "file:///w/a.ui.xml"
         server.client.sendNotification(DidOpenTextDocumentNotification(textDocument: .init(uri: uri, languageId: "xml", version: 1, text: "")))

@@ -14,13 +14,13 @@ public struct PreparedDocument: Sendable {
         self.init(text: text, path: path, syntax: XMLDocumentSyntax(text: text))
     }
 
-    /// The same from stages computed apart: the tree of `text`, and libxml2's reports on it,
-    /// asked for last (the server computes the tree once per version for completion too, and
+    /// The same from stages computed apart: the tree of `text`, the model read from it, and
+    /// libxml2's reports on it, asked for last (the server computes the tree once per version for completion too, and
     /// runs libxml2 on another core meanwhile).
-    init(text: String, path: String, tree: XMLSyntaxTree, wellFormedness: () -> [LibXML2Report]) {
+    init(text: String, path: String, tree: XMLSyntaxTree, document: ReactantDocument, wellFormedness: () -> [LibXML2Report]) {
         self.path = path
         self.text = text
-        self.document = ReactantDocument(tree: tree, path: path)
+        self.document = document
         self.facts = DocumentFacts(path: path, document: document)
         self.syntax = XMLDocumentSyntax(text: text, tree: tree, wellFormedness: wellFormedness())
     }

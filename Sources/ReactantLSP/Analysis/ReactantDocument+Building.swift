@@ -58,7 +58,7 @@ private struct Builder {
             let tag = child.name.qualified
             let kind: StyleDeclaration.Kind =
                 if tag == ReactantVocabulary.attributedTextStyle { .attributedText }
-                else if tag.hasSuffix("Style"), tag.count > 5 { .element(String(tag.dropLast(5))) }
+                else if let styled = ReactantVocabulary.styledTag(ofStyleTag: tag) { .element(styled) }
                 else { .unknown }
             let extends = child.attribute("extend").map { StyleReference.parse($0, element: child.index) } ?? []
             styleReferences += extends

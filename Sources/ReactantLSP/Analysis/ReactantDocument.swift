@@ -149,6 +149,15 @@ public struct StyleDeclaration: Hashable, Sendable {
         case attributedText
         /// A tag that is no style (the generator rejects it).
         case unknown
+
+        /// The tag the style applies to (`attributedText` for an attributed text style).
+        public var styledTag: String? {
+            switch self {
+            case .element(let tag): tag
+            case .attributedText: "attributedText"
+            case .unknown: nil
+            }
+        }
     }
 
     public let element: Int

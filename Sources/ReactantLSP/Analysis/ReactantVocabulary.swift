@@ -13,6 +13,13 @@ public enum ReactantVocabulary {
     public static let defaultStylesName = "Styles"
     public static let defaultTemplatesName = "Templates"
 
+    /// The tag a style tag styles: `Label` for `LabelStyle`, `attributedText` for
+    /// `attributedTextStyle`; `nil` for a tag that is no style.
+    public static func styledTag(ofStyleTag tag: String) -> String? {
+        guard tag.hasSuffix("Style"), tag.count > 5 else { return nil }
+        return String(tag.dropLast(5))
+    }
+
     /// Views whose child elements are views of their own.
     public static let containers: Set<String> = ["Container", "ScrollView", "StackView", "VisualEffectView"]
 

@@ -11,23 +11,26 @@ public enum CompletionEngine {
     /// an edit about a third of its time.
     public static let defaultLimit = 100
 
-    /// The items for the cursor at UTF-8 `offset` in `text` (clamped to the text).
+    /// The items for the cursor at UTF-8 `offset` in `text` (clamped to the text); `path`
+    /// (file path or URI) tells a `.ui.xml` from a `.styles.xml`, as for the analysis.
     public static func complete(
-        text: String, offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty,
+        text: String, path: String = "", offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty,
         limit: Int = defaultLimit
     ) -> CompletionList {
-        complete(
-            tree: XMLSyntaxTree.parse(text), text: text, offset: offset, schema: schema, workspace: workspace,
-            limit: limit)
+        let tree = XMLSyntaxTree.parse(text)
+        return complete(
+            tree: tree, document: ReactantDocument(tree: tree, path: path), text: text, offset: offset, schema: schema,
+            workspace: workspace, limit: limit)
     }
 
-    /// The same, reusing a tree already parsed from `text` (the server keeps one per version).
+    /// The same, reusing the tree and model already read from `text` (the server keeps them
+    /// per version, shared with every other feature).
     public static func complete(
-        tree: XMLSyntaxTree, text: String, offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty,
-        limit: Int = defaultLimit
+        tree: XMLSyntaxTree, document: ReactantDocument, text: String, offset: Int, schema: Schema,
+        workspace: CompletionWorkspace = .empty, limit: Int = defaultLimit
     ) -> CompletionList {
         let request = CompletionRequest(
-            bytes: Array(text.utf8), tree: tree, schema: schema, workspace: workspace,
+            bytes: Array(text.utf8), tree: tree, document: document, schema: schema, workspace: workspace,
             offset: min(max(offset, 0), tree.utf8Count), limit: max(limit, 1))
         let items = request.items()
         return finish(items, typed: request.typedText, limit: max(limit, 1), overflowed: request.overflow.happened)
@@ -64,6 +67,8 @@ public enum CompletionEngine {
 struct CompletionRequest {
     let bytes: [UInt8]
     let tree: XMLSyntaxTree
+    /// The document's model: its component scopes and declarations, as the analysis reads them.
+    let document: ReactantDocument
     let schema: Schema
     let workspace: CompletionWorkspace
     let offset: Int

@@ -98,7 +98,7 @@ extension CompletionRequest {
 
     /// The fields and layout ids of the view's component, except the view's own.
     private func declaredTargets(of view: Int) -> [TargetDeclaration] {
-        let scope = DocumentDeclarations.definitionScope(of: view, in: tree)
-        return DocumentDeclarations.targets(in: tree).filter { $0.element != view && $0.scope == scope }
+        guard let scope = document.scope(ofElement: view) else { return [] }
+        return document.targetDeclarations(inScope: scope).filter { $0.element != view }
     }
 }

@@ -45,9 +45,11 @@ extension CompletionRequest {
     private func styles(for element: XMLElementSyntax, attribute: String, replacing range: Range<Int>) -> [CompletionItem] {
         let tag = element.name.qualified
         let isStyle = element.parent.map { ["styles", "styleGroup"].contains(tree.elements[$0].name.qualified) } ?? false
-        let kind = isStyle ? DocumentDeclarations.styledKind(ofStyleTag: tag) : tag
-        let ownName = isStyle ? element.attribute("name")?.value?.decoded.value.trimmingXMLSpace : nil
-        let local = DocumentDeclarations.localStyles(in: tree)
+        let kind = isStyle ? ReactantVocabulary.styledTag(ofStyleTag: tag) : tag
+        let ownName = isStyle ? element.attribute("name")?.value?.decoded.value : nil
+        let local = document.styleSections.filter { !$0.isGroup }.flatMap(\.styles).compactMap { style in
+            style.name.flatMap { $0.name.isEmpty ? nil : CompletionWorkspace.Style(name: $0.name, elementKind: style.kind.styledTag, group: nil) }
+        }
         return (local + workspace.styles).compactMap { style in
             if let kind, let styleKind = style.elementKind, styleKind != kind { return nil }
             if style.group == nil, style.name == ownName { return nil }

@@ -2,9 +2,32 @@ import Foundation
 import LanguageServerProtocol
 
 /// Computes the diagnostics of one document version. Plugged into the server by the analysis.
+/// The pipeline tells it of every open, change and close before anything else asks about the
+/// document, so it always knows the latest text.
 public protocol DiagnosticsSource: Sendable {
-    /// The complete set of problems in `document`; ranges are UTF-8 offsets into its text.
-    func diagnostics(for document: DocumentSnapshot) async -> [Diagnostic]
+    /// A document was opened or changed; its diagnostics will be asked for.
+    func documentChanged(_ snapshot: DocumentSnapshot)
+    /// A document was closed; returns the open documents whose diagnostics that changed.
+    func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics
+    /// The complete set of problems in `document`, in the protocol's form.
+    func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport
+}
+
+extension DiagnosticsSource {
+    public func documentChanged(_ snapshot: DocumentSnapshot) {}
+    public func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics { .none }
+}
+
+/// The diagnostics of one document version, and the other open documents whose diagnostics
+/// computing them showed to be stale (a new version's facts changed what they reference).
+public struct DiagnosticsReport: Sendable {
+    public var diagnostics: [LSPDiagnostic]
+    public var stale: StaleDiagnostics
+
+    public init(diagnostics: [LSPDiagnostic], stale: StaleDiagnostics = .none) {
+        self.diagnostics = diagnostics
+        self.stale = stale
+    }
 }
 
 /// Publishes diagnostics for open documents: after each change, once the document has been
@@ -34,24 +57,32 @@ public actor DiagnosticsPipeline {
         self.publish = publish
     }
 
-    /// A document was opened or changed: its previous pending run is cancelled.
+    /// A document was opened or changed: the source is told, and the document's previous
+    /// pending run is cancelled.
     public func documentChanged(_ snapshot: DocumentSnapshot) {
+        source.documentChanged(snapshot)
         generation += 1
         latest[snapshot.uri] = (snapshot, generation)
         schedule(snapshot.uri)
     }
 
-    /// A document was closed: nothing more is published for it, and its diagnostics are cleared.
+    /// A document was closed: nothing more is published for it, its diagnostics are cleared,
+    /// and the documents the source says depended on it are recomputed.
     public func documentClosed(_ uri: DocumentURI) {
+        let stale = source.documentClosed(uri)
         running.removeValue(forKey: uri)?.cancel()
-        guard latest.removeValue(forKey: uri) != nil else { return }
-        publish(PublishDiagnosticsNotification(uri: uri, diagnostics: []))
+        if latest.removeValue(forKey: uri) != nil {
+            publish(PublishDiagnosticsNotification(uri: uri, diagnostics: []))
+        }
+        refresh(stale)
     }
 
-    /// Recomputes open documents whose inputs changed elsewhere (e.g. a file they reference);
-    /// `nil` means all of them.
-    public func refresh(_ uris: [DocumentURI]? = nil) {
-        for uri in uris ?? Array(latest.keys) where latest[uri] != nil { schedule(uri) }
+    /// Recomputes open documents whose inputs changed elsewhere (e.g. a file they reference).
+    public func refresh(_ stale: StaleDiagnostics) {
+        switch stale {
+        case .all: for uri in latest.keys { schedule(uri) }
+        case .documents(let uris): for uri in uris where latest[uri] != nil { schedule(uri) }
+        }
     }
 
     private func schedule(_ uri: DocumentURI) {
@@ -64,55 +95,18 @@ public actor DiagnosticsPipeline {
             do { try await Task.sleep(for: debounce) } catch { return }
             await yieldToRequests()
             guard !Task.isCancelled else { return }
-            let diagnostics = await source.diagnostics(for: snapshot)
-            guard !Task.isCancelled else { return }
-            self.finish(snapshot, generation: generation, diagnostics: diagnostics)
+            let report = await source.diagnostics(for: snapshot)
+            self.finish(snapshot, generation: generation, report: report, cancelled: Task.isCancelled)
         }
     }
 
-    private func finish(_ snapshot: DocumentSnapshot, generation: Int, diagnostics: [Diagnostic]) {
-        guard let current = latest[snapshot.uri], current.generation == generation else { return }
-        running.removeValue(forKey: snapshot.uri)
-        let converted = diagnostics.map { LSPDiagnostic($0, in: snapshot, openDocuments: latest.mapValues(\.snapshot)) }
-        publish(PublishDiagnosticsNotification(uri: snapshot.uri, version: snapshot.version, diagnostics: converted))
+    private func finish(_ snapshot: DocumentSnapshot, generation: Int, report: DiagnosticsReport, cancelled: Bool) {
+        if !cancelled, let current = latest[snapshot.uri], current.generation == generation {
+            running.removeValue(forKey: snapshot.uri)
+            publish(PublishDiagnosticsNotification(uri: snapshot.uri, version: snapshot.version, diagnostics: report.diagnostics))
+        }
+        // The stale documents are news whether or not this result was still wanted.
+        refresh(report.stale)
     }
 }
 
-extension LSPDiagnostic {
-    /// The wire form of a product diagnostic found in `document`. Related locations in other
-    /// files are converted with that file's open text, else its text on disk. Quick fixes
-    /// travel in `data` (`DiagnosticFixData`).
-    public init(_ diagnostic: Diagnostic, in document: DocumentSnapshot, openDocuments: [DocumentURI: DocumentSnapshot] = [:]) {
-        let related = diagnostic.related.map { location -> DiagnosticRelatedInformation in
-            let uri = location.path.map(FileURI.uri(forPath:)) ?? document.uri
-            let range: LSPRange
-            if uri == document.uri {
-                range = document.range(of: location.range)
-            } else if let open = openDocuments[uri] {
-                range = open.range(of: location.range)
-            } else if let path = location.path, let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                range = DocumentSnapshot(uri: uri, languageID: "", version: 0, text: text, encoding: document.encoding)
-                    .range(of: location.range)
-            } else {
-                range = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
-            }
-            return DiagnosticRelatedInformation(location: Location(uri: uri, range: range), message: location.message)
-        }
-        self.init(
-            range: document.range(of: diagnostic.range), severity: DiagnosticSeverity(diagnostic.severity),
-            code: diagnostic.code, source: "reactant-lsp", message: diagnostic.message,
-            relatedInformation: related.isEmpty ? nil : related,
-            data: diagnostic.fixes.isEmpty ? JSONValue?.none : DiagnosticFixData(diagnostic, in: document).json)
-    }
-}
-
-extension DiagnosticSeverity {
-    public init(_ severity: Diagnostic.Severity) {
-        switch severity {
-        case .error: self = .error
-        case .warning: self = .warning
-        case .information: self = .information
-        case .hint: self = .hint
-        }
-    }
-}

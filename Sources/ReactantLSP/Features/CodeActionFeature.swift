@@ -1,13 +1,11 @@
 import LanguageServerProtocol
 
-/// `textDocument/codeAction`: the quick fixes of the diagnostics the client names, found by
-/// analysing the document again with the same analyzer that produced them.
+/// `textDocument/codeAction`: the quick fixes of the diagnostics the client names, taken from
+/// the workspace's analysis of that version: the one the published diagnostics came from.
 public struct CodeActionFeature: ServerFeature {
-    let analyzer: DocumentAnalyzer
-    let workspace: NavigationWorkspace
+    let workspace: Workspace
 
-    public init(analyzer: DocumentAnalyzer, workspace: NavigationWorkspace) {
-        self.analyzer = analyzer
+    public init(workspace: Workspace) {
         self.workspace = workspace
     }
 
@@ -16,25 +14,16 @@ public struct CodeActionFeature: ServerFeature {
     }
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
-        handlers.onRequest(CodeActionRequest.self) { [analyzer, workspace] request, context in
+        handlers.onRequest(CodeActionRequest.self) { [workspace] request, context in
             if let only = request.context.only, !only.contains(where: { $0 == .quickFix || $0.rawValue == "" }) { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            let index = await workspace.index()
+            let analysed = workspace.analysed(snapshot)
             try Task.checkCancellation()
-            let analysed = analyzer.analyse(text: snapshot.text, path: NavigationWorkspace.path(of: snapshot.uri), workspace: index)
             let selected = request.context.diagnostics.map {
                 QuickFixes.Selector(code: $0.code, range: snapshot.offsets(of: $0.range))
             }
             let fixes = QuickFixes.fixes(for: analysed.diagnostics, selected: selected, range: snapshot.offsets(of: request.range))
-            return fixes.map { fix in
-                let edit = TextEdit(range: snapshot.range(of: fix.replacement.range), newText: fix.replacement.text)
-                return CodeAction(
-                    title: fix.title, kind: .quickFix, diagnostics: [LSPDiagnostic(fix.diagnostic, in: snapshot)],
-                    isPreferred: fix.isPreferred ? true : nil,
-                    edit: WorkspaceEdit(documentChanges: [
-                        TextDocumentEdit(textDocument: .init(uri: snapshot.uri, version: snapshot.version), edits: [edit]),
-                    ]))
-            }
+            return fixes.map { CodeAction($0, in: snapshot, text: workspace.text(ofPath:)) }
         }
     }
 }

@@ -9,12 +9,13 @@ public struct CompletionFeature: ServerFeature {
     /// a new attribute, a value, a relation or `id:`, an anchor, a priority, a modifier.
     public static let triggerCharacters = ["<", " ", "\"", ":", ".", "@", "("]
 
+    /// A document version's tree and model, read once per version for every feature.
+    public typealias DocumentReader = @Sendable (DocumentSnapshot) async -> (tree: XMLSyntaxTree, document: ReactantDocument)
+
     private let schema: @Sendable () async -> Schema
     private let workspace: @Sendable () async -> CompletionWorkspace
     private let limit: Int
-    private let tree: @Sendable (DocumentSnapshot) async -> XMLSyntaxTree
-    /// The feature's own trees, when no provider was given.
-    private let ownTrees: CompletionTreeCache?
+    private let read: DocumentReader
 
     /// - Parameters:
     ///   - schema: the schema to complete from; asked per request, so it may change with settings.
@@ -23,25 +24,18 @@ public struct CompletionFeature: ServerFeature {
     ///     per request so completion follows the live workspace index.
     ///   - limit: at most this many items per answer; a longer list is cut to what matches the
     ///     typed text and marked incomplete. Encoding the answer costs in proportion to it.
-    ///   - tree: the syntax tree of a document version. The server passes the workspace's, which
-    ///     parses each version once for every feature; by default the feature keeps its own.
+    ///   - read: the syntax tree and model of a document version; the server passes the
+    ///     workspace's (`Workspace.syntaxAndModel`).
     public init(
         schema: @escaping @Sendable () async -> Schema = { Schema.embedded },
         workspace: @escaping @Sendable () async -> CompletionWorkspace,
         limit: Int = CompletionEngine.defaultLimit,
-        tree: (@Sendable (DocumentSnapshot) async -> XMLSyntaxTree)? = nil
+        read: @escaping DocumentReader
     ) {
         self.schema = schema
         self.workspace = workspace
         self.limit = limit
-        if let tree {
-            self.tree = tree
-            self.ownTrees = nil
-        } else {
-            let cache = CompletionTreeCache()
-            self.tree = { await cache.tree(for: $0) }
-            self.ownTrees = cache
-        }
+        self.read = read
     }
 
     public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
@@ -51,15 +45,15 @@ public struct CompletionFeature: ServerFeature {
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         let schema = schema
         let workspace = workspace
-        let tree = tree
+        let read = read
         let limit = limit
         handlers.onRequest(LanguageServerProtocol.CompletionRequest.self) { request, context in
             let document = try context.document(request.textDocument.uri)
-            let parsed = await tree(document)
+            let (tree, model) = await read(document)
             try Task.checkCancellation()
             let offset = document.offset(of: request.position)
             let list = CompletionEngine.complete(
-                tree: parsed, text: document.text, offset: offset,
+                tree: tree, document: model, text: document.text, offset: offset,
                 schema: await schema(), workspace: await workspace(), limit: limit)
             return CompletionItemConversion(document: document, client: context.session.completionSupport, cursor: offset)
                 .convert(list)
@@ -70,8 +64,9 @@ public struct CompletionFeature: ServerFeature {
             var item = request.item
             guard item.documentation == nil, let origin = CompletionItemConversion.ResolveData(item.data),
                   let document = try? context.document(origin.uri) else { return item }
+            let (tree, model) = await read(document)
             let list = CompletionEngine.complete(
-                tree: await tree(document), text: document.text, offset: origin.offset,
+                tree: tree, document: model, text: document.text, offset: origin.offset,
                 schema: await schema(), workspace: await workspace(), limit: 1_000_000)
             let documentation = list.items.first { $0.label == item.label }?.documentation
             item.documentation = CompletionItemConversion(document: document, client: context.session.completionSupport)
@@ -81,11 +76,6 @@ public struct CompletionFeature: ServerFeature {
         handlers.onNotification(InitializedNotification.self) { _, _ in
             // Loading the schemas takes a while; do it before the first completion needs them.
             Task.detached(priority: .utility) { _ = await schema() }
-        }
-        if let ownTrees {
-            handlers.onNotification(DidCloseTextDocumentNotification.self) { notification, _ in
-                await ownTrees.forget(notification.textDocument.uri)
-            }
         }
     }
 }

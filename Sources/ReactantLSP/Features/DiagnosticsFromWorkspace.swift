@@ -1,16 +1,28 @@
+import LanguageServerProtocol
+
 /// The server's diagnostics: each open document analysed against the live workspace with every
-/// check of `DocumentAnalyzer.standard`, filtered by the user's settings when published.
+/// check of `DocumentAnalyzer.standard`, filtered by the user's settings when published. The
+/// workspace learns of open documents here, from the pipeline, before anything asks about them.
 public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
     let workspace: Workspace
 
     public init(workspace: Workspace) { self.workspace = workspace }
 
-    public func diagnostics(for document: DocumentSnapshot) async -> [Diagnostic] {
+    public func documentChanged(_ snapshot: DocumentSnapshot) {
+        workspace.documentChanged(snapshot)
+    }
+
+    public func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics {
+        workspace.documentClosed(uri)
+    }
+
+    public func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
         let start = ContinuousClock.now
         let diagnostics = workspace.analysed(document).diagnostics(enabledBy: workspace.settings)
         workspace.trace(
             "diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))",
             verbose: diagnostics.map { "\($0.code) at \($0.range)" }.joined(separator: "\n"))
-        return diagnostics
+        let converted = diagnostics.map { LSPDiagnostic($0, in: document, text: workspace.text(ofPath:)) }
+        return DiagnosticsReport(diagnostics: converted, stale: workspace.takeStaleDiagnostics())
     }
 }

@@ -1,13 +1,11 @@
 import LanguageServerProtocol
 import SchemaModel
 
-/// `textDocument/hover`: Markdown from `HoverEngine`.
+/// `textDocument/hover`: Markdown from `HoverEngine`, on the version's navigation document.
 public struct HoverFeature: ServerFeature {
-    let schema: @Sendable () -> Schema
-    let workspace: NavigationWorkspace
+    let workspace: Workspace
 
-    public init(schema: @escaping @Sendable () -> Schema = { Schema.embedded }, workspace: NavigationWorkspace) {
-        self.schema = schema
+    public init(workspace: Workspace) {
         self.workspace = workspace
     }
 
@@ -16,12 +14,12 @@ public struct HoverFeature: ServerFeature {
     }
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
-        handlers.onRequest(HoverRequest.self) { [schema, workspace] request, context in
+        handlers.onRequest(HoverRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
-            let index = await workspace.index()
+            let document = workspace.navigationDocument(snapshot)
             try Task.checkCancellation()
             guard let content = HoverEngine.hover(
-                at: snapshot.offset(of: request.position), in: snapshot.navigationDocument, schema: schema(), workspace: index)
+                at: snapshot.offset(of: request.position), in: document, schema: workspace.schema, workspace: workspace.index)
             else { return nil }
             return Hover(contents: MarkupContent(kind: .markdown, value: content.markdown), range: snapshot.range(of: content.range))
         }

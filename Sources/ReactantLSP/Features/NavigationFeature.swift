@@ -2,11 +2,11 @@ import JSONRPC
 import LanguageServerProtocol
 
 /// Definition, references, document highlights, document symbols and rename, from
-/// `Navigator` and `DocumentOutline`.
+/// `Navigator` and `DocumentOutline`, on the version's navigation document.
 public struct NavigationFeature: ServerFeature {
-    let workspace: NavigationWorkspace
+    let workspace: Workspace
 
-    public init(workspace: NavigationWorkspace) {
+    public init(workspace: Workspace) {
         self.workspace = workspace
     }
 
@@ -21,43 +21,38 @@ public struct NavigationFeature: ServerFeature {
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         handlers.onRequest(DefinitionRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
-            let index = await workspace.index()
-            let targets = Navigator(snapshot.navigationDocument).definition(at: snapshot.offset(of: request.position), workspace: index)
-            var locations: [Location] = []
-            for target in targets { locations.append(await workspace.location(target, from: snapshot, open: context.documents)) }
-            return locations
+            let targets = Navigator(workspace.navigationDocument(snapshot))
+                .definition(at: snapshot.offset(of: request.position), workspace: workspace.index)
+            return targets.map { Location($0.path, $0.range, from: snapshot, text: workspace.text(ofPath:)) }
         }
-        handlers.onRequest(ReferencesRequest.self) { request, context in
+        handlers.onRequest(ReferencesRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
-            return Navigator(snapshot.navigationDocument)
+            return Navigator(workspace.navigationDocument(snapshot))
                 .references(at: snapshot.offset(of: request.position), includeDeclaration: request.context.includeDeclaration)
                 .map { Location(uri: snapshot.uri, range: snapshot.range(of: $0.range)) }
         }
-        handlers.onRequest(DocumentHighlightRequest.self) { request, context in
+        handlers.onRequest(DocumentHighlightRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
-            return Navigator(snapshot.navigationDocument).references(at: snapshot.offset(of: request.position)).map {
+            return Navigator(workspace.navigationDocument(snapshot)).references(at: snapshot.offset(of: request.position)).map {
                 DocumentHighlight(range: snapshot.range(of: $0.range), kind: $0.isDeclaration ? .write : .read)
             }
         }
-        handlers.onRequest(DocumentSymbolRequest.self) { request, context in
+        handlers.onRequest(DocumentSymbolRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
-            return DocumentOutline.symbols(of: snapshot.navigationDocument).map { Self.symbol($0, in: snapshot) }
+            return DocumentOutline.symbols(of: workspace.navigationDocument(snapshot)).map { DocumentSymbol($0, in: snapshot) }
         }
-        handlers.onRequest(PrepareRenameRequest.self) { request, context in
+        handlers.onRequest(PrepareRenameRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
-            guard let target = Navigator(snapshot.navigationDocument).renameTarget(at: snapshot.offset(of: request.position)) else {
+            guard let target = Navigator(workspace.navigationDocument(snapshot)).renameTarget(at: snapshot.offset(of: request.position)) else {
                 return nil
             }
             return PrepareRenameResult(range: snapshot.range(of: target.range), placeholder: target.name)
         }
-        handlers.onRequest(RenameRequest.self) { request, context in
+        handlers.onRequest(RenameRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
-            switch Navigator(snapshot.navigationDocument).rename(at: snapshot.offset(of: request.position), to: request.newName) {
+            switch Navigator(workspace.navigationDocument(snapshot)).rename(at: snapshot.offset(of: request.position), to: request.newName) {
             case .success(let replacements):
-                let edits = replacements.map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
-                return WorkspaceEdit(documentChanges: [
-                    TextDocumentEdit(textDocument: .init(uri: snapshot.uri, version: snapshot.version), edits: edits),
-                ])
+                return WorkspaceEdit(replacements, in: snapshot)
             case .failure(.notRenameable):
                 throw ResponseError(code: Self.requestFailedCode, message: "only a field or a layout id can be renamed")
             case .failure(.invalidName(let name)):
@@ -70,18 +65,4 @@ public struct NavigationFeature: ServerFeature {
 
     /// LSP's `RequestFailed`: the request was valid but cannot be carried out.
     static let requestFailedCode = -32803
-
-    static func symbol(_ symbol: OutlineSymbol, in snapshot: DocumentSnapshot) -> DocumentSymbol {
-        let kind: SymbolKind = switch symbol.kind {
-        case .component: .class
-        case .field: .field
-        case .element: .object
-        case .section: .namespace
-        case .style: .struct
-        }
-        return DocumentSymbol(
-            name: symbol.name, detail: symbol.detail, kind: kind, range: snapshot.range(of: symbol.range),
-            selectionRange: snapshot.range(of: symbol.selectionRange),
-            children: symbol.children.isEmpty ? nil : symbol.children.map { Self.symbol($0, in: snapshot) })
-    }
 }

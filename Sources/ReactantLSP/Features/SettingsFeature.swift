@@ -46,20 +46,23 @@ public struct SettingsFeature: ServerFeature {
         if !decoded.problems.isEmpty {
             report(decoded.problems.map(\.description), context)
         }
-        guard let directories = workspace.apply(decoded.settings) else { return }
-        let base = context.session.workspaceFolders.first.flatMap { FileURI.path(of: $0.uri) }
+        let change = workspace.apply(decoded.settings)
+        let pipeline = context.diagnostics
+        if change.stale != .none { Task { await pipeline?.refresh(change.stale) } }
+        guard let directories = change.schemaDirectories else { return }
+        let base = context.session.initialWorkspaceFolders.first.flatMap { FileURI.path(of: $0.uri) }
         Task.detached {
-            guard !directories.isEmpty else { return workspace.useSchema(nil) }
+            guard !directories.isEmpty else { return await pipeline?.refresh(workspace.useSchema(nil)) }
             let urls = directories.map { directory in
                 base.map { URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: $0, isDirectory: true)) }
                     ?? URL(fileURLWithPath: directory)
             }
             do {
-                workspace.useSchema(try Schema.load(adding: urls))
+                await pipeline?.refresh(workspace.useSchema(try Schema.load(adding: urls)))
                 context.logger.info("schemas loaded from \(urls.map(\.path).joined(separator: ", "))")
             } catch {
                 report(["reactant.schemaDirectories: \(error); the built-in schemas stay in use"], context)
-                workspace.useSchema(nil)
+                await pipeline?.refresh(workspace.useSchema(nil))
             }
         }
     }

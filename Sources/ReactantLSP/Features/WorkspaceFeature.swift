@@ -3,9 +3,11 @@ import LanguageServerProtocol
 
 /// Keeps the `Workspace` true: scans the workspace folders after `initialized` (with
 /// work-done progress), follows folders added and removed later
-/// (`workspace/didChangeWorkspaceFolders`), follows open documents, and re-reads files the
-/// client reports changed on disk (`workspace/didChangeWatchedFiles`, registered dynamically
-/// for `*.ui.xml` and `*.styles.xml` when the client allows it).
+/// (`workspace/didChangeWorkspaceFolders`), and re-reads files the client reports changed on
+/// disk (`workspace/didChangeWatchedFiles`, registered dynamically for `*.ui.xml` and
+/// `*.styles.xml` when the client allows it). Open documents reach the workspace through the
+/// diagnostics pipeline (`WorkspaceDiagnosticsSource`). Whatever a change makes stale is
+/// passed to the pipeline.
 public struct WorkspaceFeature: ServerFeature {
     /// The globs the server asks the client to watch.
     public static let watchedGlobs = ["**/*.ui.xml", "**/*.styles.xml"]
@@ -46,15 +48,15 @@ public struct WorkspaceFeature: ServerFeature {
         handlers.onNotification(InitializedNotification.self) { _, context in
             let client = context.client
             let pipeline = context.diagnostics
-            workspace.connect(.init(
-                refresh: { uris in Task { await pipeline?.refresh(uris) } },
-                trace: { message, verbose in client.send(LogTraceNotification(message: message, verbose: verbose)) }))
-            Task.detached { for await batch in diskChanges { await workspace.diskFilesChanged(batch) } }
+            workspace.traceTo { message, verbose in client.send(LogTraceNotification(message: message, verbose: verbose)) }
+            Task.detached {
+                for await batch in diskChanges { await pipeline?.refresh(workspace.diskFilesChanged(batch)) }
+            }
             Task.detached(priority: .utility) { for await work in folderWork { await work() } }
             if context.session.supportsWatchedFilesRegistration {
                 Task { await Self.registerWatchers(context) }
             }
-            let folders = context.session.workspaceFolders.compactMap { FileURI.path(of: $0.uri) }
+            let folders = context.session.initialWorkspaceFolders.compactMap { FileURI.path(of: $0.uri) }
             folderWorkQueue.yield {
                 _ = workspace.analyzer  // Loads the schemas before the first analysis needs them.
                 guard !folders.isEmpty else { return }
@@ -68,15 +70,6 @@ public struct WorkspaceFeature: ServerFeature {
                 "workspace folders: \(change.added.count) added, \(change.removed.count) removed",
                 verbose: (change.added.map { "+ \($0)" } + change.removed.map { "- \($0)" }).joined(separator: "\n"))
             folderWorkQueue.yield { await Self.apply(change, to: workspace, context: context) }
-        }
-        handlers.onNotification(DidOpenTextDocumentNotification.self) { notification, context in
-            if let snapshot = context.documents[notification.textDocument.uri] { workspace.documentChanged(snapshot) }
-        }
-        handlers.onNotification(DidChangeTextDocumentNotification.self) { notification, context in
-            if let snapshot = context.documents[notification.textDocument.uri] { workspace.documentChanged(snapshot) }
-        }
-        handlers.onNotification(DidCloseTextDocumentNotification.self) { notification, _ in
-            workspace.documentClosed(notification.textDocument.uri)
         }
         handlers.onNotification(DidSaveTextDocumentNotification.self) { notification, context in
             // Without file watching, a save is the only news of the file's new disk contents.
@@ -108,7 +101,7 @@ public struct WorkspaceFeature: ServerFeature {
     /// Removes and adds folders; only a change that adds folders reports progress.
     private static func apply(_ change: FolderChange, to workspace: Workspace, context: FeatureContext) async {
         guard !change.added.isEmpty else {
-            _ = await workspace.changeFolders(added: [], removed: change.removed)
+            await context.diagnostics?.refresh(workspace.changeFolders(added: [], removed: change.removed).stale)
             return
         }
         await indexing(context) { progress in
@@ -131,6 +124,7 @@ public struct WorkspaceFeature: ServerFeature {
         progress.end(message: "\(summary.files) files")
         context.logger.info("indexed \(summary.files) files in \(start.duration(to: .now))")
         for problem in summary.problems { context.logger.warning("not indexed: \(problem)") }
+        await context.diagnostics?.refresh(summary.stale)
     }
 }
 

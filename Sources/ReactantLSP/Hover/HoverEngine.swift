@@ -195,7 +195,7 @@ struct HoverRequestContext {
         }
     }
 
-    func describeTarget(_ kind: TargetDeclaration.Kind, name: String, scope: Int) -> String {
+    func describeTarget(_ kind: TargetDeclaration.Kind, name: String, scope: Int?) -> String {
         let label = kind == .field ? "`\(name)`" : "`id:\(name)`"
         let declarations = document.declarations(of: kind, named: name, scope: scope)
         guard let declaration = declarations.first else {

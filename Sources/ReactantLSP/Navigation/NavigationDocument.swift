@@ -1,6 +1,7 @@
-/// A document read for navigation and hover: its syntax and Reactant UI model, every
-/// `layout:` value analysed, and every name a constraint can target, with the constraint uses
-/// of each. Built once per request from the text alone; linear in the text.
+/// A prepared document read for navigation and hover: every `layout:` value analysed and every
+/// occurrence of every symbol, on top of the document's one model (`ReactantDocument`), whose
+/// component scopes and declarations it uses as they are. The server builds it once per
+/// version (`Workspace.navigationDocument`); linear in the text.
 public struct NavigationDocument: Sendable {
     public let path: String
     public let text: String
@@ -15,26 +16,21 @@ public struct NavigationDocument: Sendable {
     /// Every occurrence of every symbol: declarations and uses, document order.
     public private(set) var occurrences: [SymbolOccurrence] = []
 
-    public init(text: String, path: String) {
-        let tree = XMLSyntaxTree.parse(text)
-        self.init(tree: tree, text: text, path: path, document: ReactantDocument(tree: tree, path: path))
-    }
-
     public init(_ prepared: PreparedDocument) {
-        self.init(tree: prepared.syntax.tree, text: prepared.text, path: prepared.path, document: prepared.document)
-    }
-
-    init(tree: XMLSyntaxTree, text: String, path: String, document: ReactantDocument) {
-        self.path = path
-        self.text = text
-        self.tree = tree
-        self.document = document
-        self.declarations = DocumentDeclarations.targets(in: tree)
+        self.path = prepared.path
+        self.text = prepared.text
+        self.tree = prepared.syntax.tree
+        self.document = prepared.document
+        self.declarations = prepared.document.targetDeclarations
         self.layoutValues = LayoutValue.all(in: tree)
         self.uses = layoutValues.flatMap(\.targetUses)
-        self.scopes = Self.definitionScopes(in: tree)
         self.declarationsByName = Dictionary(grouping: declarations) { NameKey(kind: $0.kind, name: $0.name) }
         self.occurrences = Self.occurrences(in: self)
+    }
+
+    /// The same from text alone (tests and tools; the server reuses its preparation).
+    public init(text: String, path: String) {
+        self.init(PreparedDocument(text: text, path: path))
     }
 
     private struct NameKey: Hashable {
@@ -42,37 +38,11 @@ public struct NavigationDocument: Sendable {
         let name: String
     }
 
-    /// `DocumentDeclarations.definitionScope(of:in:)` for every element, in one pass.
-    private let scopes: [Int]
     private let declarationsByName: [NameKey: [TargetDeclaration]]
 
-    /// The component definition a constraint on `element` resolves its targets in.
-    public func scope(ofUseOn element: Int) -> Int {
-        scopes[element]
-    }
-
-    /// The nearest strict ancestor defining a component (the root, an inline `Component`
-    /// with child elements, a table view's inline `cell`/`header`/`footer`), else the
-    /// outermost ancestor. Parents precede children, so one forward pass suffices.
-    private static func definitionScopes(in tree: XMLSyntaxTree) -> [Int] {
-        var scopes = [Int](repeating: 0, count: tree.elements.count)
-        for element in tree.elements {
-            guard let parent = element.parent else {
-                scopes[element.index] = element.index
-                continue
-            }
-            scopes[element.index] = isDefinition(tree.elements[parent], in: tree) ? parent : scopes[parent]
-        }
-        return scopes
-    }
-
-    private static func isDefinition(_ element: XMLElementSyntax, in tree: XMLSyntaxTree) -> Bool {
-        guard let parent = element.parent else { return true }
-        switch element.name.qualified {
-        case "Component": return element.children.contains { if case .element = $0 { true } else { false } }
-        case "cell", "header", "footer": return tree.elements[parent].name.qualified.hasSuffix("TableView")
-        default: return false
-        }
+    /// The component scope a constraint on `element` resolves its targets in (the model's).
+    public func scope(ofUseOn element: Int) -> Int? {
+        document.scope(ofElement: element)
     }
 
     /// The declarations a target use resolves to: the field of the same component, or the
@@ -81,7 +51,7 @@ public struct NavigationDocument: Sendable {
         declarations(of: use.kind, named: use.name, scope: scope(ofUseOn: use.element))
     }
 
-    func declarations(of kind: TargetDeclaration.Kind, named name: String, scope: Int) -> [TargetDeclaration] {
+    func declarations(of kind: TargetDeclaration.Kind, named name: String, scope: Int?) -> [TargetDeclaration] {
         let named = declarationsByName[NameKey(kind: kind, name: name)] ?? []
         let local = named.filter { $0.scope == scope }
         return kind == .layoutID && local.isEmpty ? named : local

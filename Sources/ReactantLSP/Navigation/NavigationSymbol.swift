@@ -2,8 +2,8 @@
 /// declaration and every use of one symbol are the same value.
 public enum NavigationSymbol: Hashable, Sendable {
     /// A `field` (bare constraint target) or `layout:id` (`id:NAME`) of one component
-    /// definition (`scope` is the defining element).
-    case target(TargetDeclaration.Kind, name: String, scope: Int)
+    /// definition (`scope` indexes `ReactantDocument.scopes`).
+    case target(TargetDeclaration.Kind, name: String, scope: Int?)
     /// A style declared in this document (or in this `.styles.xml` group).
     case localStyle(String)
     /// A style of a `.styles.xml` group, named `group:style`.

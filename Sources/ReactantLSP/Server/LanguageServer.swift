@@ -202,17 +202,14 @@ public actor LanguageServer {
         } catch {
             return logger.warning("\(method) skipped: invalid params: \(error)")
         }
-        let documentEvent = apply(notification)
-        if let observers = handlers.notifications[method], case .running(let session) = state {
-            let context = makeContext(session)
-            for observer in observers { await observer(notification, context) }
-        }
-        // Diagnostics are told last, so that a feature feeding the diagnostics source (the
-        // workspace) has seen the new text before the source is asked about it.
-        switch documentEvent {
+        switch apply(notification) {
         case .changed(let snapshot): await diagnostics?.documentChanged(snapshot)
         case .closed(let uri): await diagnostics?.documentClosed(uri)
         case nil: break
+        }
+        if let observers = handlers.notifications[method], case .running(let session) = state {
+            let context = makeContext(session)
+            for observer in observers { await observer(notification, context) }
         }
     }
 
@@ -222,9 +219,8 @@ public actor LanguageServer {
         case closed(DocumentURI)
     }
 
-    /// What the core itself does with a notification (the open documents, `$/cancelRequest`,
-    /// the session's workspace folders), before features see it. Diagnostics
-    /// are told in order too, so they never mistake an older version for the latest.
+    /// What the core itself does with a notification (the open documents, `$/cancelRequest`),
+    /// before the diagnostics pipeline and then the features see it, in arrival order.
     private func apply(_ notification: any NotificationType) -> DocumentEvent? {
         switch notification {
         case let cancel as CancelRequestNotification:
@@ -240,11 +236,6 @@ public actor LanguageServer {
         case let close as DidCloseTextDocumentNotification:
             documents.close(close.textDocument.uri)
             return .closed(close.textDocument.uri)
-        case let folders as DidChangeWorkspaceFoldersNotification:
-            if case .running(var session) = state {
-                session.apply(folders.event)
-                state = .running(session)
-            }
         default:
             break
         }

@@ -1,25 +1,19 @@
-import SchemaModel
-
 /// The features and diagnostics the shipped server runs with: the one place a new feature
 /// is plugged in.
 extension LanguageServer.Configuration {
     public static func product() -> LanguageServer.Configuration {
-        // One live workspace, shared by every feature that reads other files.
+        // One live workspace, read by every feature: each document version is prepared once.
         let workspace = Workspace()
-        let navigation = NavigationWorkspace(
-            index: { workspace.index },
-            // Other files as the workspace holds them: open text wins over the disk copy.
-            readFile: { path in workspace.prepared(workspace.uri(ofPath: path))?.text })
         return LanguageServer.Configuration(
             features: [
                 WorkspaceFeature(workspace: workspace),
                 SettingsFeature(workspace: workspace),
                 CompletionFeature(
                     schema: { workspace.schema }, workspace: { workspace.completionWorkspace() },
-                    tree: { workspace.syntaxTree($0) }),
-                HoverFeature(schema: { workspace.schema }, workspace: navigation),
-                NavigationFeature(workspace: navigation),
-                CodeActionFeature(analyzer: .standard(schema: Schema.embedded), workspace: navigation),
+                    read: { workspace.syntaxAndModel($0) }),
+                HoverFeature(workspace: workspace),
+                NavigationFeature(workspace: workspace),
+                CodeActionFeature(workspace: workspace),
             ],
             diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
             // Edits arriving together (one read from the client) are analysed once; anything

@@ -1,15 +1,17 @@
 import Foundation
 
 /// The work done once per version of an open document, shared by every feature that reads
-/// that version: the syntax tree (all completion needs) and the prepared document (what the
-/// analysis needs), which reuses the tree. A caller asking while another computes a stage
-/// waits for that result instead of repeating it, so a completion and the diagnostics of one
-/// version parse it once between them.
+/// that version, in stages: the syntax tree and the document's model (all completion needs),
+/// the prepared document (the analysis's input, with libxml2's verdict), and the navigation
+/// document (hover and navigation). A caller asking while another computes a stage waits for
+/// that result instead of repeating it, so no stage runs twice for one version.
 final class VersionPreparation: Sendable {
     let text: String
     let path: String
     private let tree = ComputedOnce<XMLSyntaxTree>()
+    private let model = ComputedOnce<ReactantDocument>()
     private let prepared = ComputedOnce<PreparedDocument>()
+    private let navigation = ComputedOnce<NavigationDocument>()
     /// The latest earlier version whose tree was read, until this version's tree is: a
     /// keystroke's tree is that one with the edited tag or text re-read (`IncrementalParse`).
     private let base: LockedValue<(text: String, tree: XMLSyntaxTree)?>
@@ -38,6 +40,11 @@ final class VersionPreparation: Sendable {
         }
     }
 
+    /// The document's Reactant UI model, read from the tree.
+    var document: ReactantDocument {
+        model.value { ReactantDocument(tree: syntaxTree, path: path) }
+    }
+
     /// The text prepared for analysis.
     var preparedDocument: PreparedDocument {
         prepared.value {
@@ -45,12 +52,15 @@ final class VersionPreparation: Sendable {
             // by a completion of this version) and the document model is read from it.
             let text = text
             let wellFormedness = BackgroundResult { LibXML2WellFormedness.reports(for: Array(text.utf8)) }
-            return PreparedDocument(text: text, path: path, tree: syntaxTree, wellFormedness: { wellFormedness.value })
+            return PreparedDocument(
+                text: text, path: path, tree: syntaxTree, document: document, wellFormedness: { wellFormedness.value })
         }
     }
 
-    /// The prepared document if some caller has computed it; never waits, never computes.
-    var preparedIfDone: PreparedDocument? { prepared.finishedValue }
+    /// The version read for hover and navigation.
+    var navigationDocument: NavigationDocument {
+        navigation.value { NavigationDocument(preparedDocument) }
+    }
 }
 
 /// A value computed at most once, by the first caller; callers arriving during the

@@ -8,12 +8,7 @@ extension Workspace {
             guard let section = prepared.document.styleSections.first, let group = section.name?.name else { continue }
             for style in section.styles {
                 guard let name = style.name?.name else { continue }
-                let kind: String? = switch style.kind {
-                case .element(let element): element
-                case .attributedText: "attributedText"
-                case .unknown: nil
-                }
-                styles.append(.init(name: name, elementKind: kind, group: group))
+                styles.append(.init(name: name, elementKind: style.kind.styledTag, group: group))
             }
         }
         return CompletionWorkspace(componentTypes: index.componentTypeNames.sorted(), styles: styles)

@@ -9,7 +9,9 @@ import SchemaModel
 /// Features share one instance (completion, navigation and diagnostics take it in their
 /// initialisers). Every method is safe from any task and returns quickly: state changes happen
 /// under a lock, while preparing and analysing documents happens outside it, so a workspace
-/// scan never holds up an edit or a request.
+/// scan never holds up an edit or a request. A change returns the open documents whose
+/// diagnostics it may have changed (`StaleDiagnostics`); the caller passes them on to the
+/// diagnostics pipeline. The workspace never calls back.
 public final class Workspace: @unchecked Sendable {
     private let lock = NSLock()
     private var state = WorkspaceState()  // guarded by `lock`
@@ -17,13 +19,8 @@ public final class Workspace: @unchecked Sendable {
     /// `nil` until settings name extra schema directories: the embedded schemas load lazily.
     private var schemaOverride: Schema?  // guarded by `lock`
     private var analyzerValue: DocumentAnalyzer?  // guarded by `lock`
-    private var listeners = Listeners()  // guarded by `lock`
-
-    /// Where the workspace reports to: re-diagnosing dependents and tracing.
-    struct Listeners: Sendable {
-        var refresh: (@Sendable ([DocumentURI]?) -> Void)?
-        var trace: (@Sendable (_ message: String, _ verbose: String?) -> Void)?
-    }
+    /// Where trace lines go once the client is connected (`$/logTrace`).
+    private var traceOutput: (@Sendable (_ message: String, _ verbose: String?) -> Void)?  // guarded by `lock`
 
     public init() {}
 
@@ -57,15 +54,6 @@ public final class Workspace: @unchecked Sendable {
     /// The URI of an index path, as the client spells it when the document is open.
     public func uri(ofPath path: String) -> DocumentURI { lock.withLock { state.uri(ofPath: path) } }
 
-    /// Every known document prepared: open ones with their latest text, the rest as on disk.
-    /// Sorted by path.
-    public func preparedDocuments() -> [PreparedDocument] {
-        let (snapshots, diskCopies) = lock.withLock { (state.open.values.map(\.snapshot), state.disk) }
-        var documents = diskCopies
-        for snapshot in snapshots { documents[Self.path(of: snapshot.uri)] = prepared(snapshot) }
-        return documents.sorted { $0.key < $1.key }.map(\.value)
-    }
-
     /// The prepared document of `uri`: the latest open text, else the disk copy; `nil` if unknown.
     public func prepared(_ uri: DocumentURI) -> PreparedDocument? {
         let path = Self.path(of: uri)
@@ -85,16 +73,44 @@ public final class Workspace: @unchecked Sendable {
         if let cached { return cached }
         // An outdated version (a request still holding it) is prepared for that caller alone.
         let prepared = preparation?.preparedDocument ?? PreparedDocument(text: snapshot.text, path: path)
-        let dependents = lock.withLock { state.openURIs(among: state.store(prepared, of: snapshot)) }
-        refresh(dependents)
+        // Documents depending on facts that changed are re-diagnosed when the diagnostics of
+        // this version are computed (`takeStaleDiagnostics`), whoever prepared it first.
+        lock.withLock { state.store(prepared, of: snapshot) }
         return prepared
     }
 
-    /// The syntax tree of one version of an open document: all completion needs, so it does
-    /// not wait for the rest of the preparation. Parsed once per version, shared with it.
-    public func syntaxTree(_ snapshot: DocumentSnapshot) -> XMLSyntaxTree {
-        let preparation = lock.withLock { state.isLatest(snapshot) ? state.open[Self.path(of: snapshot.uri)]?.preparation : nil }
-        return preparation?.syntaxTree ?? XMLSyntaxTree.parse(snapshot.text)
+    /// The open documents whose diagnostics may differ since a document's new facts entered
+    /// the index; asking empties the list. The diagnostics of every version are computed, so
+    /// the pipeline asks after each and nothing waits long.
+    public func takeStaleDiagnostics() -> StaleDiagnostics {
+        .documents(lock.withLock { state.takeStaleDependents() })
+    }
+
+    /// The syntax tree and model of one version of an open document: all completion needs,
+    /// so it does not wait for the rest of the preparation. Read once per version, shared.
+    public func syntaxAndModel(_ snapshot: DocumentSnapshot) -> (tree: XMLSyntaxTree, document: ReactantDocument) {
+        guard let preparation = latestPreparation(of: snapshot) else {
+            let tree = XMLSyntaxTree.parse(snapshot.text)
+            return (tree, ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri)))
+        }
+        return (preparation.syntaxTree, preparation.document)
+    }
+
+    /// One version of an open document read for hover and navigation, once per version.
+    public func navigationDocument(_ snapshot: DocumentSnapshot) -> NavigationDocument {
+        guard let preparation = latestPreparation(of: snapshot) else { return NavigationDocument(prepared(snapshot)) }
+        _ = prepared(snapshot)  // its facts enter the index, as for any reader of the version
+        return preparation.navigationDocument
+    }
+
+    private func latestPreparation(of snapshot: DocumentSnapshot) -> VersionPreparation? {
+        lock.withLock { state.isLatest(snapshot) ? state.open[Self.path(of: snapshot.uri)]?.preparation : nil }
+    }
+
+    /// The text of a known file (open text wins over the disk copy), for turning offsets in
+    /// it into positions.
+    public func text(ofPath path: String) -> String? {
+        lock.withLock { state.open[path]?.snapshot.text ?? state.disk[path]?.text }
     }
 
     /// Every known document whose root is a `<styleGroup>`, prepared, sorted by path: open ones
@@ -132,14 +148,6 @@ public final class Workspace: @unchecked Sendable {
         return analysed
     }
 
-    /// The analysis of any known document: the latest open text, else the disk copy.
-    public func analysed(_ uri: DocumentURI) -> AnalysedDocument? {
-        let path = Self.path(of: uri)
-        let (snapshot, diskCopy) = lock.withLock { (state.open[path]?.snapshot, state.disk[path]) }
-        if let snapshot { return analysed(snapshot) }
-        return diskCopy.map { analyzer.analyse($0, workspace: index) }
-    }
-
     // MARK: Open documents (called by the workspace feature, in notification order)
 
     /// A document was opened or edited; it is prepared when first needed.
@@ -150,61 +158,64 @@ public final class Workspace: @unchecked Sendable {
         if let replaced { Task.detached(priority: .utility) { withExtendedLifetime(replaced) {} } }
     }
 
-    /// A document was closed: the index falls back to its contents on disk, and open documents
-    /// that depended on the closed text are re-diagnosed.
-    public func documentClosed(_ uri: DocumentURI) {
-        refresh(lock.withLock { state.openURIs(among: state.close(uri)) })
+    /// A document was closed: the index falls back to its contents on disk; open documents
+    /// that depended on the closed text are stale.
+    public func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics {
+        .documents(lock.withLock { state.openURIs(among: state.close(uri)) })
     }
 
     // MARK: Files on disk
 
-    /// Re-reads `paths` from disk (a created or changed file) or forgets them (deleted), then
-    /// re-diagnoses the open documents that depend on them. A path that is a deleted folder
-    /// forgets every file below it. Once the workspace has folders, a file no folder holds
-    /// (one whose folder was removed) is not read in.
-    public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) async {
+    /// Re-reads `paths` from disk (a created or changed file) or forgets them (deleted); the
+    /// open documents that depend on them are stale. A path that is a deleted folder forgets
+    /// every file below it. Once the workspace has folders, a file no folder holds (one whose
+    /// folder was removed) is not read in.
+    public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) -> StaleDiagnostics {
         var dependents: Set<DocumentURI> = []
         let hasFolders = lock.withLock { !state.folders.paths.isEmpty }
         for change in changes {
             let paths = change.deleted && !FileDiscovery.isCheckable(name: change.path)
                 ? lock.withLock { state.diskPaths(under: change.path) } : [change.path]
             for path in paths {
-                dependents.formUnion(readFromDisk(
-                    path, exists: !change.deleted, refreshing: false, inFolder: hasFolders && !change.deleted))
+                dependents.formUnion(readFromDisk(path, exists: !change.deleted, inFolder: hasFolders && !change.deleted))
             }
         }
-        refresh(dependents.sorted())
+        return .documents(dependents.sorted())
     }
 
     /// Reads one file (or forgets it when it does not exist) and returns the open dependents.
     /// A read that is part of a folder scan (`inFolder`) is dropped if the file's folder left
     /// the workspace meanwhile.
-    @discardableResult
-    func readFromDisk(_ path: String, exists: Bool = true, refreshing: Bool = true, inFolder: Bool = false) -> [DocumentURI] {
+    func readFromDisk(_ path: String, exists: Bool = true, inFolder: Bool = false) -> [DocumentURI] {
         let ticket = lock.withLock { state.beginDiskRead(path) }
         var prepared: PreparedDocument?
         if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
             prepared = PreparedDocument(text: file.source.text, path: path)
         }
-        let dependents = lock.withLock { state.openURIs(among: state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)) }
-        if refreshing { refresh(dependents) }
-        return dependents
+        return lock.withLock { state.openURIs(among: state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)) }
     }
 
     // MARK: Settings and schema
 
-    /// Applies new settings; returns the schema directories if they changed (the caller loads
-    /// them off the message loop and calls `useSchema`). Changing which diagnostics are shown
-    /// re-diagnoses every open document.
-    @discardableResult
-    public func apply(_ settings: ServerSettings) -> [String]? {
+    /// What applying settings changed.
+    public struct SettingsChange: Sendable {
+        /// Changing which diagnostics are shown makes every open document's stale.
+        public var stale: StaleDiagnostics
+        /// The new schema directories, if they changed: the caller loads them off the message
+        /// loop and calls `useSchema`.
+        public var schemaDirectories: [String]?
+    }
+
+    /// Applies new settings.
+    public func apply(_ settings: ServerSettings) -> SettingsChange {
         // Settings only filter what an analysis found, so cached analyses stay valid.
         let old = lock.withLock {
             defer { settingsValue = settings }
             return settingsValue
         }
-        if old.disabledDiagnostics != settings.disabledDiagnostics { refresh(nil) }
-        return old.schemaDirectories != settings.schemaDirectories ? settings.schemaDirectories : nil
+        return SettingsChange(
+            stale: old.disabledDiagnostics != settings.disabledDiagnostics ? .all : .none,
+            schemaDirectories: old.schemaDirectories != settings.schemaDirectories ? settings.schemaDirectories : nil)
     }
 
     /// Sets the trace level alone (`$/setTrace`).
@@ -212,14 +223,14 @@ public final class Workspace: @unchecked Sendable {
         lock.withLock { settingsValue.trace = trace }
     }
 
-    /// Replaces the schema (`nil`: the embedded one) and re-diagnoses every open document.
-    public func useSchema(_ schema: Schema?) {
+    /// Replaces the schema (`nil`: the embedded one): every open document's diagnostics are stale.
+    public func useSchema(_ schema: Schema?) -> StaleDiagnostics {
         lock.withLock {
             schemaOverride = schema
             analyzerValue = nil
             state.invalidateAnalyses()
         }
-        refresh(nil)
+        return .all
     }
 
     /// Runs `body` on the state under the lock.
@@ -227,21 +238,16 @@ public final class Workspace: @unchecked Sendable {
         lock.withLock { body(&state) }
     }
 
-    // MARK: Reporting
+    // MARK: Tracing
 
-    /// Connects the workspace to the server's diagnostics pipeline and trace output.
-    func connect(_ listeners: Listeners) { lock.withLock { self.listeners = listeners } }
-
-    /// Re-diagnoses `uris` (all open documents for `nil`).
-    func refresh(_ uris: [DocumentURI]?) {
-        if let uris, uris.isEmpty { return }
-        let refresh = lock.withLock { listeners.refresh }
-        refresh?(uris)
+    /// Sends trace lines to `output` from now on (the client, once it is initialized).
+    func traceTo(_ output: @escaping @Sendable (_ message: String, _ verbose: String?) -> Void) {
+        lock.withLock { traceOutput = output }
     }
 
     /// Sends a trace line when tracing is on; `verbose` only at the `verbose` level.
     func trace(_ message: @autoclosure () -> String, verbose: @autoclosure () -> String? = nil) {
-        let (level, sink) = lock.withLock { (settingsValue.trace, listeners.trace) }
+        let (level, sink) = lock.withLock { (settingsValue.trace, traceOutput) }
         guard level != .off, let sink else { return }
         sink(message(), level == .verbose ? verbose() : nil)
     }

@@ -7,6 +7,8 @@ extension Workspace {
         public var files: Int
         /// Paths that could not be listed or read, with the reason.
         public var problems: [String]
+        /// The open documents whose diagnostics the files read or forgotten may have changed.
+        public var stale: StaleDiagnostics
     }
 
     /// The workspace folders, as standardized directory paths, sorted.
@@ -16,38 +18,37 @@ extension Workspace {
     /// below them (hidden entries such as `.git` and `.build` skipped, as `--check` does),
     /// `parallelism` files at a time. Open documents keep their text; files changed on disk
     /// meanwhile keep the newer read. `progress` is called with (files done, files in all) as
-    /// files finish. Open documents are re-diagnosed once at the end, when cross-file
-    /// references can resolve. By default one core is left to the documents being edited.
+    /// files finish. Every open document is stale at the end, when cross-file references can
+    /// resolve. By default one core is left to the documents being edited.
     public func scan(
         folders: [String],
         parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
-        let (summary, _) = await add(folders, parallelism: parallelism, progress: progress)
-        refresh(nil)
+        var summary = await add(folders, parallelism: parallelism, progress: progress)
+        summary.stale = .all
         return summary
     }
 
     /// Applies a change of the workspace folders (`workspace/didChangeWorkspaceFolders`):
     /// first forgets the files below `removed` that no remaining folder holds (open documents
     /// stay, the editor owns them), then reads the files below `added` as `scan` does. Only
-    /// the open documents whose cross-file references these files change are re-diagnosed:
-    /// those of removed files at once, those of added files when the scan is done.
+    /// the open documents whose cross-file references these files change are stale.
     public func changeFolders(
         added: [String], removed: [String],
         parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
-        refresh(withState { state in state.openURIs(among: state.removeFolders(removed)) })
-        let (summary, dependents) = await add(added, parallelism: parallelism, progress: progress)
-        refresh(dependents)
+        let removedDependents = withState { state in state.openURIs(among: state.removeFolders(removed)) }
+        var summary = await add(added, parallelism: parallelism, progress: progress)
+        summary.stale = summary.stale.merged(with: .documents(removedDependents))
         return summary
     }
 
     /// Adds `folders` and reads their files; returns the open documents that depend on them.
     private func add(
         _ folders: [String], parallelism: Int, progress: @Sendable (_ done: Int, _ total: Int) -> Void
-    ) async -> (ScanSummary, [DocumentURI]) {
+    ) async -> ScanSummary {
         withState { $0.addFolders(folders) }
         var problems: [String] = []
         var paths: [String] = []
@@ -64,7 +65,7 @@ extension Workspace {
                 guard next < paths.count else { return }
                 let path = paths[next]
                 next += 1
-                group.addTask { self.readFromDisk(path, refreshing: false, inFolder: true) }
+                group.addTask { self.readFromDisk(path, inFolder: true) }
             }
             for _ in 0..<max(1, parallelism) { startNext() }
             var done = 0
@@ -77,6 +78,6 @@ extension Workspace {
             }
             return dependents
         }
-        return (ScanSummary(files: total, problems: problems), dependents.sorted())
+        return ScanSummary(files: total, problems: problems, stale: .documents(dependents.sorted()))
     }
 }

@@ -27,6 +27,9 @@ struct WorkspaceState: Sendable {
     private(set) var folders = WorkspaceFolders()
     /// Bumped whenever an analysis could come out differently: the index, the schema or the settings changed.
     private(set) var generation = 0
+    /// Open documents (paths) whose diagnostics may differ since a preparation changed the
+    /// index, until someone takes them (`takeStaleDependents`).
+    private var staleDependents: Set<String> = []
     /// The latest disk read started per path; an older read finishing late is discarded.
     private var diskReads: [String: Int] = [:]
     private var nextDiskRead = 0
@@ -59,12 +62,18 @@ struct WorkspaceState: Sendable {
     }
 
     /// Stores the preparation of `snapshot` if it is still the latest text, and puts its facts
-    /// in the index. Returns the paths of documents whose analysis may have changed.
-    mutating func store(_ prepared: PreparedDocument, of snapshot: DocumentSnapshot) -> [String] {
+    /// in the index; the documents whose analysis may have changed become stale.
+    mutating func store(_ prepared: PreparedDocument, of snapshot: DocumentSnapshot) {
         let path = Self.path(of: snapshot.uri)
-        guard isLatest(snapshot), open[path]?.prepared == nil else { return [] }
+        guard isLatest(snapshot), open[path]?.prepared == nil else { return }
         open[path]?.prepared = prepared
-        return commit(path: path, facts: prepared.facts)
+        staleDependents.formUnion(commit(path: path, facts: prepared.facts))
+    }
+
+    /// The open documents made stale by preparations since the last call, as URIs, sorted.
+    mutating func takeStaleDependents() -> [DocumentURI] {
+        defer { staleDependents = [] }
+        return openURIs(among: staleDependents.sorted())
     }
 
     mutating func store(_ analysed: AnalysedDocument, of snapshot: DocumentSnapshot, generation: Int) {

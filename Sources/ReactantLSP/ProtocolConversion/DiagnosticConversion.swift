@@ -1,0 +1,47 @@
+import LanguageServerProtocol
+
+extension LSPDiagnostic {
+    /// The wire form of a product diagnostic found in `document`. Related locations in other
+    /// files are placed with `text(ofPath:)`, the text the workspace holds for them (no file
+    /// is read here); a file it does not know is pointed at its start.
+    public init(_ diagnostic: Diagnostic, in document: DocumentSnapshot, text: (_ ofPath: String) -> String? = { _ in nil }) {
+        let related = diagnostic.related.map { location -> DiagnosticRelatedInformation in
+            DiagnosticRelatedInformation(
+                location: Location(location.path, location.range, from: document, text: text), message: location.message)
+        }
+        self.init(
+            range: document.range(of: diagnostic.range), severity: DiagnosticSeverity(diagnostic.severity),
+            code: diagnostic.code, source: "reactant-lsp", message: diagnostic.message,
+            relatedInformation: related.isEmpty ? nil : related)
+    }
+}
+
+extension DiagnosticSeverity {
+    public init(_ severity: Diagnostic.Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .information: self = .information
+        case .hint: self = .hint
+        }
+    }
+}
+
+extension Location {
+    /// A range in `document` (`path == nil` or its own path) or in another file, whose text
+    /// `text(ofPath:)` gives; an unknown file's location is its start.
+    init(_ path: String?, _ range: Range<Int>, from document: DocumentSnapshot, text: (_ ofPath: String) -> String?) {
+        guard let path, FileURI.uri(forPath: path) != document.uri else {
+            self.init(uri: document.uri, range: document.range(of: range))
+            return
+        }
+        let uri = FileURI.uri(forPath: path)
+        guard let other = text(path) else {
+            let start = Position(line: 0, character: 0)
+            self.init(uri: uri, range: LSPRange(start: start, end: start))
+            return
+        }
+        let snapshot = DocumentSnapshot(uri: uri, languageID: "", version: 0, text: other, encoding: document.encoding)
+        self.init(uri: uri, range: snapshot.range(of: range))
+    }
+}

@@ -1,0 +1,37 @@
+import LanguageServerProtocol
+
+extension DocumentSymbol {
+    /// The outline entry `symbol` of `snapshot`, with its children.
+    init(_ symbol: OutlineSymbol, in snapshot: DocumentSnapshot) {
+        let kind: SymbolKind = switch symbol.kind {
+        case .component: .class
+        case .field: .field
+        case .element: .object
+        case .section: .namespace
+        case .style: .struct
+        }
+        self.init(
+            name: symbol.name, detail: symbol.detail, kind: kind, range: snapshot.range(of: symbol.range),
+            selectionRange: snapshot.range(of: symbol.selectionRange),
+            children: symbol.children.isEmpty ? nil : symbol.children.map { DocumentSymbol($0, in: snapshot) })
+    }
+}
+
+extension WorkspaceEdit {
+    /// Replacements in one version of one open document.
+    init(_ replacements: [TextReplacement], in snapshot: DocumentSnapshot) {
+        let edits = replacements.map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+        self.init(documentChanges: [
+            TextDocumentEdit(textDocument: .init(uri: snapshot.uri, version: snapshot.version), edits: edits),
+        ])
+    }
+}
+
+extension CodeAction {
+    /// A quick fix as the client applies it: one edit of this version of the document.
+    init(_ fix: QuickFix, in snapshot: DocumentSnapshot, text: (_ ofPath: String) -> String?) {
+        self.init(
+            title: fix.title, kind: .quickFix, diagnostics: [LSPDiagnostic(fix.diagnostic, in: snapshot, text: text)],
+            isPreferred: fix.isPreferred ? true : nil, edit: WorkspaceEdit([fix.replacement], in: snapshot))
+    }
+}
