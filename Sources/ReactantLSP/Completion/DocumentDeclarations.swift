@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// A name a constraint can target: a view's `field` or its `layout:id`.
 public struct TargetDeclaration: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {

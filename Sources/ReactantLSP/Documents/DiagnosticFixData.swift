@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import Support
 
 /// The quick fixes of a diagnostic, carried in the published diagnostic's `data`, so a code
 /// action request (which sends the diagnostics back) can offer them without analysing again.

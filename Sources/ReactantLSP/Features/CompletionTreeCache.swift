@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import XMLSyntax
 
 /// The syntax tree of the latest version of each document completion was asked about, so
 /// that several completions of one version (re-asked while a list is incomplete, or at other

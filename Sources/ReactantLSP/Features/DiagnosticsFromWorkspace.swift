@@ -1,3 +1,5 @@
+import Support
+
 /// The server's diagnostics: each open document analysed against the live workspace with every
 /// check of `DocumentAnalyzer.standard`, filtered by the user's settings when published.
 public struct WorkspaceDiagnosticsSource: DiagnosticsSource {

@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// A document read for navigation and hover: its syntax and Reactant UI model, every
 /// `layout:` value analysed, and every name a constraint can target, with the constraint uses
 /// of each. Built once per request from the text alone; linear in the text.
