@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "reactant-lsp", targets: ["reactant-lsp"]),
         .library(name: "ConstraintGrammar", targets: ["ConstraintGrammar"]),
         .library(name: "SchemaModel", targets: ["SchemaModel"]),
+        .library(name: "Support", targets: ["Support"]),
+        .library(name: "XMLSyntax", targets: ["XMLSyntax"]),
+        .library(name: "SourceFiles", targets: ["SourceFiles"]),
         .library(name: "ReactantLSP", targets: ["ReactantLSP"]),
     ],
     dependencies: [
@@ -26,9 +29,20 @@ let package = Package(
         // The layout constraint language. Pure Swift, no dependencies.
         .target(name: "ConstraintGrammar"),
 
+        // Small shared helpers with no product knowledge: the diagnostic value, text hashing and
+        // hash tables, bounded memos, the parallel map and lock/once helpers.
+        .target(name: "Support"),
+
+        // XML text to a tolerant syntax tree with libxml2's well-formedness verdict, and UTF-8
+        // offsets to line/character; knows nothing of Reactant UI, documents or the protocol.
+        .target(name: "XMLSyntax", dependencies: ["CLibXML2", "Support"]),
+
+        // Finding `*.ui.xml` / `*.styles.xml` files on disk, reading and decoding them.
+        .target(name: "SourceFiles", dependencies: ["Support"]),
+
         // The XSD schemas loaded into plain Swift values. The schema texts are embedded at build
         // time (EmbedSchemas), so the binary needs no files beside it.
-        .target(name: "SchemaModel", dependencies: ["CLibXML2"], plugins: ["EmbedSchemas"]),
+        .target(name: "SchemaModel", dependencies: ["Support", "CLibXML2"], plugins: ["EmbedSchemas"]),
         .executableTarget(name: "embed-schemas"),
         .plugin(name: "EmbedSchemas", capability: .buildTool(), dependencies: ["embed-schemas"]),
 
@@ -44,9 +58,11 @@ let package = Package(
             dependencies: [
                 "ConstraintGrammar",
                 "SchemaModel",
+                "XMLSyntax",
+                "SourceFiles",
+                "Support",
                 "LanguageServerProtocol",
                 "JSONRPC",
-                "CLibXML2",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -70,7 +86,12 @@ let package = Package(
         .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel"], exclude: ["Fixtures"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "ReactantLSPTests", dependencies: ["ReactantLSP"]),
+        .testTarget(name: "ReactantLSPTests", dependencies: ["ReactantLSP", "TestFixtures"]),
+        .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestFixtures"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
+        .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestFixtures"]),
+        // Helpers shared by the test targets: marked-up fixture text, scratch directories.
+        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC"]),
     ],
     swiftLanguageModes: [.v6]

@@ -34,7 +34,7 @@ let package = Package(
             name: "SyntaxBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "ReactantLSP", package: product),
+                .product(name: "XMLSyntax", package: product),
             ],
             path: "Benchmarks/SyntaxBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,5 +1,6 @@
 import ConstraintGrammar
 import Foundation
+import TestFixtures
 import Testing
 @testable import ReactantLSP
 

@@ -1,3 +1,5 @@
+import Support
+import TestFixtures
 import Testing
 @testable import ReactantLSP
 
@@ -30,13 +32,13 @@ extension AnalysisWorkspace {
     /// The shared corpus as one workspace, with its files' relative paths; `nil` (and a
     /// recorded known issue) when ../shared/corpus is absent.
     static func corpus() throws -> (files: [String], workspace: AnalysisWorkspace)? {
-        let files = SyntaxCorpusTests.corpusFiles()
+        let files = SharedCorpus.files()
         guard !files.isEmpty else {
-            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(SyntaxCorpusTests.corpus)") }
+            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(SharedCorpus.path)") }
             return nil
         }
         var texts: [String: String] = [:]
-        for file in files { texts[file] = try String(contentsOfFile: SyntaxCorpusTests.corpus + "/" + file, encoding: .utf8) }
+        for file in files { texts[file] = try String(contentsOfFile: SharedCorpus.path + "/" + file, encoding: .utf8) }
         return (files, AnalysisWorkspace(texts))
     }
 }

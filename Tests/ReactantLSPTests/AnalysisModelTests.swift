@@ -1,4 +1,6 @@
+import TestFixtures
 import Testing
+import XMLSyntax
 @testable import ReactantLSP
 
 /// The Reactant UI view model read from the syntax tree.

@@ -1,3 +1,5 @@
+import Support
+import TestFixtures
 import Testing
 @testable import ReactantLSP
 

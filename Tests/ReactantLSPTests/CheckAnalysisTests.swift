@@ -1,4 +1,5 @@
 import SchemaModel
+import SourceFiles
 import Testing
 @testable import ReactantLSP
 

@@ -1,4 +1,5 @@
 import Testing
+import XMLSyntax
 @testable import ReactantLSP
 
 @Suite struct CheckPositionsTests {

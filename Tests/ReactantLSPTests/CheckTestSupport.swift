@@ -1,31 +1,7 @@
 import Foundation
+import Support
+import TestFixtures
 @testable import ReactantLSP
-
-/// A scratch directory of fixture files, removed when the test is done with it.
-final class CheckFixtureDirectory {
-    let path: String
-
-    init(_ files: [String: String] = [:]) throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("check-fixture-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for (name, text) in files { try write(name, Data(text.utf8)) }
-    }
-
-    func write(_ name: String, _ data: Data) throws {
-        let url = URL(fileURLWithPath: path).appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
-
-    func write(_ name: String, bytes: [UInt8]) throws { try write(name, Data(bytes)) }
-
-    func symlink(_ name: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: path + "/" + name, withDestinationPath: destination)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
 
 /// Collects what the command writes.
 final class CapturedOutput: @unchecked Sendable {

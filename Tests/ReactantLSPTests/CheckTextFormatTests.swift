@@ -1,4 +1,6 @@
 import Foundation
+import Support
+import TestFixtures
 import Testing
 @testable import ReactantLSP
 

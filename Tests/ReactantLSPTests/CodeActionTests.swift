@@ -1,4 +1,5 @@
 import ConstraintGrammar
+import Support
 import Testing
 @testable import ReactantLSP
 

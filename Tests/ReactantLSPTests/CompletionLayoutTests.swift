@@ -1,4 +1,5 @@
 import Testing
+import XMLSyntax
 @testable import ReactantLSP
 
 /// Completion inside `layout:` values: targets from the document, then the grammar's words.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ReactantLSP
 import SchemaModel
+import XMLSyntax
 
 /// Completion at every offset of documents in the middle of an edit: no crash, no repeated
 /// label, and every item replaces text around the cursor.

@@ -1,6 +1,8 @@
 import Foundation
 import LanguageServerProtocol
+import Support
 import Testing
+import XMLSyntax
 
 @testable import ReactantLSP
 

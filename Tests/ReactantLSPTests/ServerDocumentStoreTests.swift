@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import Testing
+import XMLSyntax
 
 @testable import ReactantLSP
 

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import Support
 import Testing
 
 @testable import ReactantLSP

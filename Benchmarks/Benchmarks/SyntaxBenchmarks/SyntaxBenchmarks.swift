@@ -2,7 +2,7 @@
 // verdict, as the server computes them after every edit. The target document is 5,000 lines
 // of views with layout: attributes, styles and attributed text.
 import Benchmark
-import ReactantLSP
+import XMLSyntax
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))

@@ -1,3 +1,5 @@
+import Support
+
 /// Codes of the diagnostics the analysis participants in this directory report; each is
 /// documented in docs/DIAGNOSTICS.md.
 public enum AnalysisCode: String, CaseIterable, Sendable {

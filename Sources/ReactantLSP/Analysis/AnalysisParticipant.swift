@@ -1,3 +1,6 @@
+import Support
+import XMLSyntax
+
 /// A diagnostic with what the publisher needs to know to filter it by the user's settings.
 public struct Finding: Hashable, Sendable {
     public var diagnostic: Diagnostic

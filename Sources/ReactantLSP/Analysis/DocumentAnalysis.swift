@@ -1,5 +1,7 @@
 import Foundation
 import SchemaModel
+import Support
+import XMLSyntax
 
 /// A document read but not yet checked: the first pass over a workspace prepares every file,
 /// builds the `WorkspaceIndex` from their facts, then analyses each against it.

@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// A name given in an attribute value (`field="title"`, `type="Cell"`, a piece of a style
 /// reference): the text as the generator reads it, and where it is written.
 public struct NamedValue: Hashable, Sendable {

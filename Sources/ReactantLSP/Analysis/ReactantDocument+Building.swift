@@ -1,4 +1,5 @@
 import Foundation
+import XMLSyntax
 
 extension ReactantDocument {
     /// Reads the Reactant UI structure from `tree`; `path` (a file path or URI) decides the

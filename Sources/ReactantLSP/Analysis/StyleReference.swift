@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// One style named in `style="…"` or `extend="…"`: a whitespace-separated word, split on `.`
 /// if it has one, else on `:` (empty pieces dropped). One piece names a style of the same
 /// file (or of the same group in a `.styles.xml`), two name a group and a style in it; more

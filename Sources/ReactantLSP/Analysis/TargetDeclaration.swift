@@ -1,3 +1,4 @@
+import XMLSyntax
 /// A name a constraint can target: a view's `field` or its `layout:id`, as the model reads it.
 /// Completion offers these, navigation follows them, the analysis resolves against them: all
 /// from the same `ComponentScope`s, so the three never disagree about what a name means.

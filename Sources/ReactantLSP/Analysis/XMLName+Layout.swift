@@ -1,4 +1,5 @@
 import ConstraintGrammar
+import XMLSyntax
 
 extension XMLName {
     /// Whether the name's prefix is `layout` (`prefix == "layout"`), decided on the bytes:

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaModel
+import Support
 
 /// The analysis behind `reactant-lsp --check`: the same `DocumentAnalyzer` the server runs,
 /// applied to a fixed set of files in two parallel passes.

@@ -1,3 +1,6 @@
+import SourceFiles
+import Support
+
 /// What `--check` hands the analysis: every file found, decoded, in output order.
 public struct CheckRequest: Sendable {
     public var files: [SourceFile]

@@ -1,4 +1,6 @@
 import Foundation
+import SourceFiles
+import Support
 
 /// `reactant-lsp --check [PATH…]`: find the files, read them in parallel, run the injected
 /// analysis and print its diagnostics in the chosen format.

@@ -1,3 +1,6 @@
+import SourceFiles
+import Support
+
 /// The outcome of one check, ready for any output format: files in discovery order, each with
 /// the diagnostics to print (sorted by position, warnings promoted under
 /// `--warnings-as-errors`, only errors under `--quiet`) and the counts that decide the exit

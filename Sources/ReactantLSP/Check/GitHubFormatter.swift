@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// `--format github`: GitHub Actions workflow commands, one per diagnostic, which the runner
 /// turns into annotations:

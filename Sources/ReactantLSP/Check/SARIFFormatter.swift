@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// `--format sarif`: a SARIF 2.1.0 log with one run, for code-scanning upload.
 ///

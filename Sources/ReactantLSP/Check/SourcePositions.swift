@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// Line and column positions of UTF-8 offsets in one file, for the CLI's output formats.
 ///
 /// Columns come in two units: UTF-16 code units (the LSP range of `--format json`) and

@@ -1,3 +1,5 @@
+import Support
+
 /// The default, compiler-style output:
 ///
 ///     Views/Main.ui.xml:3:17: error: unknown anchor 'lef' [layout.unknown-anchor]

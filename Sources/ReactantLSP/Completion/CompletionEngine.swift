@@ -1,4 +1,5 @@
 import SchemaModel
+import XMLSyntax
 
 /// Completion for `.ui.xml` and `.styles.xml` documents: what may be typed at a cursor, from
 /// the schema, the document's own declarations and the workspace. Pure and protocol-free: the

@@ -1,4 +1,5 @@
 import ConstraintGrammar
+import XMLSyntax
 
 /// Inside a `layout:` value: ConstraintGrammar says what may come next and which word it
 /// replaces; the document supplies the views a constraint can target.

@@ -1,4 +1,5 @@
 import SchemaModel
+import XMLSyntax
 
 /// Attribute values: enumerations, Booleans, word lists, style and component references.
 extension CompletionRequest {

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import Support
 
 /// Computes the diagnostics of one document version. Plugged into the server by the analysis.
 /// The pipeline tells it of every open, change and close before anything else asks about the

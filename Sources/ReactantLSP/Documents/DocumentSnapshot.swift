@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import XMLSyntax
 
 /// One version of an open document: immutable, so a request can keep reading the text it
 /// arrived with while later edits produce new snapshots.

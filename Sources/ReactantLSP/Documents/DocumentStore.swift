@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import XMLSyntax
 
 /// The open documents, as a value: copying the store is how a request captures the state
 /// that was current when it arrived.

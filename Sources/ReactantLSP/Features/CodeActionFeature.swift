@@ -1,3 +1,4 @@
+import Support
 import LanguageServerProtocol
 
 /// `textDocument/codeAction`: the quick fixes of the diagnostics the client names, taken from

@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import SchemaModel
+import XMLSyntax
 
 /// `textDocument/completion`: the LSP face of `CompletionEngine`. The engine decides what may
 /// be typed; this feature finds the document and the cursor, supplies the schema and the

@@ -1,4 +1,6 @@
+import XMLSyntax
 import LanguageServerProtocol
+import Support
 
 /// The server's diagnostics: each open document analysed against the live workspace with every
 /// check of `DocumentAnalyzer.standard`, filtered by the user's settings when published. The

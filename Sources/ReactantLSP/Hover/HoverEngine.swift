@@ -1,5 +1,6 @@
 import ConstraintGrammar
 import SchemaModel
+import XMLSyntax
 
 /// What hover shows: Markdown about the thing under the cursor, and that thing's range.
 public struct HoverContent: Hashable, Sendable {

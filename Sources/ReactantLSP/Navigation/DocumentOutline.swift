@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// One entry of a document's outline: an element named by what identifies it.
 public struct OutlineSymbol: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {

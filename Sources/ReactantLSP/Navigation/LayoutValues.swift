@@ -1,4 +1,5 @@
 import ConstraintGrammar
+import XMLSyntax
 
 /// One `layout:` attribute of a document with its value analysed by the constraint grammar:
 /// the bridge between the grammar's value offsets and document offsets.

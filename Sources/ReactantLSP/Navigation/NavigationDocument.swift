@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// A prepared document read for navigation and hover: every `layout:` value analysed and every
 /// occurrence of every symbol, on top of the document's one model (`ReactantDocument`), whose
 /// component scopes and declarations it uses as they are. The server builds it once per

@@ -1,3 +1,5 @@
+import Support
+
 /// A fix offered for one diagnostic: a single replacement in the document.
 public struct QuickFix: Hashable, Sendable {
     public let title: String

@@ -1,3 +1,5 @@
+import Support
+import XMLSyntax
 import LanguageServerProtocol
 
 /// What the client said it can show in a completion item.

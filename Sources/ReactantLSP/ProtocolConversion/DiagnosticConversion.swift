@@ -1,3 +1,5 @@
+import Support
+import XMLSyntax
 import LanguageServerProtocol
 
 extension LSPDiagnostic {

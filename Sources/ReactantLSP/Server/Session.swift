@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import XMLSyntax
 
 /// What `initialize` settled for the rest of the session.
 public struct Session: Sendable {

@@ -1,3 +1,4 @@
+import XMLSyntax
 import LanguageServerProtocol
 
 /// The open documents whose diagnostics a workspace change may have changed: what a change

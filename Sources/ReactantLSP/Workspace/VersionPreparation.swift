@@ -1,4 +1,6 @@
 import Foundation
+import Support
+import XMLSyntax
 
 /// The work done once per version of an open document, shared by every feature that reads
 /// that version, in stages: the syntax tree and the document's model (all completion needs),
@@ -60,48 +62,5 @@ final class VersionPreparation: Sendable {
     /// The version read for hover and navigation.
     var navigationDocument: NavigationDocument {
         navigation.value { NavigationDocument(preparedDocument) }
-    }
-}
-
-/// A value computed at most once, by the first caller; callers arriving during the
-/// computation wait for it.
-final class ComputedOnce<Value: Sendable>: @unchecked Sendable {
-    private let computing = NSLock()  // held while the value is computed
-    private let reading = NSLock()
-    private var value: Value?  // guarded by `reading`, written only under `computing`
-
-    func value(_ compute: () -> Value) -> Value {
-        if let done = finishedValue { return done }
-        return computing.withLock {
-            if let done = finishedValue { return done }
-            let computed = compute()
-            reading.withLock { value = computed }
-            return computed
-        }
-    }
-
-    var finishedValue: Value? { reading.withLock { value } }
-}
-
-/// A value read and written under a lock.
-final class LockedValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value  // guarded by `lock`
-
-    init(_ value: Value) { stored = value }
-
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
-}
-
-extension LockedValue {
-    /// The value, leaving `nil` in its place.
-    func take<Wrapped>() -> Value where Value == Wrapped? {
-        lock.withLock {
-            defer { stored = nil }
-            return stored
-        }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import LanguageServerProtocol
 import SchemaModel
+import SourceFiles
+import XMLSyntax
 
 /// The live set of Reactant UI files the server analyses: the open documents (whose text wins)
 /// and every `*.ui.xml` / `*.styles.xml` under the workspace folders, with the `WorkspaceIndex`

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import SourceFiles
 
 extension Workspace {
     /// What a scan found.

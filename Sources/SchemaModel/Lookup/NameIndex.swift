@@ -1,3 +1,5 @@
+import Support
+
 /// Names of one element's attributes or children → positions: looked up for every attribute
 /// and element of every document, so hashed with `TextHash` instead of `Hasher`. A name is only
 /// ever added, once.

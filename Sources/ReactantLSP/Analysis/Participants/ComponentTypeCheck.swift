@@ -1,3 +1,5 @@
+import Support
+
 /// Component type names: the types this document defines must be acceptable Swift class names
 /// and unique in the workspace; the types it uses must be defined somewhere. A use that no
 /// `.ui.xml` defines is only a warning: a component written in Swift is just as valid, and

@@ -1,4 +1,6 @@
 import ConstraintGrammar
+import Support
+import XMLSyntax
 
 /// Two `layout:` attributes of one view that constrain the same anchor with the same relation
 /// and priority, neither under a condition (`layout:left` beside `layout:edges`, `layout:width`

@@ -1,5 +1,6 @@
 import ConstraintGrammar
 import SchemaModel
+import Support
 
 /// Every `layout:` attribute of every view, in one pass: its value through the constraint
 /// grammar (`layout.*`, mapped onto the characters as written), the views its targets name

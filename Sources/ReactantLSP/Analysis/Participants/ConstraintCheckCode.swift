@@ -1,3 +1,5 @@
+import Support
+
 /// Codes of what the constraint participants find beyond the constraint language itself (whose
 /// own codes are `LayoutDiagnosticCode`); each is documented in docs/DIAGNOSTICS.md.
 public enum ConstraintCheckCode: String, CaseIterable, Sendable {

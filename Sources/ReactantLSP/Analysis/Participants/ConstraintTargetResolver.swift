@@ -1,4 +1,5 @@
 import ConstraintGrammar
+import Support
 
 /// The views that constraints name, resolved in the component the constrained view belongs to.
 /// The generator checks none of these names: it writes a bare name as the component's property

@@ -1,4 +1,6 @@
 import ConstraintGrammar
+import Support
+import XMLSyntax
 
 /// Where the text of one `layout:` value sits in the document. The constraint grammar measures
 /// ranges in the decoded value (entities replaced, line breaks turned into spaces); this maps

@@ -1,3 +1,5 @@
+import Support
+
 /// Names that must be unique: a component's `field`s and `layout:id`s (each becomes one Swift
 /// property or variable), and the styles and templates of one section (each one a member).
 /// Every repeat is an error pointing back at the first declaration.

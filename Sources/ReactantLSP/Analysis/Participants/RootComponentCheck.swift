@@ -1,3 +1,5 @@
+import Support
+
 /// `field`, `style` and `layout:*` on a file's root `<Component>` are silently ignored by the
 /// generator (the root is the component itself: nothing binds or places it), so a warning.
 public struct RootComponentCheck: AnalysisParticipant {

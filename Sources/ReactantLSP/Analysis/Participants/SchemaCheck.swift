@@ -1,4 +1,6 @@
 import SchemaModel
+import Support
+import XMLSyntax
 
 /// Checks a document against the schemas the way the generator reads it: every element is
 /// looked up where it stands (from `Schema.root(named:)` down through `child(named:)`, since one

@@ -1,5 +1,7 @@
 import ConstraintGrammar
 import SchemaModel
+import Support
+import XMLSyntax
 
 /// Attributes: unknown names, control-state words the generator drops, values, required ones.
 extension SchemaCheckWalk {

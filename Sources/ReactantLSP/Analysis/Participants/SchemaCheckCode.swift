@@ -1,3 +1,5 @@
+import Support
+
 /// Codes of the `schema.*` diagnostics the schema participant reports; each is documented in
 /// docs/DIAGNOSTICS.md. (An unknown `layout:` name is reported with the constraint language's
 /// own `layout.unknown-attribute`.)

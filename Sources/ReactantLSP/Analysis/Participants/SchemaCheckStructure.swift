@@ -1,4 +1,6 @@
 import SchemaModel
+import Support
+import XMLSyntax
 
 /// Rules of the generator that the schemas cannot state: a table view's component types, and
 /// `extend` on a component that is no root view. (One `styles`, `templates`, `cell`, `header`

@@ -1,4 +1,6 @@
 import SchemaModel
+import Support
+import XMLSyntax
 
 /// One pass of the schema participant over one document: an explicit stack of elements with
 /// the declaration each one is read with, so deep documents cost no call stack, and every

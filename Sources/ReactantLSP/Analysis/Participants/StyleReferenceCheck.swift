@@ -1,3 +1,5 @@
+import Support
+
 /// `style="…"` and `extend="…"`: every reference must have one or two pieces (more make the
 /// generator fail), and should name a style of this file (or of this group) or of a
 /// `.styles.xml` group. Unknown names are warnings: the generator writes them into Swift

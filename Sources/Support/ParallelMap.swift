@@ -1,0 +1,42 @@
+/// An order-preserving map that runs at most `parallelism` transforms at a time: for
+/// CPU-bound work over many files, where one task per file at once would only add memory.
+package enum ParallelMap {
+    package static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element],
+        parallelism: Int,
+        onFinished: (_ finishedCount: Int) -> Void = { _ in },
+        _ transform: @escaping @Sendable (Element) -> Result
+    ) async -> [Result] {
+        await map(elements, parallelism: parallelism, onFinished: onFinished) { element, _ in transform(element) }
+    }
+
+    /// The same, telling each transform its lane: a number below `parallelism` that no other
+    /// transform running at the same time has, so each lane can own state no other touches
+    /// (a cache without lock contention).
+    package static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element],
+        parallelism: Int,
+        onFinished: (_ finishedCount: Int) -> Void = { _ in },
+        _ transform: @escaping @Sendable (Element, _ lane: Int) -> Result
+    ) async -> [Result] {
+        var results = [Result?](repeating: nil, count: elements.count)
+        await withTaskGroup(of: (Int, Int, Result).self) { group in
+            var nextIndex = 0
+            func startNext(lane: Int) {
+                guard nextIndex < elements.count else { return }
+                let index = nextIndex, element = elements[index]
+                nextIndex += 1
+                group.addTask { (index, lane, transform(element, lane)) }
+            }
+            for lane in 0..<max(1, parallelism) { startNext(lane: lane) }
+            var finished = 0
+            while let (index, lane, result) = await group.next() {
+                results[index] = result
+                finished += 1
+                onFinished(finished)
+                startNext(lane: lane)
+            }
+        }
+        return results.map { $0! }
+    }
+}

@@ -1,0 +1,37 @@
+import Support
+
+/// A document's syntax: the tolerant tree and the well-formedness diagnostics (`xml.*`).
+///
+/// The two sources combine without double reports: libxml2 alone decides what is malformed
+/// and says so (its verdict is the generator's, whose XML reader is libxml2); the tree never
+/// reports, it only turns libxml2's line and column into the exact range of the token
+/// concerned. Analysis reads the tree whatever libxml2 thinks of the document.
+public struct XMLDocumentSyntax: Sendable {
+    public let tree: XMLSyntaxTree
+    /// Well-formedness problems, in document order of libxml2's reports.
+    public let diagnostics: [Diagnostic]
+
+    public init(text: String) {
+        // One copy of the text serves the scanner, libxml2 and the mapping of its reports.
+        let bytes = Array(text.utf8)
+        self.init(bytes: bytes, tree: XMLScanner.scan(bytes), wellFormedness: LibXML2WellFormedness.reports(for: bytes))
+    }
+
+    /// A document's syntax from its two stages computed apart (the server scans the tree and
+    /// runs libxml2 on different cores): the tolerant tree of the text and libxml2's reports.
+    package init(text: String, tree: XMLSyntaxTree, wellFormedness reports: [LibXML2Report]) {
+        self.init(bytes: Array(text.utf8), tree: tree, wellFormedness: reports)
+    }
+
+    private init(bytes: [UInt8], tree: XMLSyntaxTree, wellFormedness reports: [LibXML2Report]) {
+        self.tree = tree
+        self.diagnostics = WellFormedness.diagnostics(for: reports, bytes: bytes, tree: tree)
+    }
+}
+
+extension XMLSyntaxTree {
+    /// The tree alone, without asking libxml2 (for callers that only need structure).
+    public static func parse(_ text: String) -> XMLSyntaxTree {
+        XMLScanner.scan(Array(text.utf8))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TestFixtures
+import Testing
+@testable import SourceFiles
+
+@Suite struct FileDiscoveryTests {
+    private let tree = [
+        "b.ui.xml": "<Component/>",
+        "a/z.ui.xml": "<Component/>",
+        "a.ui.xml": "<Component/>",
+        "a/Styles/Shared.styles.xml": "<styleGroup/>",
+        "a/notes.xml": "<x/>",
+        "a/readme.md": "text",
+        "Z.ui.xml": "<Component/>",
+        ".git/hidden.ui.xml": "<Component/>",
+        "a/.hidden.ui.xml": "<Component/>",
+        "c/.build/copy.ui.xml": "<Component/>",
+    ]
+
+    @Test func directoriesAreSearchedDepthFirstInByteOrder() throws {
+        let directory = try CheckFixtureDirectory(tree)
+        let found = FileDiscovery.discover([], currentDirectory: directory.path)
+        #expect(found.problems.isEmpty)
+        #expect(found.files.map(\.path) == ["Z.ui.xml", "a/Styles/Shared.styles.xml", "a/z.ui.xml", "a.ui.xml", "b.ui.xml"])
+        #expect(found.files.allSatisfy { $0.absolutePath.hasPrefix(directory.path + "/") })
+    }
+
+    @Test func argumentsKeepTheirOrderAndAFileIsCheckedOnce() throws {
+        let directory = try CheckFixtureDirectory(tree)
+        let found = FileDiscovery.discover(["b.ui.xml", "a/", "./a/z.ui.xml", "a/notes.xml"], currentDirectory: directory.path)
+        #expect(found.problems.isEmpty)
+        #expect(found.files.map(\.path) == ["b.ui.xml", "a/Styles/Shared.styles.xml", "a/z.ui.xml", "a/notes.xml"])
+    }
+
+    @Test func absoluteArgumentsStayAbsolute() throws {
+        let directory = try CheckFixtureDirectory(tree)
+        let found = FileDiscovery.discover([directory.path + "/a/Styles"], currentDirectory: "/")
+        #expect(found.files.map(\.path) == [directory.path + "/a/Styles/Shared.styles.xml"])
+    }
+
+    @Test func symbolicLinksToFilesAreFollowedAndToDirectoriesNot() throws {
+        let directory = try CheckFixtureDirectory(["real/One.ui.xml": "<Component/>"])
+        try directory.symlink("Alias.ui.xml", to: directory.path + "/real/One.ui.xml")
+        try directory.symlink("loop", to: directory.path)
+        let found = FileDiscovery.discover([], currentDirectory: directory.path)
+        #expect(found.problems.isEmpty)
+        #expect(found.files.map(\.path) == ["Alias.ui.xml", "real/One.ui.xml"])
+    }
+
+    @Test func readingAPipeDirectlyFailsInsteadOfBlocking() throws {
+        let directory = try CheckFixtureDirectory()
+        #expect(mkfifo(directory.path + "/p", 0o644) == 0)
+        let result = FileReader.read(DiscoveredFile(path: "p", absolutePath: directory.path + "/p"))
+        guard case .failure(let problem) = result else {
+            Issue.record("a pipe was read")
+            return
+        }
+        #expect(problem.description == "p: not a regular file")
+    }
+}
