@@ -1,3 +1,5 @@
+import Foundation
+
 /// An order-preserving map that runs at most `parallelism` transforms at a time: for
 /// CPU-bound work over many files, where one task per file at once would only add memory.
 package enum ParallelMap {
@@ -38,5 +40,16 @@ package enum ParallelMap {
             }
         }
         return results.map { $0! }
+    }
+
+    /// The same for a few transforms that must finish before the caller goes on, from
+    /// synchronous code: all run at once on the available cores while the caller waits.
+    package static func mapNow<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+        let results = LockedValue([Result?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let result = transform(index)
+            results.withLock { $0[index] = result }
+        }
+        return results.value.map { $0! }
     }
 }

@@ -94,12 +94,8 @@ public struct DocumentAnalyzer: Sendable {
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
         var findings = prepared.syntax.diagnostics.map { Finding($0) }
         if concurrently {
-            let results = ParticipantResults(count: participants.count)
-            DispatchQueue.concurrentPerform(iterations: participants.count) { index in
-                results.store(participants[index].findings(in: context), at: index)
-            }
             // Joined in participant order, as one after another would produce them.
-            for found in results.all { findings += found }
+            for found in ParallelMap.mapNow(participants.count, { participants[$0].findings(in: context) }) { findings += found }
         } else {
             for participant in participants { findings += participant.findings(in: context) }
         }
@@ -143,14 +139,3 @@ public struct DocumentAnalyzer: Sendable {
     }
 }
 
-/// What each participant found, filled in from several threads.
-private final class ParticipantResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [[Finding]]  // guarded by `lock`
-
-    init(count: Int) { results = Array(repeating: [], count: count) }
-
-    func store(_ findings: [Finding], at index: Int) { lock.withLock { results[index] = findings } }
-
-    var all: [[Finding]] { lock.withLock { results } }
-}

@@ -96,9 +96,8 @@ private struct CheckedLocally: Sendable {
 
 /// Counts steps from any task and reports files done: each file takes two steps (prepare,
 /// analyse), so the count reaches the file total when the last analysis ends.
-private final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var steps = 0
+private final class ProgressCounter: Sendable {
+    private let steps = LockedValue(0)
     private let report: @Sendable (Int) -> Void
 
     init(report: @escaping @Sendable (Int) -> Void) {
@@ -106,7 +105,7 @@ private final class ProgressCounter: @unchecked Sendable {
     }
 
     func advance() {
-        let done = lock.withLock {
+        let done = steps.withLock { steps in
             steps += 1
             return steps / 2
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import LanguageServerProtocol
 
 /// Keeps the `Workspace` true: scans the workspace folders after `initialized` (with
@@ -129,12 +130,11 @@ public struct WorkspaceFeature: ServerFeature {
 }
 
 /// The last percentage reported, so progress is sent at most once per percent.
-private final class Percentage: @unchecked Sendable {
-    private let lock = NSLock()
-    private var last = -1
+private final class Percentage: Sendable {
+    private let last = LockedValue(-1)
 
     func advance(to value: Int) -> Bool {
-        lock.withLock {
+        last.withLock { last in
             guard value > last else { return false }
             last = value
             return true

@@ -1,17 +1,17 @@
 import Foundation
+import Support
 
 /// How many requests the server is answering right now, so that background work sharing the
 /// same few cores (the diagnostics of the version just typed) lets them finish first: a
 /// completion asked right after a keystroke is what the user is waiting for.
-final class RequestActivity: @unchecked Sendable {
-    private let lock = NSLock()
-    private var running = 0  // guarded by `lock`
+final class RequestActivity: Sendable {
+    private let running = LockedValue(0)
 
-    func begin() { lock.withLock { running += 1 } }
+    func begin() { running.withLock { $0 += 1 } }
 
-    func end() { lock.withLock { running -= 1 } }
+    func end() { running.withLock { $0 -= 1 } }
 
-    var isIdle: Bool { lock.withLock { running == 0 } }
+    var isIdle: Bool { running.value == 0 }
 
     /// Returns once no request is running, or after `limit` however busy the server is (a long
     /// request, such as references across a large workspace, must not hold diagnostics back).

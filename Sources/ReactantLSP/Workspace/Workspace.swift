@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import LanguageServerProtocol
 import SchemaModel
 import SourceFiles
@@ -14,52 +15,56 @@ import XMLSyntax
 /// scan never holds up an edit or a request. A change returns the open documents whose
 /// diagnostics it may have changed (`StaleDiagnostics`); the caller passes them on to the
 /// diagnostics pipeline. The workspace never calls back.
-public final class Workspace: @unchecked Sendable {
-    private let lock = NSLock()
-    private var state = WorkspaceState()  // guarded by `lock`
-    private var settingsValue = ServerSettings.defaults  // guarded by `lock`
-    /// `nil` until settings name extra schema directories: the embedded schemas load lazily.
-    private var schemaOverride: Schema?  // guarded by `lock`
-    private var analyzerValue: DocumentAnalyzer?  // guarded by `lock`
-    /// Where trace lines go once the client is connected (`$/logTrace`).
-    private var traceOutput: (@Sendable (_ message: String, _ verbose: String?) -> Void)?  // guarded by `lock`
+public final class Workspace: Sendable {
+    private let shared = LockedValue(Shared())
+
+    /// Everything the workspace holds, changed only under `shared`'s lock.
+    private struct Shared: Sendable {
+        var state = WorkspaceState()
+        var settingsValue = ServerSettings.defaults
+        /// `nil` until settings name extra schema directories: the embedded schemas load lazily.
+        var schemaOverride: Schema?
+        var analyzerValue: DocumentAnalyzer?
+        /// Where trace lines go once the client is connected (`$/logTrace`).
+        var traceOutput: (@Sendable (_ message: String, _ verbose: String?) -> Void)?
+    }
 
     public init() {}
 
     // MARK: Reading
 
     /// The facts of every known file, open documents with their latest analysed text.
-    public var index: WorkspaceIndex { lock.withLock { state.index } }
+    public var index: WorkspaceIndex { shared.withLock { s in s.state.index } }
 
     /// The settings in effect.
-    public var settings: ServerSettings { lock.withLock { settingsValue } }
+    public var settings: ServerSettings { shared.withLock { s in s.settingsValue } }
 
     /// The schemas in effect: the embedded ones plus the settings' `schemaDirectories`.
-    public var schema: Schema { lock.withLock { schemaOverride } ?? Schema.embedded }
+    public var schema: Schema { shared.withLock { s in s.schemaOverride } ?? Schema.embedded }
 
     /// The analysis pipeline for the current schema.
     public var analyzer: DocumentAnalyzer {
-        if let analyzer = lock.withLock({ analyzerValue }) { return analyzer }
+        if let analyzer = shared.withLock({ s in s.analyzerValue }) { return analyzer }
         let analyzer = DocumentAnalyzer.standard(schema: schema)
-        lock.withLock { if analyzerValue == nil { analyzerValue = analyzer } }
+        shared.withLock { s in if s.analyzerValue == nil { s.analyzerValue = analyzer } }
         return analyzer
     }
 
     /// Every known document (open or on disk), by URI, sorted.
     public var documentURIs: [DocumentURI] {
-        lock.withLock { Set(state.open.keys).union(state.disk.keys).map(state.uri(ofPath:)) }.sorted()
+        shared.withLock { s in Set(s.state.open.keys).union(s.state.disk.keys).map(s.state.uri(ofPath:)) }.sorted()
     }
 
     /// The index identity (`WorkspaceIndex` path) of a URI: its file path, or the URI itself.
     public static func path(of uri: DocumentURI) -> String { WorkspaceState.path(of: uri) }
 
     /// The URI of an index path, as the client spells it when the document is open.
-    public func uri(ofPath path: String) -> DocumentURI { lock.withLock { state.uri(ofPath: path) } }
+    public func uri(ofPath path: String) -> DocumentURI { shared.withLock { s in s.state.uri(ofPath: path) } }
 
     /// The prepared document of `uri`: the latest open text, else the disk copy; `nil` if unknown.
     public func prepared(_ uri: DocumentURI) -> PreparedDocument? {
         let path = Self.path(of: uri)
-        let (snapshot, diskCopy) = lock.withLock { (state.open[path]?.snapshot, state.disk[path]) }
+        let (snapshot, diskCopy) = shared.withLock { s in (s.state.open[path]?.snapshot, s.state.disk[path]) }
         if let snapshot { return prepared(snapshot) }
         return diskCopy
     }
@@ -68,8 +73,8 @@ public final class Workspace: @unchecked Sendable {
     /// Prepared once per version; the latest version's facts enter the index.
     public func prepared(_ snapshot: DocumentSnapshot) -> PreparedDocument {
         let path = Self.path(of: snapshot.uri)
-        let (cached, preparation) = lock.withLock { () -> (PreparedDocument?, VersionPreparation?) in
-            guard state.isLatest(snapshot), let open = state.open[path] else { return (nil, nil) }
+        let (cached, preparation) = shared.withLock { s -> (PreparedDocument?, VersionPreparation?) in
+            guard s.state.isLatest(snapshot), let open = s.state.open[path] else { return (nil, nil) }
             return (open.prepared, open.preparation)
         }
         if let cached { return cached }
@@ -77,7 +82,7 @@ public final class Workspace: @unchecked Sendable {
         let prepared = preparation?.preparedDocument ?? PreparedDocument(text: snapshot.text, path: path)
         // Documents depending on facts that changed are re-diagnosed when the diagnostics of
         // this version are computed (`takeStaleDiagnostics`), whoever prepared it first.
-        lock.withLock { state.store(prepared, of: snapshot) }
+        shared.withLock { s in s.state.store(prepared, of: snapshot) }
         return prepared
     }
 
@@ -85,7 +90,7 @@ public final class Workspace: @unchecked Sendable {
     /// the index; asking empties the list. The diagnostics of every version are computed, so
     /// the pipeline asks after each and nothing waits long.
     public func takeStaleDiagnostics() -> StaleDiagnostics {
-        .documents(lock.withLock { state.takeStaleDependents() })
+        .documents(shared.withLock { s in s.state.takeStaleDependents() })
     }
 
     /// The syntax tree and model of one version of an open document: all completion needs,
@@ -106,20 +111,20 @@ public final class Workspace: @unchecked Sendable {
     }
 
     private func latestPreparation(of snapshot: DocumentSnapshot) -> VersionPreparation? {
-        lock.withLock { state.isLatest(snapshot) ? state.open[Self.path(of: snapshot.uri)]?.preparation : nil }
+        shared.withLock { s in s.state.isLatest(snapshot) ? s.state.open[Self.path(of: snapshot.uri)]?.preparation : nil }
     }
 
     /// The text of a known file (open text wins over the disk copy), for turning offsets in
     /// it into positions.
     public func text(ofPath path: String) -> String? {
-        lock.withLock { state.open[path]?.snapshot.text ?? state.disk[path]?.text }
+        shared.withLock { s in s.state.open[path]?.snapshot.text ?? s.state.disk[path]?.text }
     }
 
     /// Every known document whose root is a `<styleGroup>`, prepared, sorted by path: open ones
     /// with their latest text, the rest as on disk. An open document not prepared yet is only
     /// parsed to read its root (completion shares that tree), and prepared if it is a group.
     func preparedStyleGroups() -> [PreparedDocument] {
-        let (open, diskCopies) = lock.withLock { (Array(state.open.values), state.disk) }
+        let (open, diskCopies) = shared.withLock { s in (Array(s.state.open.values), s.state.disk) }
         var documents = diskCopies
         for document in open {
             let path = Self.path(of: document.snapshot.uri)
@@ -139,14 +144,14 @@ public final class Workspace: @unchecked Sendable {
     public func analysed(_ snapshot: DocumentSnapshot) -> AnalysedDocument {
         let prepared = prepared(snapshot)
         let path = Self.path(of: snapshot.uri)
-        let (cached, index, generation) = lock.withLock { () -> (AnalysedDocument?, WorkspaceIndex, Int) in
-            let entry = state.open[path]?.analysed
-            let current = entry?.generation == state.generation && state.isLatest(snapshot) ? entry?.document : nil
-            return (current, state.index, state.generation)
+        let (cached, index, generation) = shared.withLock { s -> (AnalysedDocument?, WorkspaceIndex, Int) in
+            let entry = s.state.open[path]?.analysed
+            let current = entry?.generation == s.state.generation && s.state.isLatest(snapshot) ? entry?.document : nil
+            return (current, s.state.index, s.state.generation)
         }
         if let cached { return cached }
         let analysed = analyzer.analyse(prepared, workspace: index, concurrently: true)
-        lock.withLock { state.store(analysed, of: snapshot, generation: generation) }
+        shared.withLock { s in s.state.store(analysed, of: snapshot, generation: generation) }
         return analysed
     }
 
@@ -154,7 +159,7 @@ public final class Workspace: @unchecked Sendable {
 
     /// A document was opened or edited; it is prepared when first needed.
     public func documentChanged(_ snapshot: DocumentSnapshot) {
-        let replaced = lock.withLock { state.record(snapshot) }
+        let replaced = shared.withLock { s in s.state.record(snapshot) }
         // Freeing a large document's trees and findings takes a while: not on the caller's time,
         // which is the message loop's.
         if let replaced { Task.detached(priority: .utility) { withExtendedLifetime(replaced) {} } }
@@ -163,7 +168,7 @@ public final class Workspace: @unchecked Sendable {
     /// A document was closed: the index falls back to its contents on disk; open documents
     /// that depended on the closed text are stale.
     public func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics {
-        .documents(lock.withLock { state.openURIs(among: state.close(uri)) })
+        .documents(shared.withLock { s in s.state.openURIs(among: s.state.close(uri)) })
     }
 
     // MARK: Files on disk
@@ -174,10 +179,10 @@ public final class Workspace: @unchecked Sendable {
     /// folder was removed) is not read in.
     public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) -> StaleDiagnostics {
         var dependents: Set<DocumentURI> = []
-        let hasFolders = lock.withLock { !state.folders.paths.isEmpty }
+        let hasFolders = shared.withLock { s in !s.state.folders.paths.isEmpty }
         for change in changes {
             let paths = change.deleted && !FileDiscovery.isCheckable(name: change.path)
-                ? lock.withLock { state.diskPaths(under: change.path) } : [change.path]
+                ? shared.withLock { s in s.state.diskPaths(under: change.path) } : [change.path]
             for path in paths {
                 dependents.formUnion(readFromDisk(path, exists: !change.deleted, inFolder: hasFolders && !change.deleted))
             }
@@ -189,12 +194,12 @@ public final class Workspace: @unchecked Sendable {
     /// A read that is part of a folder scan (`inFolder`) is dropped if the file's folder left
     /// the workspace meanwhile.
     func readFromDisk(_ path: String, exists: Bool = true, inFolder: Bool = false) -> [DocumentURI] {
-        let ticket = lock.withLock { state.beginDiskRead(path) }
+        let ticket = shared.withLock { s in s.state.beginDiskRead(path) }
         var prepared: PreparedDocument?
         if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
             prepared = PreparedDocument(text: file.source.text, path: path)
         }
-        return lock.withLock { state.openURIs(among: state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)) }
+        return shared.withLock { s in s.state.openURIs(among: s.state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)) }
     }
 
     // MARK: Settings and schema
@@ -211,9 +216,9 @@ public final class Workspace: @unchecked Sendable {
     /// Applies new settings.
     public func apply(_ settings: ServerSettings) -> SettingsChange {
         // Settings only filter what an analysis found, so cached analyses stay valid.
-        let old = lock.withLock {
-            defer { settingsValue = settings }
-            return settingsValue
+        let old = shared.withLock { s in
+            defer { s.settingsValue = settings }
+            return s.settingsValue
         }
         return SettingsChange(
             stale: old.disabledDiagnostics != settings.disabledDiagnostics ? .all : .none,
@@ -222,34 +227,34 @@ public final class Workspace: @unchecked Sendable {
 
     /// Sets the trace level alone (`$/setTrace`).
     public func setTrace(_ trace: ServerSettings.Trace) {
-        lock.withLock { settingsValue.trace = trace }
+        shared.withLock { s in s.settingsValue.trace = trace }
     }
 
     /// Replaces the schema (`nil`: the embedded one): every open document's diagnostics are stale.
     public func useSchema(_ schema: Schema?) -> StaleDiagnostics {
-        lock.withLock {
-            schemaOverride = schema
-            analyzerValue = nil
-            state.invalidateAnalyses()
+        shared.withLock { s in
+            s.schemaOverride = schema
+            s.analyzerValue = nil
+            s.state.invalidateAnalyses()
         }
         return .all
     }
 
     /// Runs `body` on the state under the lock.
     func withState<Value>(_ body: (inout WorkspaceState) -> Value) -> Value {
-        lock.withLock { body(&state) }
+        shared.withLock { s in body(&s.state) }
     }
 
     // MARK: Tracing
 
     /// Sends trace lines to `output` from now on (the client, once it is initialized).
     func traceTo(_ output: @escaping @Sendable (_ message: String, _ verbose: String?) -> Void) {
-        lock.withLock { traceOutput = output }
+        shared.withLock { s in s.traceOutput = output }
     }
 
     /// Sends a trace line when tracing is on; `verbose` only at the `verbose` level.
     func trace(_ message: @autoclosure () -> String, verbose: @autoclosure () -> String? = nil) {
-        let (level, sink) = lock.withLock { (settingsValue.trace, traceOutput) }
+        let (level, sink) = shared.withLock { s in (s.settingsValue.trace, s.traceOutput) }
         guard level != .off, let sink else { return }
         sink(message(), level == .verbose ? verbose() : nil)
     }
