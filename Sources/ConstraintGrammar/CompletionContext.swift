@@ -53,7 +53,7 @@ public struct CompletionContext: Hashable, Sendable {
             preceding = tokens.prefix { $0.range.upperBound <= word.range.lowerBound }
         }
 
-        let position = Position.after(Array(preceding))
+        let position = CursorPlace.after(Array(preceding))
         // A colon glued to the word belongs to the completed text (`:gte`, `:lt`).
         if let colon = preceding.last, colon.kind == .colon, colon.range.upperBound == replacement.lowerBound,
            position == .relationColon || position == .conditionColon {
@@ -68,7 +68,7 @@ public struct CompletionContext: Hashable, Sendable {
 
 /// Where the tokens before the cursor leave the grammar: a small state machine over the
 /// current constraint (from the last `;` outside brackets).
-private enum Position: Equatable {
+private enum CursorPlace: Equatable {
     case start, afterField, relationColon, afterRelation, afterTarget, targetColon, afterPeriod
     case afterAnchorOrModifier, modifierName, modifierOpen, modifierBy, modifierValue
     case afterAt, done
@@ -90,15 +90,15 @@ private enum Position: Equatable {
         }
     }
 
-    static func after(_ tokens: [Token]) -> Position {
-        var state = Position.start
+    static func after(_ tokens: [Token]) -> CursorPlace {
+        var state = CursorPlace.start
         for token in tokens {
             state = state.next(token)
         }
         return state
     }
 
-    private func next(_ token: Token) -> Position {
+    private func next(_ token: Token) -> CursorPlace {
         let kind = token.kind
         switch self {
         case .conditionOperand, .conditionAfterOperand, .conditionColon:
@@ -128,7 +128,7 @@ private enum Position: Equatable {
         }
     }
 
-    private func nextInCondition(_ token: Token) -> Position {
+    private func nextInCondition(_ token: Token) -> CursorPlace {
         switch token.kind {
         case .closeBracket: return .start
         case .colon: return .conditionColon

@@ -93,7 +93,7 @@ struct ConditionParser {
         }
         if depth >= Self.maximumNesting, token.kind == .bang || token.kind == .openParen {
             diagnostics.append(LayoutDiagnostic(
-                .conditionTooDeep, "Conditions nested more than \(Self.maximumNesting) levels deep are not analysed",
+                .conditionTooDeep, "Conditions nested more than \(Self.maximumNesting) levels deep are not analyzed",
                 range: token.range))
             gaveUp = true
             position = end

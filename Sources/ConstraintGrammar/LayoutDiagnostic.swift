@@ -114,7 +114,7 @@ public enum LayoutDiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .conditionNotLogical: "A number where a logical test is needed (`and`/`or` operands, the whole condition)."
         case .conditionNotComparable: "A logical test compared with `==`, `!=`, `:lt`… (only numbers and size classes compare)."
         case .conditionBareSizeClass: "`compact`/`regular` not compared with `horizontal`/`vertical`; the generator crashes."
-        case .conditionTooDeep: "Conditions nested more than 100 levels deep are not analysed."
+        case .conditionTooDeep: "Conditions nested more than 100 levels deep are not analyzed."
         case .invalidLayoutID: "A `layout:id` that does not make a Swift identifier (`named_ID`)."
         case .missingSeparator: "A constraint that follows another without `;`; the generator starts a new constraint."
         case .prioritySemicolon: "A `;` right after `@priority`, which the generator does not consume: it adds a constraint to super."

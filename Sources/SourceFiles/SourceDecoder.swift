@@ -5,7 +5,7 @@ import Support
 /// UTF-8 is expected, with or without a byte-order mark; a UTF-16 byte-order mark is honoured.
 /// Bytes that are not valid UTF-8 become U+FFFD in the text, and each run of them is
 /// reported as `xml.invalid-utf8` at the replacement character, so the file is still
-/// analysed and the user sees where the damage is.
+/// analyzed and the user sees where the damage is.
 public enum SourceDecoder {
     /// The diagnostic code for bytes that are not valid UTF-8 (XML parsers reject them).
     public static let invalidUTF8Code = "xml.invalid-utf8"

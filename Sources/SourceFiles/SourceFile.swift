@@ -17,7 +17,4 @@ public struct SourceFile: Hashable, Sendable {
         self.absolutePath = absolutePath
         self.text = text
     }
-
-    /// Whether the file is a style group (`*.styles.xml`) rather than a component (`*.ui.xml`).
-    public var isStyleGroup: Bool { path.hasSuffix(".styles.xml") }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// An entry used since the last turnover is kept, so what the open documents keep asking for
 /// stays, and memory never grows past two generations.
 ///
-/// Split into shards by hash, each with its own lock and generations, so threads analysing
+/// Split into shards by hash, each with its own lock and generations, so threads analyzing
 /// different files share every result and rarely wait for each other.
 ///
 /// Inlinable, so that the analysis gets it (and its tables) specialized for its keys and values.

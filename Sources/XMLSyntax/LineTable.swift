@@ -11,7 +11,7 @@ public struct LineTable: Sendable {
     }
 
     /// A zero-based line and character, the character counted in `Encoding` units.
-    public struct Position: Hashable, Sendable, CustomStringConvertible {
+    public struct LineCharacter: Hashable, Sendable, CustomStringConvertible {
         public var line: Int
         public var character: Int
         public init(line: Int, character: Int) {
@@ -107,13 +107,13 @@ public struct LineTable: Sendable {
     }
 
     /// The position of a UTF-8 offset. Offsets inside a multi-byte character round down.
-    public func position(of offset: Int, encoding: Encoding = .utf16) -> Position {
+    public func position(of offset: Int, encoding: Encoding = .utf16) -> LineCharacter {
         let clamped = min(max(offset, 0), bytes.count)
         let line = line(containing: clamped)
         let start = lineStarts[line]
         switch encoding {
         case .utf8:
-            return Position(line: line, character: clamped - start)
+            return LineCharacter(line: line, character: clamped - start)
         case .utf16:
             var units = 0
             var index = start
@@ -123,13 +123,13 @@ public struct LineTable: Sendable {
                 units += width == 4 ? 2 : 1
                 index += width
             }
-            return Position(line: line, character: units)
+            return LineCharacter(line: line, character: units)
         }
     }
 
     /// The UTF-8 offset of a position. Lines past the end clamp to the end of the text, and
     /// characters past the end of a line clamp to the end of its content, as LSP requires.
-    public func offset(of position: Position, encoding: Encoding = .utf16) -> Int {
+    public func offset(of position: LineCharacter, encoding: Encoding = .utf16) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
         let start = lineStarts[position.line]

@@ -51,7 +51,7 @@ import Testing
         let run = try fixture.check("Main.ui.xml", "Nowhere/Missing.ui.xml")
         #expect(run.status == 2)
         #expect(run.standardError.contains("Nowhere/Missing.ui.xml"))
-        #expect(run.standardOutput.isEmpty, "nothing is analysed when a path is wrong")
+        #expect(run.standardOutput.isEmpty, "nothing is analyzed when a path is wrong")
     }
 
     @Test(arguments: [["--check", "--format", "xml"], ["--check", "--no-such-option"], ["--format", "json"], ["Main.ui.xml"]])

@@ -20,25 +20,25 @@ import Testing
         let analyzer = DocumentAnalyzer.standard(schema: Schema.embedded)
         let prepared = PreparedDocument(text: Self.text, path: "/w/Screen.ui.xml")
         let index = WorkspaceIndex([prepared.facts])
-        let sequential = analyzer.analyse(prepared, workspace: index)
+        let sequential = analyzer.analyze(prepared, workspace: index)
         #expect(sequential.findings.count > 8)
         #expect(Set(sequential.findings.map(\.diagnostic.code.first)).count >= 3)  // several areas
         for _ in 0..<3 {
-            #expect(analyzer.analyse(prepared, workspace: index, concurrently: true).findings == sequential.findings)
+            #expect(analyzer.analyze(prepared, workspace: index, concurrently: true).findings == sequential.findings)
         }
     }
 
     @Test func rememberedResultsGiveTheSameFindingsAsFreshOnes() {
         let prepared = PreparedDocument(text: Self.text, path: "/w/Screen.ui.xml")
         let index = WorkspaceIndex([prepared.facts])
-        let fresh = DocumentAnalyzer.standard(schema: Schema.embedded).analyse(prepared, workspace: index).findings
+        let fresh = DocumentAnalyzer.standard(schema: Schema.embedded).analyze(prepared, workspace: index).findings
         let reused = DocumentAnalyzer.standard(schema: Schema.embedded)
-        _ = reused.analyse(prepared, workspace: index)
-        #expect(reused.analyse(prepared, workspace: index).findings == fresh)
+        _ = reused.analyze(prepared, workspace: index)
+        #expect(reused.analyze(prepared, workspace: index).findings == fresh)
         // The same values at other offsets: remembered analyses map onto the new places.
         let shifted = PreparedDocument(text: "\n\n" + Self.text.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n", with: ""), path: "/w/Screen.ui.xml")
-        let freshShifted = DocumentAnalyzer.standard(schema: Schema.embedded).analyse(shifted, workspace: index).findings
-        #expect(reused.analyse(shifted, workspace: index).findings == freshShifted)
+        let freshShifted = DocumentAnalyzer.standard(schema: Schema.embedded).analyze(shifted, workspace: index).findings
+        #expect(reused.analyze(shifted, workspace: index).findings == freshShifted)
     }
 
     /// `--check` finds each file's own problems first and the cross-file ones later, from the
@@ -58,7 +58,7 @@ import Testing
             """), path: "/w/Screen.ui.xml")
         let index = WorkspaceIndex([screen.facts, other.facts])
         for prepared in [screen, other] {
-            let whole = analyzer.analyse(prepared, workspace: index).findings
+            let whole = analyzer.analyze(prepared, workspace: index).findings
             let context = WorkspaceContext(path: prepared.path, document: prepared.document, workspace: index)
             let workspace = analyzer.workspaceFindings(in: context)
             let split = (analyzer.localFindings(prepared) + workspace).sorted(by: DocumentAnalyzer.documentOrder)

@@ -42,20 +42,20 @@ import Testing
     }
 
     @Test func theOtherAttributeIsRelated() {
-        let analysed = expectConstraintDiagnostics(Self.fixtures[2])
-        let text = analysed.text
-        let related = analysed.diagnostics.map { $0.related.map { text.utf8Slice($0.range) } }
+        let analyzed = expectConstraintDiagnostics(Self.fixtures[2])
+        let text = analyzed.text
+        let related = analyzed.diagnostics.map { $0.related.map { text.utf8Slice($0.range) } }
         #expect(Set(related) == [["layout:left"], ["layout:top"]])
-        #expect(analysed.diagnostics.allSatisfy { $0.message.contains("'layout:edges'") })
-        #expect(analysed.diagnostics.contains { $0.message.contains("constrains left again") })
+        #expect(analyzed.diagnostics.allSatisfy { $0.message.contains("'layout:edges'") })
+        #expect(analyzed.diagnostics.contains { $0.message.contains("constrains left again") })
     }
 
     @Test func manyDistinctClaimsOnOneViewStillMatch() {
         // Forty priorities on one anchor: more claims than a view usually makes.
         let left = (1...40).map { "super @\($0)" }.joined(separator: "; ")
         let text = "<Component><View layout:left=\"\(left)\" layout:edges=\"super @33\" layout:top=\"super @33\"/></Component>"
-        let analysed = AnalysisWorkspace(["Screen.ui.xml": text]).analysed("Screen.ui.xml", analyzer: constraintAnalyzer)
-        let overlaps = analysed.diagnostics.filter { $0.code == "layout.duplicate-anchor" }
+        let analyzed = AnalysisWorkspace(["Screen.ui.xml": text]).analyzed("Screen.ui.xml", analyzer: constraintAnalyzer)
+        let overlaps = analyzed.diagnostics.filter { $0.code == "layout.duplicate-anchor" }
         #expect(overlaps.map { text.utf8Slice($0.range) } == ["layout:edges", "layout:top"])
         #expect(overlaps.map { $0.related.map { text.utf8Slice($0.range) } } == [["layout:left"], ["layout:edges"]])
     }

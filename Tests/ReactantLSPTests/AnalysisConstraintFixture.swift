@@ -68,9 +68,9 @@ let constraintAnalyzer = DocumentAnalyzer(participants: [ConstraintCheck()])
 /// Analyses the fixture with the constraint check and asserts its complete diagnostic list in
 /// document order: code, severity, exact range and every fix's range and replacement.
 @discardableResult
-func expectConstraintDiagnostics(_ fixture: ConstraintFixture, sourceLocation: SourceLocation = #_sourceLocation) -> AnalysedDocument {
+func expectConstraintDiagnostics(_ fixture: ConstraintFixture, sourceLocation: SourceLocation = #_sourceLocation) -> AnalyzedDocument {
     let marked = ConstraintFixtureText(fixture.marked)
-    let analysed = AnalysisWorkspace(["Screen.ui.xml": marked.text]).analysed("Screen.ui.xml", analyzer: constraintAnalyzer)
+    let analyzed = AnalysisWorkspace(["Screen.ui.xml": marked.text]).analyzed("Screen.ui.xml", analyzer: constraintAnalyzer)
     #expect(fixture.expected.count == marked.diagnosticRanges.count,
             "fixture has \(marked.diagnosticRanges.count) ranges for \(fixture.expected.count) diagnostics", sourceLocation: sourceLocation)
     var fixRanges = marked.fixRanges[...]
@@ -84,13 +84,13 @@ func expectConstraintDiagnostics(_ fixture: ConstraintFixture, sourceLocation: S
         return "\(expectation.severity) \(expectation.code) \(range) \(fix)"
     }
     #expect(fixRanges.isEmpty, "unused ⟪⟫ ranges \(Array(fixRanges))", sourceLocation: sourceLocation)
-    let actual = analysed.diagnostics.map { diagnostic in
+    let actual = analyzed.diagnostics.map { diagnostic in
         let fix = diagnostic.fixes.isEmpty ? "no fix" : diagnostic.fixes.map { "fix \($0.range) → '\($0.replacement)'" }.joined(separator: ", ")
         return "\(diagnostic.severity) \(diagnostic.code) \(diagnostic.range) \(fix)"
     }
-    #expect(actual == wanted, "\(analysed.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-    for diagnostic in analysed.diagnostics {
+    #expect(actual == wanted, "\(analyzed.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    for diagnostic in analyzed.diagnostics {
         #expect(!diagnostic.message.isEmpty && diagnostic.fixes.allSatisfy { !$0.title.isEmpty }, sourceLocation: sourceLocation)
     }
-    return analysed
+    return analyzed
 }

@@ -94,11 +94,11 @@ import Testing
     }
 
     @Test func layoutIDOnAFieldViewPointsAtTheDeclaration() {
-        let analysed = expectConstraintDiagnostics(Self.fixtures[6])
-        let text = analysed.text
+        let analyzed = expectConstraintDiagnostics(Self.fixtures[6])
+        let text = analyzed.text
         let declaration = text.utf8Offset(of: "logo")
-        #expect(analysed.diagnostics[0].related.map(\.range) == [declaration..<declaration + 4])
-        #expect(analysed.diagnostics[0].message.contains("named_logo"))
+        #expect(analyzed.diagnostics[0].related.map(\.range) == [declaration..<declaration + 4])
+        #expect(analyzed.diagnostics[0].message.contains("named_logo"))
     }
 
     @Test func messagesSayWhatTheGeneratorDoes() {

@@ -72,14 +72,14 @@ import Testing
             """, []))
     }
 
-    @Test func valuesTheGeneratorNeverReadsAreNotAnalysed() {
+    @Test func valuesTheGeneratorNeverReadsAreNotAnalyzed() {
         // A value without quotes or without `=`, or repeated, is a well-formedness error.
-        let analysed = AnalysisWorkspace(["Screen.ui.xml": """
+        let analyzed = AnalysisWorkspace(["Screen.ui.xml": """
             <Component>
                 <View layout:left layout:top="&gt;= super" layout:top="&gt;= super"/>
                 <View layout:top="&gt;= super
-            """]).analysed("Screen.ui.xml", analyzer: constraintAnalyzer)
-        let codes = analysed.diagnostics.map(\.code)
+            """]).analyzed("Screen.ui.xml", analyzer: constraintAnalyzer)
+        let codes = analyzed.diagnostics.map(\.code)
         #expect(codes.filter { $0.hasPrefix("xml.") }.count >= 2)
         #expect(codes.filter { $0 == "layout.operator-relation" }.count == 1, "\(codes)")
     }
@@ -87,13 +87,13 @@ import Testing
     @Test func fixesKeepTheValueWellFormed() {
         // A replacement is written as the attribute needs it: the fix applied gives a value
         // that decodes to the grammar's own replacement.
-        let analysed = expectConstraintDiagnostics(ConstraintFixture("entities in and out", """
+        let analyzed = expectConstraintDiagnostics(ConstraintFixture("entities in and out", """
             <Component>
                 <Label layout:top="⟦&gt;=⟧ super"/>
             </Component>
             """, [.error("layout.operator-relation", fix: .here(":gte"))]))
-        let fix = analysed.diagnostics[0].fixes[0]
-        var bytes = Array(analysed.text.utf8)
+        let fix = analyzed.diagnostics[0].fixes[0]
+        var bytes = Array(analyzed.text.utf8)
         bytes.replaceSubrange(fix.range, with: Array(fix.replacement.utf8))
         #expect(String(decoding: bytes, as: UTF8.self).contains("layout:top=\":gte super\""))
         #expect(fix.title == "Change to ':gte'")

@@ -2,17 +2,17 @@ import Foundation
 import Testing
 @testable import ReactantLSP
 
-/// The real files of the shared corpus, analysed as one workspace: the generator builds all of
+/// The real files of the shared corpus, analyzed as one workspace: the generator builds all of
 /// them, so no participant may report an error; their references all resolve, so no warning either.
 @Suite struct AnalysisCorpusTests {
     @Test func corpusHasNoErrorsAsOneWorkspace() throws {
         guard let (files, workspace) = try AnalysisWorkspace.corpus() else { return }
         var warnings: [String] = []
         for file in files {
-            let analysed = workspace.analysed(file)
-            let errors = analysed.diagnostics.filter { $0.severity == .error }
+            let analyzed = workspace.analyzed(file)
+            let errors = analyzed.diagnostics.filter { $0.severity == .error }
             #expect(errors.isEmpty, "\(file): \(errors.map { "\($0.code) \($0.message)" })")
-            warnings += analysed.diagnostics.map { "\(file) \($0.code) \(analysed.text.utf8Slice($0.range))" }
+            warnings += analyzed.diagnostics.map { "\(file) \($0.code) \(analyzed.text.utf8Slice($0.range))" }
         }
         // Every style, component and field reference of the corpus resolves (the one dangling
         // style, `:common:map`, is inside a comment).

@@ -13,7 +13,7 @@ struct ExpectedDiagnostic: CustomStringConvertible {
 func error(_ code: String) -> ExpectedDiagnostic { ExpectedDiagnostic(code: code, severity: .error) }
 func warning(_ code: String) -> ExpectedDiagnostic { ExpectedDiagnostic(code: code, severity: .warning) }
 
-/// A workspace of fixture files analysed the way `--check` does: prepare all, index, analyse.
+/// A workspace of fixture files analyzed the way `--check` does: prepare all, index, analyze.
 struct AnalysisWorkspace {
     let prepared: [PreparedDocument]
     let index: WorkspaceIndex
@@ -23,8 +23,8 @@ struct AnalysisWorkspace {
         index = WorkspaceIndex(prepared.map(\.facts))
     }
 
-    func analysed(_ path: String, analyzer: DocumentAnalyzer = DocumentAnalyzer()) -> AnalysedDocument {
-        analyzer.analyse(prepared.first { $0.path == path }!, workspace: index)
+    func analyzed(_ path: String, analyzer: DocumentAnalyzer = DocumentAnalyzer()) -> AnalyzedDocument {
+        analyzer.analyze(prepared.first { $0.path == path }!, workspace: index)
     }
 }
 
@@ -50,18 +50,18 @@ extension AnalysisWorkspace {
 func expectDiagnostics(
     _ marked: String, path: String = "Screen.ui.xml", others: [String: String] = [:],
     _ expected: [ExpectedDiagnostic], sourceLocation: SourceLocation = #_sourceLocation
-) -> AnalysedDocument {
+) -> AnalyzedDocument {
     let fixture = MarkedText(marked)
     var files = others
     files[path] = fixture.text
-    let analysed = AnalysisWorkspace(files).analysed(path)
-    let actual = analysed.diagnostics.map { "\($0.severity) \($0.code) \($0.range)" }
+    let analyzed = AnalysisWorkspace(files).analyzed(path)
+    let actual = analyzed.diagnostics.map { "\($0.severity) \($0.code) \($0.range)" }
     let wanted = zip(expected, fixture.ranges).map { "\($0.severity) \($0.code) \($1)" }
     #expect(expected.count == fixture.ranges.count, "fixture has \(fixture.ranges.count) ranges for \(expected.count) diagnostics",
             sourceLocation: sourceLocation)
-    #expect(actual == wanted, "\(analysed.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-    for diagnostic in analysed.diagnostics {
+    #expect(actual == wanted, "\(analyzed.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    for diagnostic in analyzed.diagnostics {
         #expect(!diagnostic.message.isEmpty, sourceLocation: sourceLocation)
     }
-    return analysed
+    return analyzed
 }

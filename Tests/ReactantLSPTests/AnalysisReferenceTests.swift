@@ -5,7 +5,7 @@ import Testing
 /// Every diagnostic of the reference participants: code, severity and exact range.
 @Suite struct AnalysisReferenceTests {
     @Test func duplicateFieldPointsBackAtTheFirst() {
-        let analysed = expectDiagnostics("""
+        let analyzed = expectDiagnostics("""
             <Component>
                 <Label field="title"/>
                 <Container>
@@ -13,21 +13,21 @@ import Testing
                 </Container>
             </Component>
             """, [error("ref.duplicate-field")])
-        let text = analysed.text
-        #expect(analysed.diagnostics[0].related.map(\.range) == [text.utf8Offset(of: "title")..<text.utf8Offset(of: "title") + 5])
-        #expect(analysed.diagnostics[0].related.first?.path == nil)
+        let text = analyzed.text
+        #expect(analyzed.diagnostics[0].related.map(\.range) == [text.utf8Offset(of: "title")..<text.utf8Offset(of: "title") + 5])
+        #expect(analyzed.diagnostics[0].related.first?.path == nil)
     }
 
     @Test func duplicateLayoutIDPointsBackAtTheFirst() {
-        let analysed = expectDiagnostics("""
+        let analyzed = expectDiagnostics("""
             <Component>
                 <Label layout:id="logo"/>
                 <ImageView layout:id="⟦logo⟧"/>
                 <ImageView layout:id="⟦logo⟧"/>
             </Component>
             """, [error("ref.duplicate-layout-id"), error("ref.duplicate-layout-id")])
-        let first = analysed.text.utf8Offset(of: "logo")
-        #expect(analysed.diagnostics.allSatisfy { $0.related.map(\.range) == [first..<first + 4] })
+        let first = analyzed.text.utf8Offset(of: "logo")
+        #expect(analyzed.diagnostics.allSatisfy { $0.related.map(\.range) == [first..<first + 4] })
     }
 
     @Test func declarationsInAnInlineDefinitionBelongToIt() {
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func localStyleReferences() {
-        let analysed = expectDiagnostics("""
+        let analyzed = expectDiagnostics("""
             <Component>
                 <styles name="Look">
                     <LabelStyle name="title"/>
@@ -92,13 +92,13 @@ import Testing
             </Component>
             """, [warning("ref.unknown-style"), warning("ref.unknown-style"),
                   warning("ref.unknown-style"), warning("ref.unknown-style")])
-        let messages = analysed.diagnostics.map(\.message)
+        let messages = analyzed.diagnostics.map(\.message)
         #expect(messages[0].hasSuffix("(did you mean 'title'?)"))
         #expect(messages[1].hasSuffix("(did you mean 'subtitle'?)"))
         #expect(!messages[2].contains("did you mean"))
         #expect(messages[3].hasSuffix("(did you mean 'title'?)"))
-        #expect(analysed.diagnostics[1].fixes.map(\.replacement) == ["subtitle"])
-        #expect(analysed.findings.allSatisfy { !$0.isCrossFile })
+        #expect(analyzed.diagnostics[1].fixes.map(\.replacement) == ["subtitle"])
+        #expect(analyzed.findings.allSatisfy { !$0.isCrossFile })
     }
 
     static let commonStyles = """
@@ -109,17 +109,17 @@ import Testing
         """
 
     @Test func globalStyleReferencesResolveAcrossFiles() {
-        let analysed = expectDiagnostics("""
+        let analyzed = expectDiagnostics("""
             <Component>
                 <Label style="common:heading :common:heading common.heading ..common..heading.."/>
                 <Label style="common:⟦headng⟧ ⟦comon⟧:heading ⟦other⟧.heading"/>
             </Component>
             """, others: ["Styles/Common.styles.xml": Self.commonStyles],
             [warning("ref.unknown-style"), warning("ref.unknown-style-group"), warning("ref.unknown-style-group")])
-        #expect(analysed.diagnostics[0].message.hasSuffix("(did you mean 'heading'?)"))
-        #expect(analysed.diagnostics[0].related.map(\.path) == ["Styles/Common.styles.xml"])
-        #expect(analysed.diagnostics[1].message.hasSuffix("(did you mean 'common'?)"))
-        #expect(analysed.findings.allSatisfy { $0.isCrossFile })
+        #expect(analyzed.diagnostics[0].message.hasSuffix("(did you mean 'heading'?)"))
+        #expect(analyzed.diagnostics[0].related.map(\.path) == ["Styles/Common.styles.xml"])
+        #expect(analyzed.diagnostics[1].message.hasSuffix("(did you mean 'common'?)"))
+        #expect(analyzed.findings.allSatisfy { $0.isCrossFile })
     }
 
     @Test func styleGroupResolvesItsOwnReferencesLocally() {
@@ -172,12 +172,12 @@ import Testing
     }
 
     @Test func unknownComponentSuggestsTheClosestType() {
-        let analysed = expectDiagnostics("""
+        let analyzed = expectDiagnostics("""
             <Component><Component type="⟦ProfilCell⟧"/></Component>
             """, others: ["Cells/Profile.ui.xml": Self.cellFile], [warning("ref.unknown-component")])
-        #expect(analysed.diagnostics[0].message.hasSuffix("(did you mean 'ProfileCell'?)"))
-        #expect(analysed.diagnostics[0].fixes.first?.replacement == "ProfileCell")
-        #expect(analysed.findings[0].isCrossFile)
+        #expect(analyzed.diagnostics[0].message.hasSuffix("(did you mean 'ProfileCell'?)"))
+        #expect(analyzed.diagnostics[0].fixes.first?.replacement == "ProfileCell")
+        #expect(analyzed.findings[0].isCrossFile)
     }
 
     @Test func forbiddenComponentTypes() {
@@ -201,22 +201,22 @@ import Testing
     }
 
     @Test func duplicateComponentTypesInTheFileAndTheWorkspace() {
-        let analysed = expectDiagnostics("""
+        let analyzed = expectDiagnostics("""
             <Component type="⟦Row⟧">
                 <Component type="Badge"><Label/></Component>
                 <Component type="⟦Badge⟧"><Label/></Component>
             </Component>
             """, others: ["Other/Row.ui.xml": "<Component/>"],
             [warning("ref.duplicate-component-type"), warning("ref.duplicate-component-type")])
-        #expect(analysed.diagnostics[0].related.map(\.path) == ["Other/Row.ui.xml"])
-        #expect(analysed.diagnostics[0].related.map(\.range) == [1..<10])
-        #expect(analysed.findings.map(\.isCrossFile) == [true, false])
+        #expect(analyzed.diagnostics[0].related.map(\.path) == ["Other/Row.ui.xml"])
+        #expect(analyzed.diagnostics[0].related.map(\.range) == [1..<10])
+        #expect(analyzed.findings.map(\.isCrossFile) == [true, false])
     }
 
     @Test func staleOwnEntryInTheIndexIsIgnored() {
         let old = PreparedDocument(text: "<styleGroup name=\"g\"><LabelStyle name=\"a\"/></styleGroup>", path: "G.styles.xml")
         let index = WorkspaceIndex([old.facts])
-        let now = DocumentAnalyzer().analyse(text: "<styleGroup name=\"h\"><LabelStyle name=\"b\" extend=\"g:a\"/></styleGroup>",
+        let now = DocumentAnalyzer().analyze(text: "<styleGroup name=\"h\"><LabelStyle name=\"b\" extend=\"g:a\"/></styleGroup>",
                                              path: "G.styles.xml", workspace: index)
         #expect(now.diagnostics.map(\.code) == ["ref.unknown-style-group"])
     }

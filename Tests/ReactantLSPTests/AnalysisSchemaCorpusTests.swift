@@ -28,11 +28,11 @@ import Testing
         let analyzer = DocumentAnalyzer.standard(schema: .embedded)
         var warnings: [String] = []
         for file in files {
-            let analysed = workspace.analysed(file, analyzer: analyzer)
-            let errors = analysed.diagnostics.filter { $0.severity == .error }
-            #expect(errors.isEmpty, "\(file): \(errors.map { "\($0.code) \(analysed.text.utf8Slice($0.range)): \($0.message)" })")
-            warnings += analysed.diagnostics.filter { $0.severity == .warning }
-                .map { "\(file) \($0.code) \(analysed.text.utf8Slice($0.range))" }
+            let analyzed = workspace.analyzed(file, analyzer: analyzer)
+            let errors = analyzed.diagnostics.filter { $0.severity == .error }
+            #expect(errors.isEmpty, "\(file): \(errors.map { "\($0.code) \(analyzed.text.utf8Slice($0.range)): \($0.message)" })")
+            warnings += analyzed.diagnostics.filter { $0.severity == .warning }
+                .map { "\(file) \($0.code) \(analyzed.text.utf8Slice($0.range))" }
         }
         #expect(warnings == Self.knownSlips)
     }

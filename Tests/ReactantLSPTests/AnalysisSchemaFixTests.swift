@@ -8,9 +8,9 @@ import Testing
     /// The fixes and message of the only diagnostic of a fixture, with its marked ranges.
     private func fixes(_ marked: String, sourceLocation: SourceLocation = #_sourceLocation) -> (fixes: [Diagnostic.Fix], ranges: [Range<Int>], message: String) {
         let fixture = MarkedText(marked)
-        let analysed = AnalysisWorkspace(["Screen.ui.xml": fixture.text]).analysed("Screen.ui.xml", analyzer: schemaAnalyzer)
-        #expect(analysed.diagnostics.count == 1, "\(analysed.diagnostics)", sourceLocation: sourceLocation)
-        return (analysed.diagnostics.first?.fixes ?? [], fixture.ranges, analysed.diagnostics.first?.message ?? "")
+        let analyzed = AnalysisWorkspace(["Screen.ui.xml": fixture.text]).analyzed("Screen.ui.xml", analyzer: schemaAnalyzer)
+        #expect(analyzed.diagnostics.count == 1, "\(analyzed.diagnostics)", sourceLocation: sourceLocation)
+        return (analyzed.diagnostics.first?.fixes ?? [], fixture.ranges, analyzed.diagnostics.first?.message ?? "")
     }
 
     @Test func unknownElementIsRenamedInBothTags() {

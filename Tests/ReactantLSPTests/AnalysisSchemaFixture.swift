@@ -27,14 +27,14 @@ let schemaAnalyzer = DocumentAnalyzer(participants: DocumentAnalyzer.referenceCh
 /// Analyses a schema fixture (beside a `Cell.ui.xml` defining `Cell`, for table views) and
 /// asserts its complete diagnostic list (code, severity, range).
 @discardableResult
-func expectSchemaDiagnostics(_ fixture: SchemaCase, sourceLocation: SourceLocation = #_sourceLocation) -> AnalysedDocument {
+func expectSchemaDiagnostics(_ fixture: SchemaCase, sourceLocation: SourceLocation = #_sourceLocation) -> AnalyzedDocument {
     let marked = MarkedText(fixture.marked)
-    let analysed = AnalysisWorkspace([fixture.path: marked.text, "Cell.ui.xml": "<Component/>"]).analysed(fixture.path, analyzer: schemaAnalyzer)
-    let actual = analysed.diagnostics.map { "\($0.severity) \($0.code) \($0.range)" }
+    let analyzed = AnalysisWorkspace([fixture.path: marked.text, "Cell.ui.xml": "<Component/>"]).analyzed(fixture.path, analyzer: schemaAnalyzer)
+    let actual = analyzed.diagnostics.map { "\($0.severity) \($0.code) \($0.range)" }
     let wanted = zip(fixture.expected, marked.ranges).map { "\($0.severity) \($0.code) \($1)" }
     #expect(fixture.expected.count == marked.ranges.count,
             "fixture has \(marked.ranges.count) ranges for \(fixture.expected.count) diagnostics", sourceLocation: sourceLocation)
-    #expect(actual == wanted, "\(analysed.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-    for diagnostic in analysed.diagnostics { #expect(!diagnostic.message.isEmpty, sourceLocation: sourceLocation) }
-    return analysed
+    #expect(actual == wanted, "\(analyzed.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    for diagnostic in analyzed.diagnostics { #expect(!diagnostic.message.isEmpty, sourceLocation: sourceLocation) }
+    return analyzed
 }

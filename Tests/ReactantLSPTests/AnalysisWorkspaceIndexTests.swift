@@ -2,7 +2,7 @@ import Testing
 @testable import ReactantLSP
 
 /// Cross-file facts: who declares a component type or style group, who uses it, and what to
-/// analyse again when one file changes.
+/// analyze again when one file changes.
 @Suite struct AnalysisWorkspaceIndexTests {
     static func facts(_ path: String, _ text: String) -> DocumentFacts { PreparedDocument(text: text, path: path).facts }
 
@@ -61,9 +61,9 @@ import Testing
     @Test func analysisFollowsTheIndex() {
         let screen = PreparedDocument(text: "<Component><Component type=\"ProfileCell\"/></Component>", path: "Screen.ui.xml")
         let analyzer = DocumentAnalyzer()
-        #expect(analyzer.analyse(screen, workspace: Self.index).diagnostics.isEmpty)
+        #expect(analyzer.analyze(screen, workspace: Self.index).diagnostics.isEmpty)
         let renamed = Self.index.updating(Self.facts("Cells/Cell.ui.xml", "<Component type=\"UserCell\"/>"))
-        #expect(analyzer.analyse(screen, workspace: renamed).diagnostics.map(\.code) == ["ref.unknown-component"])
-        #expect(analyzer.analyse(screen, workspace: renamed).diagnostics.first?.message.contains("'ProfileCell'") == true)
+        #expect(analyzer.analyze(screen, workspace: renamed).diagnostics.map(\.code) == ["ref.unknown-component"])
+        #expect(analyzer.analyze(screen, workspace: renamed).diagnostics.first?.message.contains("'ProfileCell'") == true)
     }
 }

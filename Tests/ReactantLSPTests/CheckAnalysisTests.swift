@@ -4,7 +4,7 @@ import Testing
 @testable import ReactantLSP
 
 /// The analysis behind `--check`: one analyzer shared by every lane, two passes; the result must
-/// be what analysing each file alone finds.
+/// be what analyzing each file alone finds.
 @Suite struct CheckAnalysisTests {
     /// Many files sharing values (so lanes race for the same memo entries), with problems of
     /// their own and references across files.
@@ -31,7 +31,7 @@ import Testing
     func theParallelPassesFindWhatAnalysingEachFileFinds(parallelism: Int) async throws {
         let sources = Self.sources(count: 60)
         let request = CheckRequest(files: sources)
-        let checked = try await CheckAnalysis.analyse(
+        let checked = try await CheckAnalysis.analyze(
             request, makeAnalyzer: { DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity) },
             parallelism: parallelism)
 
@@ -39,7 +39,7 @@ import Testing
         let index = WorkspaceIndex(prepared.map(\.facts))
         let alone = DocumentAnalyzer.standard(schema: Schema.embedded)
         for document in prepared {
-            let expected = alone.analyse(document, workspace: index).diagnostics
+            let expected = alone.analyze(document, workspace: index).diagnostics
             #expect((checked[document.path] ?? []) == expected, "\(document.path)")
         }
         let codes = Set(checked.values.flatMap { $0.map(\.code) })

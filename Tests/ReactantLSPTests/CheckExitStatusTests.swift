@@ -74,7 +74,7 @@ import Testing
         let options = CheckOptions(currentDirectory: directory.path)
         #expect(await CheckCommand.run(options: options, analyzer: analyzer, output: terminal.output(progress: true)) == 0)
         #expect(terminal.standardError.contains("reactant-lsp: reading "))
-        #expect(terminal.standardError.contains("reactant-lsp: analysing \(files.count)/\(files.count) files"))
+        #expect(terminal.standardError.contains("reactant-lsp: analyzing \(files.count)/\(files.count) files"))
         #expect(terminal.standardError.hasSuffix("\r\u{1B}[2K"))
 
         let pipe = CapturedOutput()

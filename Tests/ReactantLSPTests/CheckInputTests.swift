@@ -66,14 +66,14 @@ import Testing
         #expect(output.standardOutput == "0 errors, 0 warnings in 300 files\n")
     }
 
-    @Test func invalidUTF8IsReportedWithAPositionAndTheFileIsStillAnalysed() async throws {
+    @Test func invalidUTF8IsReportedWithAPositionAndTheFileIsStillAnalyzed() async throws {
         let directory = try CheckFixtureDirectory()
         try directory.write("Bad.ui.xml", bytes: Array("<Component>\n  <Label text=\"".utf8) + [0xE9] + Array("t\"/>\n</Component>\n".utf8))
-        let marker = Marker("Label", "schema.example", .warning, "still analysed")
+        let marker = Marker("Label", "schema.example", .warning, "still analyzed")
         let (status, output) = await runCheck(in: directory, analyzer: FakeAnalyzer.marking([marker]))
         #expect(status == 1)
         #expect(output.standardOutput == """
-        Bad.ui.xml:2:4: warning: still analysed [schema.example]
+        Bad.ui.xml:2:4: warning: still analyzed [schema.example]
           <Label text="\u{FFFD}t"/>
            ^~~~~
         Bad.ui.xml:2:16: error: bytes that are not valid UTF-8 (shown as \u{FFFD}); save the file as UTF-8 [xml.invalid-utf8]

@@ -13,7 +13,7 @@ import Testing
         ]))
         #expect(status == 1)
         let entries = try JSONDecoder().decode([JSONFormatter.Entry].self, from: Data(output.standardOutput.utf8))
-        typealias P = JSONFormatter.Position
+        typealias P = JSONFormatter.WirePosition
         #expect(entries == [
             .init(file: "Main.ui.xml", range: .init(start: P(line: 3, character: 5), end: P(line: 3, character: 9)),
                   severity: "error", code: "schema.unknown-element",

@@ -5,13 +5,13 @@ import Testing
 
 /// Quick fixes: the analysis's own fixes, chosen by the diagnostics a client names.
 @Suite struct CodeActionTests {
-    private func analysed(_ text: String) -> AnalysedDocument {
-        DocumentAnalyzer().analyse(text: text, path: "/project/Screen.ui.xml", workspace: WorkspaceIndex())
+    private func analyzed(_ text: String) -> AnalyzedDocument {
+        DocumentAnalyzer().analyze(text: text, path: "/project/Screen.ui.xml", workspace: WorkspaceIndex())
     }
 
     @Test func aMisspeltStyleIsFixedByTheSelectedDiagnostic() throws {
         let fixture = NavigationFixture(#"<Component><styles><LabelStyle name="title"/></styles><Label style="⟦titel⟧"/></Component>"#)
-        let document = analysed(fixture.text)
+        let document = analyzed(fixture.text)
         let diagnostic = try #require(document.diagnostics.first { $0.code == "ref.unknown-style" })
         #expect(diagnostic.range == fixture.ranges[0])
         let fixes = QuickFixes.fixes(
@@ -26,7 +26,7 @@ import Testing
     @Test func withoutSelectedDiagnosticsTheFixesTouchingTheRangeAreOffered() {
         let fixture = NavigationFixture(
             #"<Component><styles><LabelStyle name="title"/><LabelStyle name="body"/></styles><Label style="titel"/><Label style="bod|x"/></Component>"#)
-        let fixes = QuickFixes.fixes(for: analysed(fixture.text).diagnostics, selected: [], range: fixture.offset..<fixture.offset)
+        let fixes = QuickFixes.fixes(for: analyzed(fixture.text).diagnostics, selected: [], range: fixture.offset..<fixture.offset)
         #expect(fixes.map(\.replacement.text) == ["body"])
     }
 

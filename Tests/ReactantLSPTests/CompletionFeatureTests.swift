@@ -12,8 +12,8 @@ import XMLSyntax
 
     private func item(
         kind: ReactantLSP.CompletionItemKind = .attribute, range: Range<Int>, insert: String = "text", snippet: Bool = false
-    ) -> ReactantLSP.CompletionItem {
-        ReactantLSP.CompletionItem(
+    ) -> ReactantLSP.CompletionCandidate {
+        ReactantLSP.CompletionCandidate(
             label: "text", kind: kind, detail: "String", documentation: "The `text`.", replacementRange: range,
             insertText: insert, isSnippet: snippet, sortText: "00007", filterText: "/text")
     }
@@ -56,7 +56,7 @@ import XMLSyntax
         let document = snapshot(#"<Label te"#, .utf16)
         var other = item(range: 1..<6, insert: "Label")
         other.label = "Label"
-        let list = ReactantLSP.CompletionList(items: [
+        let list = ReactantLSP.CompletionCandidates(items: [
             item(range: 7..<9),  // the label is the text: nothing but the label is sent
             item(range: 7..<9, insert: #"text="$1"$0"#, snippet: true),
             other,  // another range keeps its own edit
@@ -81,7 +81,7 @@ import XMLSyntax
         var bare = item(range: 7..<10)
         bare.label = "plain"
         bare.documentation = nil
-        let list = ReactantLSP.CompletionList(items: [item(range: 7..<10), bare], isIncomplete: false)
+        let list = ReactantLSP.CompletionCandidates(items: [item(range: 7..<10), bare], isIncomplete: false)
         let deferred = CompletionItemConversion(
             document: document, client: .init(snippets: true, markdown: true, resolvesDocumentation: true), cursor: 10).convert(list)
         #expect(deferred.items[0].documentation == nil)

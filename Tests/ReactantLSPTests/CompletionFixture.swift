@@ -27,18 +27,18 @@ struct CompletionFixture {
         expectedRange = lower.flatMap { lower in upper.map { lower..<$0 } }
     }
 
-    func complete(_ workspace: CompletionWorkspace = .empty) -> [CompletionItem] {
+    func complete(_ workspace: CompletionWorkspace = .empty) -> [CompletionCandidate] {
         CompletionEngine.complete(text: text, offset: offset, schema: Schema.embedded, workspace: workspace).items
     }
 }
 
 /// Completes at the marked cursor.
-func complete(_ marked: String, cursor: Character = "|", workspace: CompletionWorkspace = .empty) -> [CompletionItem] {
+func complete(_ marked: String, cursor: Character = "|", workspace: CompletionWorkspace = .empty) -> [CompletionCandidate] {
     CompletionFixture(marked, cursor: cursor).complete(workspace)
 }
 
-extension Array where Element == CompletionItem {
+extension Array where Element == CompletionCandidate {
     var labels: [String] { map(\.label) }
 
-    func item(_ label: String) -> CompletionItem? { first { $0.label == label } }
+    func item(_ label: String) -> CompletionCandidate? { first { $0.label == label } }
 }

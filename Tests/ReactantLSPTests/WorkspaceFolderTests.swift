@@ -45,7 +45,7 @@ import Testing
         _ = await workspace.scan(folders: [app.path])
         let main = snapshot(app.file("Main.ui.xml"), Self.usesCard)
         workspace.documentChanged(main)
-        #expect(workspace.analysed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
+        #expect(workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
 
         let progress = RefreshLog()
         let summary = await workspace.changeFolders(added: [shared.path], removed: [], parallelism: 2) { done, total in
@@ -55,7 +55,7 @@ import Testing
         #expect(progress.all.last == ["2/2"])
         #expect(workspace.folders == [app.path, shared.path].sorted())
         #expect(Set(workspace.index.componentTypeNames) == ["Main", "Card", "Other"])
-        #expect(workspace.analysed(main).diagnostics.isEmpty)
+        #expect(workspace.analyzed(main).diagnostics.isEmpty)
         // Only the document using the new type, once at the end: not everything.
         #expect(summary.stale == .documents([main.uri]))
     }
@@ -79,7 +79,7 @@ import Testing
         _ = await workspace.scan(folders: [app.path, shared.path])
         let main = snapshot(app.file("Main.ui.xml"), Self.usesCard)
         workspace.documentChanged(main)
-        #expect(workspace.analysed(main).diagnostics.isEmpty)
+        #expect(workspace.analyzed(main).diagnostics.isEmpty)
         // The editor has Badge open, with text of its own.
         let badge = snapshot(shared.file("Badge.ui.xml"), "<Component type=\"EditedBadge\"/>", version: 4)
         workspace.documentChanged(badge)
@@ -91,7 +91,7 @@ import Testing
         #expect(Set(workspace.index.componentTypeNames) == ["Main", "EditedBadge"])
         #expect(workspace.documentURIs == [main.uri, badge.uri].sorted())
         #expect(summary.stale == .documents([main.uri]))
-        #expect(workspace.analysed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
+        #expect(workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
 
         // Closed, the open document has no disk copy in the workspace to fall back to.
         _ = workspace.documentClosed(badge.uri)

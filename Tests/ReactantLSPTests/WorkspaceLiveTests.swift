@@ -64,7 +64,7 @@ struct Folder {
         _ = await workspace.scan(folders: [folder.path])
         let main = snapshot(folder.file("Main.ui.xml"), "<Component><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(main)
-        #expect(workspace.analysed(main).diagnostics.isEmpty)
+        #expect(workspace.analyzed(main).diagnostics.isEmpty)
 
         let card = snapshot(folder.file("Card.ui.xml"), "<Component type=\"Badge\"/>", version: 2)
         workspace.documentChanged(card)
@@ -74,11 +74,11 @@ struct Folder {
         #expect(Set(workspace.index.componentTypeNames) == ["Badge", "Main"])
         #expect(workspace.takeStaleDiagnostics() == .documents([main.uri]))  // Main uses Card.
         #expect(workspace.takeStaleDiagnostics() == .none)  // Taken once.
-        #expect(workspace.analysed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
+        #expect(workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
 
         #expect(workspace.documentClosed(card.uri) == .documents([main.uri]))
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Main"])
-        #expect(workspace.analysed(main).diagnostics.isEmpty)
+        #expect(workspace.analyzed(main).diagnostics.isEmpty)
         #expect(workspace.prepared(card.uri)?.text == "<Component type=\"Card\"/>")
     }
 
@@ -122,7 +122,7 @@ struct Folder {
         #expect(workspace.documentURIs == [main.uri])
     }
 
-    @Test func changingWhichCategoriesShowRefreshesWithoutReanalysing() {
+    @Test func changingWhichCategoriesShowRefreshesWithoutReanalyzing() {
         let workspace = Workspace()
         var settings = ServerSettings.defaults
         settings.disabledDiagnostics = [.xml]

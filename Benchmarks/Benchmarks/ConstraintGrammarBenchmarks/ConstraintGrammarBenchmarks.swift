@@ -1,4 +1,4 @@
-// How fast layout: values are analysed: a typical value, and a 100,000-character one that
+// How fast layout: values are analyzed: a typical value, and a 100,000-character one that
 // shows the parser is linear in its input.
 import Benchmark
 import ConstraintGrammar
@@ -9,7 +9,7 @@ let benchmarks: @Sendable () -> Void = {
     let below = LayoutAttribute.named("below")!
     let edges = LayoutAttribute.named("edges")!
 
-    Benchmark("analyse a typical value") { benchmark in
+    Benchmark("analyze a typical value") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(LayoutAnalysis.analyze("[ipad and landscape] title = :gte id:header.bottom multiplied(by: 0.5) offset(8) @high", as: below))
         }
@@ -35,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
         ("id:test.bottom offset(10)", "top"), (":gte id:header.bottom offset(8)", "top"), ("super inset(12)", "fillVertically"),
         ("topInset = super inset(20)", "top"), ("id:content.leading", "leading"), ("id:content.trailing", "trailing"),
     ].map { ($0.0, LayoutAttribute.named($0.1)!) }
-    Benchmark("analyse \(shortValues.count) short values") { benchmark in
+    Benchmark("analyze \(shortValues.count) short values") { benchmark in
         for _ in benchmark.scaledIterations {
             for (value, attribute) in shortValues {
                 blackHole(LayoutAnalysis.analyze(value, as: attribute))
@@ -45,14 +45,14 @@ let benchmarks: @Sendable () -> Void = {
 
     let piece = "[phone or pad] super inset(12) @750; "
     let large = String(repeating: piece, count: 100_000 / piece.utf8.count + 1)
-    Benchmark("analyse a 100,000-character value (\(large.utf8.count / 1000) KB)") { benchmark in
+    Benchmark("analyze a 100,000-character value (\(large.utf8.count / 1000) KB)") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(LayoutAnalysis.analyze(large, as: edges))
         }
     }
 
     let broken = String(repeating: "super.middle offset( @; ", count: 100_000 / 24 + 1)
-    Benchmark("analyse a 100,000-character value full of errors") { benchmark in
+    Benchmark("analyze a 100,000-character value full of errors") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(LayoutAnalysis.analyze(broken, as: edges))
         }

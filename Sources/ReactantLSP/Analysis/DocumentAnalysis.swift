@@ -36,9 +36,9 @@ public struct PreparedDocument: Sendable {
     }
 }
 
-/// The result of analysing one document: its syntax, its Reactant UI model and every finding
+/// The result of analyzing one document: its syntax, its Reactant UI model and every finding
 /// (well-formedness first-hand, then every participant's), sorted by position.
-public struct AnalysedDocument: Sendable {
+public struct AnalyzedDocument: Sendable {
     public let path: String
     public let text: String
     public let syntax: XMLDocumentSyntax
@@ -89,7 +89,7 @@ public struct DocumentAnalyzer: Sendable {
 
     /// - Parameter concurrently: run the participants side by side on the available cores
     ///   (for one document in a hurry, the edited one); the result is the same.
-    public func analyse(_ prepared: PreparedDocument, workspace: WorkspaceIndex, concurrently: Bool = false) -> AnalysedDocument {
+    public func analyze(_ prepared: PreparedDocument, workspace: WorkspaceIndex, concurrently: Bool = false) -> AnalyzedDocument {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
         var findings = prepared.syntax.diagnostics.map { Finding($0) }
@@ -100,7 +100,7 @@ public struct DocumentAnalyzer: Sendable {
             for participant in participants { findings += participant.findings(in: context) }
         }
         findings.sort(by: Self.documentOrder)
-        return AnalysedDocument(
+        return AnalyzedDocument(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
             facts: prepared.facts, findings: findings)
     }
@@ -119,7 +119,7 @@ public struct DocumentAnalyzer: Sendable {
     }
 
     /// The findings of the `WorkspaceParticipant`s, from the document's model alone. Together
-    /// with `localFindings`, sorted by `documentOrder`, they are what `analyse` finds.
+    /// with `localFindings`, sorted by `documentOrder`, they are what `analyze` finds.
     public func workspaceFindings(in context: WorkspaceContext) -> [Finding] {
         var findings: [Finding] = []
         for case let participant as any WorkspaceParticipant in participants {
@@ -128,8 +128,8 @@ public struct DocumentAnalyzer: Sendable {
         return findings
     }
 
-    public func analyse(text: String, path: String, workspace: WorkspaceIndex) -> AnalysedDocument {
-        analyse(PreparedDocument(text: text, path: path), workspace: workspace)
+    public func analyze(text: String, path: String, workspace: WorkspaceIndex) -> AnalyzedDocument {
+        analyze(PreparedDocument(text: text, path: path), workspace: workspace)
     }
 
     /// Position, then code and message, so the order never depends on the participants' order.

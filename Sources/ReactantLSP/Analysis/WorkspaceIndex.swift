@@ -1,6 +1,6 @@
 /// Every document's `DocumentFacts`, with lookups by component type and style group in both
 /// directions: who declares a name (to resolve references) and who uses it (to know which
-/// documents to analyse again when a file changes). An immutable value: a server swaps in the
+/// documents to analyze again when a file changes). An immutable value: a server swaps in the
 /// updated index; `--check` builds one for the files it checks. Updating one file costs time
 /// proportional to that file's facts.
 public struct WorkspaceIndex: Sendable {

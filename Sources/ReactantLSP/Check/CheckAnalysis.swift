@@ -11,7 +11,7 @@ import Support
 /// from all facts at once, so cross-file references resolve within the set checked; pass two
 /// runs the `WorkspaceParticipant`s on each model against that index. Both passes spread the
 /// files over the available cores; results are keyed by path, so their order never depends
-/// on scheduling, and they equal `DocumentAnalyzer.analyse` of each file.
+/// on scheduling, and they equal `DocumentAnalyzer.analyze` of each file.
 public enum CheckAnalysis {
     /// The product's analysis: `DocumentAnalyzer.standard(schema:)` with the built-in schemas,
     /// plus the user's under `--schema-dir`.
@@ -26,18 +26,18 @@ public enum CheckAnalysis {
         makeAnalyzer: @escaping @Sendable (Schema) -> DocumentAnalyzer = { DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity) },
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> CheckAnalyzer {
-        { request in try await analyse(request, makeAnalyzer: makeAnalyzer, parallelism: parallelism) }
+        { request in try await analyze(request, makeAnalyzer: makeAnalyzer, parallelism: parallelism) }
     }
 
     /// Loads the schemas, prepares and analyses every file; throws `SchemaDirectoryError`
     /// (naming the schema file and line) when a user schema does not load.
-    public static func analyse(
+    public static func analyze(
         _ request: CheckRequest,
         makeAnalyzer: @Sendable (Schema) -> DocumentAnalyzer,
         parallelism: Int
     ) async throws -> [String: [Diagnostic]] {
         let schema = try loadSchema(directory: request.schemaDirectory)
-        // One analyzer for all lanes: each distinct value is analysed once, whichever file has
+        // One analyzer for all lanes: each distinct value is analyzed once, whichever file has
         // it first (its memos are sharded, so lanes seldom wait for each other).
         let lanes = max(1, parallelism)
         let analyzer = makeAnalyzer(schema)
@@ -95,7 +95,7 @@ private struct CheckedLocally: Sendable {
 }
 
 /// Counts steps from any task and reports files done: each file takes two steps (prepare,
-/// analyse), so the count reaches the file total when the last analysis ends.
+/// analyze), so the count reaches the file total when the last analysis ends.
 private final class ProgressCounter: Sendable {
     private let steps = LockedValue(0)
     private let report: @Sendable (Int) -> Void

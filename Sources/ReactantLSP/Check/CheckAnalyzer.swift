@@ -6,9 +6,9 @@ public struct CheckRequest: Sendable {
     public var files: [SourceFile]
     /// `--schema-dir`, already verified to be a directory.
     public var schemaDirectory: String?
-    /// Call with the number of files analysed so far to move the progress indicator; may be
+    /// Call with the number of files analyzed so far to move the progress indicator; may be
     /// called from any task, and not at all.
-    public var reportProgress: @Sendable (_ filesAnalysed: Int) -> Void
+    public var reportProgress: @Sendable (_ filesAnalyzed: Int) -> Void
 
     public init(
         files: [SourceFile],

@@ -8,7 +8,7 @@ import Support
 /// Exit status: 0 when no error was found, 1 when any was (warnings count under
 /// `--warnings-as-errors`), 2 for usage problems: a path that does not exist or cannot be
 /// read, a `--schema-dir` that is not a directory, or an analysis that cannot start. Every
-/// problem is named on standard error and nothing is analysed, so a CI misconfiguration can
+/// problem is named on standard error and nothing is analyzed, so a CI misconfiguration can
 /// never pass as a clean run.
 public enum CheckCommand {
     public enum ExitStatus: Int32, Sendable {
@@ -63,7 +63,7 @@ public enum CheckCommand {
             let request = CheckRequest(
                 files: reading.files.map(\.source),
                 schemaDirectory: schemaDirectory,
-                reportProgress: { progress?.update("analysing", done: $0) })
+                reportProgress: { progress?.update("analyzing", done: $0) })
             do {
                 found = try await analyzer(request)
             } catch {

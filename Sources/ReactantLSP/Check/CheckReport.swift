@@ -70,7 +70,7 @@ public struct CheckReport: Sendable {
     }
 
     /// A range as 0-based start and end positions in its file.
-    public static func span(of range: Range<Int>, in positions: SourcePositions) -> (start: SourcePositions.Position, end: SourcePositions.Position) {
+    public static func span(of range: Range<Int>, in positions: SourcePositions) -> (start: SourcePositions.LineColumn, end: SourcePositions.LineColumn) {
         (positions.position(of: range.lowerBound), positions.position(of: range.upperBound))
     }
 

@@ -4,14 +4,14 @@ import Foundation
 /// (characters in UTF-16 code units, as an editor would use it), severity, code, message and
 /// related information. Keys are sorted so the output is byte-for-byte reproducible.
 struct JSONFormatter {
-    struct Position: Codable, Hashable {
+    struct WirePosition: Codable, Hashable {
         var line: Int
         var character: Int
     }
 
     struct LSPRange: Codable, Hashable {
-        var start: Position
-        var end: Position
+        var start: WirePosition
+        var end: WirePosition
     }
 
     struct Related: Codable, Hashable {
@@ -60,7 +60,7 @@ struct JSONFormatter {
     static func range(_ range: Range<Int>, in positions: SourcePositions) -> LSPRange {
         let (start, end) = CheckReport.span(of: range, in: positions)
         return LSPRange(
-            start: Position(line: start.line, character: start.utf16Column),
-            end: Position(line: end.line, character: end.utf16Column))
+            start: WirePosition(line: start.line, character: start.utf16Column),
+            end: WirePosition(line: end.line, character: end.utf16Column))
     }
 }

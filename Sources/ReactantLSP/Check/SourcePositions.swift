@@ -8,7 +8,7 @@ import XMLSyntax
 /// at most 64 steps, however long the line: many diagnostics on one huge line stay linear.
 public struct SourcePositions: Sendable {
     /// A zero-based line with zero-based columns in both units.
-    public struct Position: Hashable, Sendable {
+    public struct LineColumn: Hashable, Sendable {
         public var line: Int
         public var utf16Column: Int
         public var characterColumn: Int
@@ -45,13 +45,13 @@ public struct SourcePositions: Sendable {
 
     /// The position of a UTF-8 offset; offsets are clamped to the text and rounded down to
     /// the start of the character they fall in.
-    public func position(of offset: Int) -> Position {
+    public func position(of offset: Int) -> LineColumn {
         let clamped = boundary(atOrBefore: offset)
         let line = lineTable.line(containing: clamped)
         let lineStart = lineTable.lineStarts[line]
         let (scalarsAtOffset, unitsAtOffset) = counts(before: clamped)
         let (scalarsAtLine, unitsAtLine) = counts(before: lineStart)
-        return Position(
+        return LineColumn(
             line: line,
             utf16Column: unitsAtOffset - unitsAtLine,
             characterColumn: scalarsAtOffset - scalarsAtLine

@@ -5,7 +5,7 @@ import SchemaModel
 extension CompletionRequest {
     /// The attributes the schema declares on the element and the tag does not carry yet.
     /// `editing` is the attribute whose name is being typed (its own name is not "present").
-    func attributeNames(of index: Int, editing: Int?) -> [CompletionItem] {
+    func attributeNames(of index: Int, editing: Int?) -> [CompletionCandidate] {
         let element = tree.elements[index]
         guard let declaration = declaration(of: index) else { return [] }
         let range: Range<Int>
@@ -35,7 +35,7 @@ extension CompletionRequest {
             + candidates.filter { !$0.isRequired && rank(of: $0.name) == 1 }
             + candidates.filter { !$0.isRequired && rank(of: $0.name) == 2 }
         return ordered.map { attribute in
-            CompletionItem(
+            CompletionCandidate(
                 label: attribute.name, kind: .attribute, detail: detail(of: attribute),
                 documentation: documentation(of: attribute), replacementRange: range,
                 insertText: lead + attribute.name + (wantsValue ? "=\"$1\"$0" : ""),

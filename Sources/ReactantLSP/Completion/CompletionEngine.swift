@@ -17,7 +17,7 @@ public enum CompletionEngine {
     public static func complete(
         text: String, path: String = "", offset: Int, schema: Schema, workspace: CompletionWorkspace = .empty,
         limit: Int = defaultLimit
-    ) -> CompletionList {
+    ) -> CompletionCandidates {
         let tree = XMLSyntaxTree.parse(text)
         return complete(
             tree: tree, document: ReactantDocument(tree: tree, path: path), text: text, offset: offset, schema: schema,
@@ -29,7 +29,7 @@ public enum CompletionEngine {
     public static func complete(
         tree: XMLSyntaxTree, document: ReactantDocument, text: String, offset: Int, schema: Schema,
         workspace: CompletionWorkspace = .empty, limit: Int = defaultLimit
-    ) -> CompletionList {
+    ) -> CompletionCandidates {
         let request = CompletionRequest(
             bytes: Array(text.utf8), tree: tree, document: document, schema: schema, workspace: workspace,
             offset: min(max(offset, 0), tree.utf8Count), limit: max(limit, 1))
@@ -42,10 +42,10 @@ public enum CompletionEngine {
     /// - Parameter overflowed: a producer already left out items past the limit (see
     ///   `CompletionOverflow`): the list is cut to the matching items however short it is.
     static func finish(
-        _ items: [CompletionItem], typed: (Range<Int>) -> [UInt8], limit: Int, overflowed: Bool = false
-    ) -> CompletionList {
+        _ items: [CompletionCandidate], typed: (Range<Int>) -> [UInt8], limit: Int, overflowed: Bool = false
+    ) -> CompletionCandidates {
         var seen = Set<String>(minimumCapacity: min(items.count, limit * 2))
-        var result: [CompletionItem] = []
+        var result: [CompletionCandidate] = []
         result.reserveCapacity(min(items.count, limit))
         let mustFilter = items.count > limit || overflowed
         var isIncomplete = false
@@ -60,7 +60,7 @@ public enum CompletionEngine {
             let position = String(result.count - 1)
             result[result.count - 1].sortText = String(repeating: "0", count: max(0, 5 - position.count)) + position
         }
-        return CompletionList(items: result, isIncomplete: isIncomplete || mustFilter)
+        return CompletionCandidates(items: result, isIncomplete: isIncomplete || mustFilter)
     }
 }
 
@@ -83,7 +83,7 @@ struct CompletionRequest {
         return Array(bytes[range.lowerBound..<min(offset, range.upperBound)])
     }
 
-    func items() -> [CompletionItem] {
+    func items() -> [CompletionCandidate] {
         switch tree.context(at: offset) {
         case .elementName(let element, isEndTag: false):
             return elementNames(under: tree.elements[element].parent, replacing: tree.elements[element].name.range)

@@ -6,7 +6,7 @@ import XMLSyntax
 extension CompletionRequest {
     func layoutValues(
         of index: Int, attribute: LayoutAttribute, value: XMLAttributeValueSyntax, decodedOffset: Int
-    ) -> [CompletionItem] {
+    ) -> [CompletionCandidate] {
         let context = CompletionContext.at(decodedOffset, in: value.decoded.value, for: attribute)
         let range = value.decoded.documentRange(forDecoded: context.replacementRange)
         // Usually one expectation: its list is returned as it is, not copied into another.
@@ -16,51 +16,51 @@ extension CompletionRequest {
         }
     }
 
-    private func items(for expectation: CompletionContext.Expectation, view: Int, replacing range: Range<Int>) -> [CompletionItem] {
+    private func items(for expectation: CompletionContext.Expectation, view: Int, replacing range: Range<Int>) -> [CompletionCandidate] {
         switch expectation {
         case .target:
             return targets(of: view, replacing: range)
         case .layoutID:
             return declaredTargets(of: view).filter { $0.kind == .layoutID }.map { target in
-                CompletionItem(label: target.name, kind: .reference, detail: target.elementType, replacementRange: range)
+                CompletionCandidate(label: target.name, kind: .reference, detail: target.elementType, replacementRange: range)
             }
         case .anchor:
             return LayoutAnchor.allCases.map { anchor in
-                CompletionItem(
+                CompletionCandidate(
                     label: anchor.rawValue, kind: .keyword, detail: "anchor", documentation: anchor.summary,
                     replacementRange: range)
             }
         case .modifier:
             return ConstraintModifierKind.allCases.map { modifier in
-                CompletionItem(
+                CompletionCandidate(
                     label: modifier.rawValue, kind: .function, detail: "modifier", documentation: modifier.summary,
                     replacementRange: range, insertText: modifier.rawValue + "($1)$0", isSnippet: true)
             }
         case .relation:
             return RelationSpelling.all.map { spelling in
-                CompletionItem(
+                CompletionCandidate(
                     label: ":" + spelling.name, kind: .operator, detail: "relation \(spelling.relation.symbol)",
                     documentation: spelling.summary, replacementRange: range)
             }
         case .priority:
             return PriorityName.allCases.map { priority in
-                CompletionItem(
+                CompletionCandidate(
                     label: priority.rawValue, kind: .keyword, detail: "priority \(Int(priority.value))",
                     documentation: "Layout priority \(Int(priority.value)).", replacementRange: range)
             }
         case .conditionIdentifier:
             return ConditionIdentifier.all.map { identifier in
-                CompletionItem(
+                CompletionCandidate(
                     label: identifier.name, kind: .keyword, detail: "condition", documentation: identifier.summary,
                     replacementRange: range)
             }
         case .conditionOperator:
             let operators = ConditionOperator.all.map { condition in
-                CompletionItem(
+                CompletionCandidate(
                     label: condition.spelling, kind: .operator, detail: "condition operator",
                     documentation: condition.summary, replacementRange: range)
             }
-            return operators + [CompletionItem(
+            return operators + [CompletionCandidate(
                 label: "]", kind: .operator, detail: "end of condition",
                 documentation: "Ends the condition; the constraint follows.", replacementRange: range)]
         case .number:
@@ -70,9 +70,9 @@ extension CompletionRequest {
 
     /// `super`, the views of the same component (by field or `id:`), then `self` and the
     /// parent's guides.
-    private func targets(of view: Int, replacing range: Range<Int>) -> [CompletionItem] {
-        func keyword(_ word: TargetKeyword) -> CompletionItem {
-            CompletionItem(
+    private func targets(of view: Int, replacing range: Range<Int>) -> [CompletionCandidate] {
+        func keyword(_ word: TargetKeyword) -> CompletionCandidate {
+            CompletionCandidate(
                 label: word.rawValue, kind: .keyword, detail: "target", documentation: word.summary,
                 replacementRange: range)
         }
@@ -91,7 +91,7 @@ extension CompletionRequest {
                 guard FuzzyMatch.matches(typed, label) else { continue }
                 labels.insert(label)
             }
-            items.append(CompletionItem(label: label, kind: .reference, detail: target.elementType, replacementRange: range))
+            items.append(CompletionCandidate(label: label, kind: .reference, detail: target.elementType, replacementRange: range))
         }
         items += [keyword(.self), keyword(.safeAreaLayoutGuide), keyword(.readableContentGuide)]
         return items

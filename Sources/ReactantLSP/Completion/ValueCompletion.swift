@@ -3,7 +3,7 @@ import XMLSyntax
 
 /// Attribute values: enumerations, Booleans, word lists, style and component references.
 extension CompletionRequest {
-    func attributeValues(of index: Int, attribute position: Int, decodedOffset: Int) -> [CompletionItem] {
+    func attributeValues(of index: Int, attribute position: Int, decodedOffset: Int) -> [CompletionCandidate] {
         let element = tree.elements[index]
         let attribute = element.attributes[position]
         // Inside a reference such as `&#32;` nothing can be inserted.
@@ -22,7 +22,7 @@ extension CompletionRequest {
         case .componentType:
             guard element.parent != nil else { return [] }
             return workspace.componentTypes.sorted().map { type in
-                CompletionItem(label: type, kind: .reference, detail: "component", replacementRange: value.range)
+                CompletionCandidate(label: type, kind: .reference, detail: "component", replacementRange: value.range)
             }
         case .rootViewExtension:
             let range = word(in: value, at: decodedOffset, separator: 0x20)
@@ -37,13 +37,13 @@ extension CompletionRequest {
         }
     }
 
-    private func members(_ values: [String], replacing range: Range<Int>, detail: String? = nil) -> [CompletionItem] {
-        values.map { CompletionItem(label: $0, kind: .enumMember, detail: detail, replacementRange: range) }
+    private func members(_ values: [String], replacing range: Range<Int>, detail: String? = nil) -> [CompletionCandidate] {
+        values.map { CompletionCandidate(label: $0, kind: .enumMember, detail: detail, replacementRange: range) }
     }
 
     /// Styles for the element's kind: the document's own by name, the workspace's groups as
     /// `group:name`. `extend` on a style never offers the style itself.
-    private func styles(for element: XMLElementSyntax, attribute: String, replacing range: Range<Int>) -> [CompletionItem] {
+    private func styles(for element: XMLElementSyntax, attribute: String, replacing range: Range<Int>) -> [CompletionCandidate] {
         let tag = element.name.qualified
         let isStyle = element.parent.map { ["styles", "styleGroup"].contains(tree.elements[$0].name.qualified) } ?? false
         let kind = isStyle ? ReactantVocabulary.styledTag(ofStyleTag: tag) : tag
@@ -55,7 +55,7 @@ extension CompletionRequest {
             if let kind, let styleKind = style.elementKind, styleKind != kind { return nil }
             if style.group == nil, style.name == ownName { return nil }
             let styleTag = style.elementKind.map { $0 + "Style" } ?? "style"
-            return CompletionItem(
+            return CompletionCandidate(
                 label: style.reference, kind: .reference,
                 detail: style.group.map { "\(styleTag) in \($0)" } ?? styleTag,
                 replacementRange: range)

@@ -18,12 +18,12 @@ public struct CodeActionFeature: ServerFeature {
         handlers.onRequest(CodeActionRequest.self) { [workspace] request, context in
             if let only = request.context.only, !only.contains(where: { $0 == .quickFix || $0.rawValue == "" }) { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            let analysed = workspace.analysed(snapshot)
+            let analyzed = workspace.analyzed(snapshot)
             try Task.checkCancellation()
             let selected = request.context.diagnostics.map {
                 QuickFixes.Selector(code: $0.code, range: snapshot.offsets(of: $0.range))
             }
-            let fixes = QuickFixes.fixes(for: analysed.diagnostics, selected: selected, range: snapshot.offsets(of: request.range))
+            let fixes = QuickFixes.fixes(for: analyzed.diagnostics, selected: selected, range: snapshot.offsets(of: request.range))
             return fixes.map { CodeAction($0, in: snapshot, text: workspace.text(ofPath:)) }
         }
     }

@@ -2,7 +2,7 @@ import XMLSyntax
 import LanguageServerProtocol
 import Support
 
-/// The server's diagnostics: each open document analysed against the live workspace with every
+/// The server's diagnostics: each open document analyzed against the live workspace with every
 /// check of `DocumentAnalyzer.standard`, filtered by the user's settings when published. The
 /// workspace learns of open documents here, from the pipeline, before anything asks about them.
 public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
@@ -20,7 +20,7 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
 
     public func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
         let start = ContinuousClock.now
-        let diagnostics = workspace.analysed(document).diagnostics(enabledBy: workspace.settings)
+        let diagnostics = workspace.analyzed(document).diagnostics(enabledBy: workspace.settings)
         workspace.trace(
             "diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))",
             verbose: diagnostics.map { "\($0.code) at \($0.range)" }.joined(separator: "\n"))

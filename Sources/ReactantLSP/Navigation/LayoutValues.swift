@@ -1,7 +1,7 @@
 import ConstraintGrammar
 import XMLSyntax
 
-/// One `layout:` attribute of a document with its value analysed by the constraint grammar:
+/// One `layout:` attribute of a document with its value analyzed by the constraint grammar:
 /// the bridge between the grammar's value offsets and document offsets.
 public struct LayoutValue: Sendable {
     /// The element carrying the attribute.
@@ -27,7 +27,7 @@ public struct LayoutValue: Sendable {
         return values
     }
 
-    /// The attribute analysed, if it is a known `layout:` attribute with a value.
+    /// The attribute analyzed, if it is a known `layout:` attribute with a value.
     public init?(element: XMLElementSyntax, attributeIndex: Int) {
         let attribute = element.attributes[attributeIndex]
         guard attribute.name.hasLayoutPrefix, let value = attribute.value,

@@ -1,6 +1,6 @@
 import XMLSyntax
 
-/// A prepared document read for navigation and hover: every `layout:` value analysed and every
+/// A prepared document read for navigation and hover: every `layout:` value analyzed and every
 /// occurrence of every symbol, on top of the document's one model (`ReactantDocument`), whose
 /// component scopes and declarations it uses as they are. The server builds it once per
 /// version (`Workspace.navigationDocument`); linear in the text.
@@ -11,7 +11,7 @@ public struct NavigationDocument: Sendable {
     public let document: ReactantDocument
     /// Every `field` and `layout:id` declaration, document order.
     public let declarations: [TargetDeclaration]
-    /// Every analysed `layout:` attribute, document order.
+    /// Every analyzed `layout:` attribute, document order.
     public let layoutValues: [LayoutValue]
     /// Every constraint target, document order.
     public let uses: [TargetUse]
@@ -59,7 +59,7 @@ public struct NavigationDocument: Sendable {
         return kind == .layoutID && local.isEmpty ? named : local
     }
 
-    /// The analysed `layout:` value whose text holds `offset` (its ends included).
+    /// The analyzed `layout:` value whose text holds `offset` (its ends included).
     public func layoutValue(at offset: Int) -> LayoutValue? {
         layoutValues.first { $0.value.range.lowerBound <= offset && offset <= $0.value.range.upperBound }
     }

@@ -11,7 +11,7 @@ public struct QuickFix: Hashable, Sendable {
 }
 
 /// Quick fixes from the analysis's own diagnostics. A client names the diagnostics it shows
-/// by code and range; the fixes come from analysing the document again (analysis is a pure
+/// by code and range; the fixes come from analyzing the document again (analysis is a pure
 /// function of the text), so nothing needs to round-trip through the client.
 public enum QuickFixes {
     /// A diagnostic as a client shows it: its code and UTF-8 range in the document.

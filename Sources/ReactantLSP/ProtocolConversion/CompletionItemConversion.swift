@@ -40,7 +40,7 @@ struct CompletionItemConversion {
     /// The UTF-8 offset completion was asked at, which a resolvable item carries (`ResolveData`).
     var cursor: Int = 0
 
-    func convert(_ list: CompletionList) -> LanguageServerProtocol.CompletionList {
+    func convert(_ list: CompletionCandidates) -> LanguageServerProtocol.CompletionList {
         // Most items of one list replace the same word: convert each range once, and, where the
         // client allows, send it once for the whole list.
         var ranges: [Range<Int>: LSPRange] = [:]
@@ -72,7 +72,7 @@ struct CompletionItemConversion {
     ///   the item carries only its text (`textEditText`, left out when it is the label).
     /// - Parameter dataIsDefault: the list carries the resolve data (`itemDefaults.data`).
     func convert(
-        _ item: CompletionItem, range: LSPRange, rangeIsDefault: Bool = false, dataIsDefault: Bool = false
+        _ item: CompletionCandidate, range: LSPRange, rangeIsDefault: Bool = false, dataIsDefault: Bool = false
     ) -> LanguageServerProtocol.CompletionItem {
         let asSnippet = item.isSnippet && client.snippets
         let newText = item.isSnippet && !asSnippet ? SnippetText.plain(item.insertText) : item.insertText
@@ -112,7 +112,7 @@ struct CompletionItemConversion {
     }
 
     /// The replacement range most items share (the earliest among equals), if any item exists.
-    static func mostCommonRange(in items: [CompletionItem]) -> Range<Int>? {
+    static func mostCommonRange(in items: [CompletionCandidate]) -> Range<Int>? {
         var counts: [Range<Int>: Int] = [:]
         var best: (range: Range<Int>, count: Int)?
         for item in items {

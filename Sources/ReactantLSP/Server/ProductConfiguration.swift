@@ -16,7 +16,7 @@ extension LanguageServer.Configuration {
                 CodeActionFeature(workspace: workspace),
             ],
             diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
-            // Edits arriving together (one read from the client) are analysed once; anything
+            // Edits arriving together (one read from the client) are analyzed once; anything
             // longer would only add to the time until the user sees diagnostics.
             diagnosticsDebounce: .milliseconds(2))
     }

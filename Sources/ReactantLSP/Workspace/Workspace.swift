@@ -11,7 +11,7 @@ import XMLSyntax
 ///
 /// Features share one instance (completion, navigation and diagnostics take it in their
 /// initialisers). Every method is safe from any task and returns quickly: state changes happen
-/// under a lock, while preparing and analysing documents happens outside it, so a workspace
+/// under a lock, while preparing and analyzing documents happens outside it, so a workspace
 /// scan never holds up an edit or a request. A change returns the open documents whose
 /// diagnostics it may have changed (`StaleDiagnostics`); the caller passes them on to the
 /// diagnostics pipeline. The workspace never calls back.
@@ -33,7 +33,7 @@ public final class Workspace: Sendable {
 
     // MARK: Reading
 
-    /// The facts of every known file, open documents with their latest analysed text.
+    /// The facts of every known file, open documents with their latest analyzed text.
     public var index: WorkspaceIndex { shared.withLock { s in s.state.index } }
 
     /// The settings in effect.
@@ -139,20 +139,20 @@ public final class Workspace: Sendable {
         return documents.filter { $0.value.facts.styleGroup != nil }.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// One version of an open document analysed against the current index, with every finding
+    /// One version of an open document analyzed against the current index, with every finding
     /// (filter with `diagnostics(enabledBy: settings)`). Computed once per version and workspace state.
-    public func analysed(_ snapshot: DocumentSnapshot) -> AnalysedDocument {
+    public func analyzed(_ snapshot: DocumentSnapshot) -> AnalyzedDocument {
         let prepared = prepared(snapshot)
         let path = Self.path(of: snapshot.uri)
-        let (cached, index, generation) = shared.withLock { s -> (AnalysedDocument?, WorkspaceIndex, Int) in
-            let entry = s.state.open[path]?.analysed
+        let (cached, index, generation) = shared.withLock { s -> (AnalyzedDocument?, WorkspaceIndex, Int) in
+            let entry = s.state.open[path]?.analyzed
             let current = entry?.generation == s.state.generation && s.state.isLatest(snapshot) ? entry?.document : nil
             return (current, s.state.index, s.state.generation)
         }
         if let cached { return cached }
-        let analysed = analyzer.analyse(prepared, workspace: index, concurrently: true)
-        shared.withLock { s in s.state.store(analysed, of: snapshot, generation: generation) }
-        return analysed
+        let analyzed = analyzer.analyze(prepared, workspace: index, concurrently: true)
+        shared.withLock { s in s.state.store(analyzed, of: snapshot, generation: generation) }
+        return analyzed
     }
 
     // MARK: Open documents (called by the workspace feature, in notification order)

@@ -7,7 +7,7 @@ import LanguageServerProtocol
 /// Documents are keyed by path, the index's identity: the file path of a `file://` URI, else
 /// the URI itself.
 struct WorkspaceState: Sendable {
-    /// An open document: its latest text, prepared and analysed lazily, at most once per version.
+    /// An open document: its latest text, prepared and analyzed lazily, at most once per version.
     struct OpenDocument: Sendable {
         var snapshot: DocumentSnapshot
         /// The version's tree and preparation, computed once whoever asks first.
@@ -15,7 +15,7 @@ struct WorkspaceState: Sendable {
         /// Set once the preparation's facts are in the index.
         var prepared: PreparedDocument?
         /// The analysis of `snapshot` and the `generation` it was computed at.
-        var analysed: (document: AnalysedDocument, generation: Int)?
+        var analyzed: (document: AnalyzedDocument, generation: Int)?
     }
 
     private(set) var open: [String: OpenDocument] = [:]
@@ -76,9 +76,9 @@ struct WorkspaceState: Sendable {
         return openURIs(among: staleDependents.sorted())
     }
 
-    mutating func store(_ analysed: AnalysedDocument, of snapshot: DocumentSnapshot, generation: Int) {
+    mutating func store(_ analyzed: AnalyzedDocument, of snapshot: DocumentSnapshot, generation: Int) {
         guard isLatest(snapshot), generation == self.generation else { return }
-        open[Self.path(of: snapshot.uri)]?.analysed = (analysed, generation)
+        open[Self.path(of: snapshot.uri)]?.analyzed = (analyzed, generation)
     }
 
     /// A document was closed: the index falls back to its disk copy, if there is one.

@@ -5,7 +5,7 @@ import Support
 /// Every `layout:` attribute of every view, in one pass: its value through the constraint
 /// grammar (`layout.*`, mapped onto the characters as written), the views its targets name
 /// (`ref.*`), and anchors it constrains that another attribute of the view already does.
-/// Each distinct value is analysed once, across passes; names resolve by dictionary lookups in the view's
+/// Each distinct value is analyzed once, across passes; names resolve by dictionary lookups in the view's
 /// component.
 /// Attributes the generator does not know are the schema check's to report, and `layout:` on
 /// the root `<Component>` (not a view) is the root check's.

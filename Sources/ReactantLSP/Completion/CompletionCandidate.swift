@@ -19,7 +19,7 @@ public enum CompletionItemKind: Hashable, Sendable {
 }
 
 /// One completion proposal, protocol-free: ranges are UTF-8 offsets into the document.
-public struct CompletionItem: Hashable, Sendable {
+public struct CompletionCandidate: Hashable, Sendable {
     /// What the list shows, and unique within one result.
     public var label: String
     public var kind: CompletionItemKind
@@ -57,8 +57,8 @@ public struct CompletionItem: Hashable, Sendable {
 }
 
 /// The result of one completion query.
-public struct CompletionList: Hashable, Sendable {
-    public var items: [CompletionItem]
+public struct CompletionCandidates: Hashable, Sendable {
+    public var items: [CompletionCandidate]
     /// Whether items were left out (the list was longer than the limit): typing more should
     /// ask again rather than filter this list.
     public var isIncomplete: Bool
