@@ -42,8 +42,6 @@ public struct WorkDoneProgressReporter: Sendable {
         return WorkDoneProgressReporter(token: token, client: client)
     }
 
-    public var isVisible: Bool { token != nil }
-
     public func report(message: String? = nil, percentage: Int? = nil) {
         guard let token else { return }
         client.send(ProgressNotification(token: token, value: .report(message: message, percentage: percentage)))
