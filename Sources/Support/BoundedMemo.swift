@@ -9,18 +9,19 @@ import Foundation
 /// Split into shards by hash, each with its own lock and generations, so threads analyzing
 /// different files share every result and rarely wait for each other.
 ///
-/// Inlinable, so that the analysis gets it (and its tables) specialized for its keys and values.
-package final class BoundedMemo<Key: FastHashable & Sendable, Value: Sendable>: Sendable {
+/// Inlinable, so that the analysis gets it (and its tables) specialized for its keys and values;
+/// public because the compiler does not make `package` declarations inlinable in other modules.
+public final class BoundedMemo<Key: FastHashable & Sendable, Value: Sendable>: Sendable {
     @usableFromInline let shards: [Shard]
 
-    @inlinable package init(capacity: Int) {
+    @inlinable public init(capacity: Int) {
         let shardCount = capacity >= 1024 ? Self.shardCount : 1
         let shardCapacity = max(1, capacity / shardCount)
         shards = (0..<shardCount).map { _ in Shard(capacity: shardCapacity) }
     }
 
     /// The remembered result for `key`, else `compute()` (run outside any lock) remembered.
-    @inlinable package func value(for key: Key, _ compute: () -> Value) -> Value {
+    @inlinable public func value(for key: Key, _ compute: () -> Value) -> Value {
         let hash = key.fastHash
         // The shard is chosen by the top bits of the hash; a table picks slots by the low ones.
         let shard = shards[Int(truncatingIfNeeded: hash >> 58) & (shards.count - 1)]
@@ -32,7 +33,7 @@ package final class BoundedMemo<Key: FastHashable & Sendable, Value: Sendable>: 
 
     /// How many results are remembered (both generations; one promoted from the older
     /// generation counts in both until the next turnover).
-    @inlinable package var count: Int { shards.reduce(0) { $0 + $1.count } }
+    @inlinable public var count: Int { shards.reduce(0) { $0 + $1.count } }
 
     @inlinable static var shardCount: Int { 16 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// An order-preserving map that runs at most `parallelism` transforms at a time: for
 /// CPU-bound work over many files, where one task per file at once would only add memory.
-package enum ParallelMap {
-    package static func map<Element: Sendable, Result: Sendable>(
+/// Inlinable (hence public), so that callers get it specialized.
+public enum ParallelMap {
+    @inlinable public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element],
         parallelism: Int,
         onFinished: (_ finishedCount: Int) -> Void = { _ in },
@@ -15,7 +16,7 @@ package enum ParallelMap {
     /// The same, telling each transform its lane: a number below `parallelism` that no other
     /// transform running at the same time has, so each lane can own state no other touches
     /// (a cache without lock contention).
-    package static func map<Element: Sendable, Result: Sendable>(
+    @inlinable public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element],
         parallelism: Int,
         onFinished: (_ finishedCount: Int) -> Void = { _ in },

@@ -439,15 +439,15 @@ struct XMLScanner {
 }
 
 /// XML name characters at the byte level: every non-ASCII byte counts, so names in any
-/// script stay whole (libxml2 judges the finer rules). Inlinable: callers in other modules
-/// test it byte by byte.
-package enum XMLNameCharacters {
+/// script stay whole (libxml2 judges the finer rules). Inlinable (hence public): callers in
+/// other modules test it byte by byte.
+public enum XMLNameCharacters {
     /// XML white space.
-    @inlinable package static func isSpace(_ byte: UInt8) -> Bool {
+    @inlinable public static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    @inlinable package static func isNameStart(_ byte: UInt8) -> Bool {
+    @inlinable public static func isNameStart(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...: true
@@ -455,7 +455,7 @@ package enum XMLNameCharacters {
         }
     }
 
-    @inlinable package static func isNameCharacter(_ byte: UInt8) -> Bool {
+    @inlinable public static func isNameCharacter(_ byte: UInt8) -> Bool {
         XMLByteClass.table[Int(byte)] & XMLByteClass.name != 0
     }
 }

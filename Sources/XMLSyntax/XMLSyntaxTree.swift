@@ -6,13 +6,13 @@ public struct XMLName: Hashable, Sendable {
     public let range: Range<Int>
 
     /// The part before the first `:`, if any.
-    public var prefix: Substring? {
+    @inlinable public var prefix: Substring? {
         guard let colon = qualified.firstIndex(of: ":") else { return nil }
         return qualified[..<colon]
     }
 
     /// The part after the first `:`, or the whole name.
-    public var localName: Substring {
+    @inlinable public var localName: Substring {
         guard let colon = qualified.firstIndex(of: ":") else { return qualified[...] }
         return qualified[qualified.index(after: colon)...]
     }
