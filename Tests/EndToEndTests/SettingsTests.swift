@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 /// The settings a client sends: diagnostics categories, schema directories, trace.
 @Suite(.timeLimit(.minutes(1))) struct SettingsTests {

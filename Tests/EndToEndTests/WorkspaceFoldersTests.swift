@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 /// `workspace/didChangeWorkspaceFolders`: a folder added later is scanned (with progress) and
 /// its declarations resolve; a folder removed takes its files along, except those the editor

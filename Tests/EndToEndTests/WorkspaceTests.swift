@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 /// The live workspace: files found by the scan, kept true by watched-file events, open text
 /// winning over disk and falling back to it on close, dependents re-diagnosed.

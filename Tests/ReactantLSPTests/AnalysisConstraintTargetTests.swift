@@ -37,14 +37,14 @@ import Testing
         ConstraintFixture("a field named with id:", """
             <Component>
                 <Label field="title"/>
-                <Label layout:below="⟪id:⟦title⟧⟫"/>
+                <Label layout:below="⟦fix¦id:⟦title⟧⟧"/>
             </Component>
             """, [.error("ref.unknown-layout-id", fix: .marked("title"))]),
         ConstraintFixture("a layout id on a view that has a field", """
             <Component>
                 <ImageView field="icon" layout:id="logo"/>
-                <Label layout:below="⟪id:⟦logo⟧⟫"/>
-                <Label field="caption" layout:id="cap" layout:width="⟪id:⟦cap⟧⟫.height"/>
+                <Label layout:below="⟦fix¦id:⟦logo⟧⟧"/>
+                <Label field="caption" layout:id="cap" layout:width="⟦fix¦id:⟦cap⟧⟧.height"/>
             </Component>
             """, [.error("ref.layout-id-on-field-view", fix: .marked("icon")),
                   .error("ref.layout-id-on-field-view", fix: .marked("self"))]),
@@ -58,7 +58,7 @@ import Testing
         ConstraintFixture("a view naming itself", """
             <Component>
                 <Label field="title" layout:width="⟦title⟧.height" layout:left="⟦title⟧ offset(8)"/>
-                <View layout:id="box" layout:height="⟪id:⟦box⟧⟫.width" layout:top="id:⟦box⟧"/>
+                <View layout:id="box" layout:height="⟦fix¦id:⟦box⟧⟧.width" layout:top="id:⟦box⟧"/>
             </Component>
             """, [.warning("ref.self-target", fix: .here("self")), .warning("ref.self-target"),
                   .warning("ref.self-target", fix: .marked("self")), .warning("ref.self-target")]),

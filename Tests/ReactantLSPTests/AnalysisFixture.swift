@@ -1,5 +1,6 @@
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// An expected diagnostic: its code and severity; its range is the next `⟦…⟧` of the fixture.
 struct ExpectedDiagnostic: CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// The did-you-mean quick fixes of the schema participant: what they replace and with what.
 @Suite struct AnalysisSchemaFixTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// One fixture of the schema participant: a marked document and its complete diagnostic list.
 struct SchemaCase: CustomTestStringConvertible, Sendable {

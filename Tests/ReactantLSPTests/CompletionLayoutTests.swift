@@ -5,7 +5,7 @@ import Testing
 @Suite struct CompletionLayoutTests {
     @Test func targetsAreTheOtherViewsAndTheKeywords() throws {
         let fixture = CompletionFixture(
-            #"<Component><Label field="a"/><Button layout:id="b"/><View field="me" layout:id="mine" layout:below="|"/></Component>"#)
+            #"<Component><Label field="a"/><Button layout:id="b"/><View field="me" layout:id="mine" layout:below="‸"/></Component>"#)
         let items = fixture.complete()
         #expect(items.labels.prefix(6) == ["super", "a", "id:b", "self", "safeAreaLayoutGuide", "readableContentGuide"])
         // An empty value may also start with a relation.
@@ -20,20 +20,20 @@ import Testing
     }
 
     @Test func aPartialTargetIsReplacedWhole() throws {
-        let fixture = CompletionFixture(#"<Component><Label field="title"/><View layout:leading="⟦ti|⟧"/></Component>"#)
+        let fixture = CompletionFixture(#"<Component><Label field="title"/><View layout:leading="⟦ti‸⟧"/></Component>"#)
         let items = fixture.complete()
         #expect(items.labels.contains("title"))
         #expect(items.allSatisfy { $0.replacementRange == fixture.expectedRange })
     }
 
     @Test func aTargetAfterARelationAndAComponentsTypeAsDetail() {
-        let items = complete(#"<Component><Component field="card" type="CardView"/><View layout:top=":gte |"/></Component>"#)
+        let items = complete(#"<Component><Component field="card" type="CardView"/><View layout:top=":gte ‸"/></Component>"#)
         #expect(items.item("card")?.detail == "CardView")
         #expect(!items.labels.contains(":eq"))
     }
 
     @Test func layoutIDsAfterIDColon() {
-        let fixture = CompletionFixture(#"<Component><Label layout:id="first" field="f"/><View layout:id="own" layout:below="id:⟦fi|⟧"/></Component>"#)
+        let fixture = CompletionFixture(#"<Component><Label layout:id="first" field="f"/><View layout:id="own" layout:below="id:⟦fi‸⟧"/></Component>"#)
         let items = fixture.complete()
         #expect(items.labels == ["first"])
         #expect(items.first?.replacementRange == fixture.expectedRange)
@@ -45,21 +45,22 @@ import Testing
                 <Label field="outer"/>
                 <Component type="Inline" field="inline">
                     <Label field="inner"/>
-                    <View layout:below="|"/>
+                    <View layout:below="‸"/>
                 </Component>
-                <View layout:above="#"/>
+                <View layout:above="⟦outside¦⟧"/>
             </Component>
             """
-        let inside = complete(text.replacingOccurrences(of: "#", with: ""))
+        let fixture = CompletionFixture(text)
+        let inside = fixture.complete()
         #expect(inside.labels.contains("inner"))
         #expect(!inside.labels.contains("outer") && !inside.labels.contains("inline"))
-        let outside = complete(text.replacingOccurrences(of: "|", with: ""), cursor: "#")
+        let outside = fixture.complete(at: fixture.marked.range("outside").lowerBound)
         #expect(outside.labels.contains("outer") && outside.labels.contains("inline"))
         #expect(!outside.labels.contains("inner"))
     }
 
     @Test func anchorsAfterAPeriod() throws {
-        let fixture = CompletionFixture(#"<Component><Label field="a"/><View layout:below="a.⟦bo|⟧"/></Component>"#)
+        let fixture = CompletionFixture(#"<Component><Label field="a"/><View layout:below="a.⟦bo‸⟧"/></Component>"#)
         let items = fixture.complete()
         #expect(items.count == 13)
         #expect(Set(items.labels) == Set(["top", "bottom", "leading", "trailing", "left", "right", "width", "height",
@@ -69,14 +70,14 @@ import Testing
     }
 
     @Test func modifiersAfterATarget() throws {
-        let items = complete(#"<Component><View layout:leading="super |"/></Component>"#)
+        let items = complete(#"<Component><View layout:leading="super ‸"/></Component>"#)
         #expect(items.labels == ["offset", "inset", "multiplied", "divided"])
         let inset = try #require(items.item("inset"))
         #expect(inset.kind == .function && inset.isSnippet && inset.insertText == "inset($1)$0")
     }
 
     @Test func relationsIncludeTheColonTheyReplace() {
-        let fixture = CompletionFixture(#"<Component><View layout:width="⟦:gt|⟧ 10"/></Component>"#)
+        let fixture = CompletionFixture(#"<Component><View layout:width="⟦:gt‸⟧ 10"/></Component>"#)
         let items = fixture.complete()
         #expect(items.labels == [":eq", ":equal", ":lt", ":lte", ":lessOrEqual", ":gt", ":gte", ":greaterOrEqual"])
         #expect(items.allSatisfy { $0.kind == .operator && $0.replacementRange == fixture.expectedRange })
@@ -84,46 +85,46 @@ import Testing
     }
 
     @Test func anEmptyValueOffersTargetsAndRelations() {
-        let items = complete(#"<Component><View layout:width="|"/></Component>"#)
+        let items = complete(#"<Component><View layout:width="‸"/></Component>"#)
         #expect(items.labels.contains("super") && items.labels.contains(":gte"))
     }
 
     @Test func prioritiesAfterAnAtAndAsAWholeValue() {
-        let after = complete(#"<Component><View layout:top="super inset(8) @|"/></Component>"#)
+        let after = complete(#"<Component><View layout:top="super inset(8) @‸"/></Component>"#)
         #expect(after.labels == ["required", "high", "medium", "low"])
         #expect(after.item("high")?.detail == "priority 750")
-        let fixture = CompletionFixture(#"<Component><Label layout:huggingPriority="⟦hi|gh⟧"/></Component>"#)
+        let fixture = CompletionFixture(#"<Component><Label layout:huggingPriority="⟦hi‸gh⟧"/></Component>"#)
         let whole = fixture.complete()
         #expect(whole.labels == ["required", "high", "medium", "low"])
         #expect(whole.first?.replacementRange == fixture.expectedRange)
     }
 
     @Test func conditionIdentifiersAndOperators() {
-        let identifiers = complete(#"<Component><View layout:top="[|"/></Component>"#)
+        let identifiers = complete(#"<Component><View layout:top="[‸"/></Component>"#)
         #expect(identifiers.labels.contains("ipad") && identifiers.labels.contains("landscape"))
         #expect(identifiers.count == 17)
-        let afterAnd = complete(#"<Component><View layout:top="[ipad and |] super"/></Component>"#)
+        let afterAnd = complete(#"<Component><View layout:top="[ipad and ‸] super"/></Component>"#)
         #expect(afterAnd.labels.contains("portrait"))
-        let operators = complete(#"<Component><View layout:top="[horizontal |"/></Component>"#)
+        let operators = complete(#"<Component><View layout:top="[horizontal ‸"/></Component>"#)
         #expect(operators.labels == ["and", "or", "==", "!=", ":lt", ":lte", ":gt", ":gte", "]"])
         #expect(operators.allSatisfy { $0.kind == .operator })
     }
 
     @Test func theLayoutIDValueItselfOffersNothing() {
-        #expect(complete(#"<Component><View layout:id="|"/></Component>"#).isEmpty)
+        #expect(complete(#"<Component><View layout:id="‸"/></Component>"#).isEmpty)
     }
 
     @Test func rangesMapThroughReferencesAndMultibyteText() {
-        let fixture = CompletionFixture(#"<Component><Label text="Grüße"/><View layout:below="[ipad]&#32;⟦su|⟧"/></Component>"#)
+        let fixture = CompletionFixture(#"<Component><Label text="Grüße"/><View layout:below="[ipad]&#32;⟦su‸⟧"/></Component>"#)
         let items = fixture.complete()
         #expect(items.labels.contains("super"))
         #expect(items.item("super")?.replacementRange == fixture.expectedRange)
         // Nothing can be inserted inside the reference itself.
-        #expect(complete(#"<Component><View layout:below="[ipad]&#3|2;su"/></Component>"#).isEmpty)
+        #expect(complete(#"<Component><View layout:below="[ipad]&#3‸2;su"/></Component>"#).isEmpty)
     }
 
     @Test func anUnclosedQuoteStillCompletes() {
-        let fixture = CompletionFixture("<Component>\n  <Label field=\"a\"/>\n  <View layout:below=\"⟦s|⟧\n</Component>")
+        let fixture = CompletionFixture("<Component>\n  <Label field=\"a\"/>\n  <View layout:below=\"⟦s‸⟧\n</Component>")
         let items = fixture.complete()
         #expect(items.labels.contains("a") && items.labels.contains("super"))
         #expect(items.item("a")?.replacementRange == fixture.expectedRange)

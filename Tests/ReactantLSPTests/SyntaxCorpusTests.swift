@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// Every real file of the shared corpus is well-formed and fully closed.
 @Suite struct SyntaxCorpusTests {
-    static let corpus = packageRoot + "/../shared/corpus"
+    static let corpus = TestPaths.corpus
 
     static func corpusFiles() -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: corpus) else { return [] }

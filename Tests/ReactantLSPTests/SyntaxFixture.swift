@@ -1,35 +1,5 @@
 @testable import ReactantLSP
 
-/// A document written with `⟦` and `⟧` around expected ranges; the markers are removed.
-/// Pairs may nest (`⟦⟦x⟧⟧` marks one range twice); `ranges` lists them by opening position.
-struct MarkedText {
-    let text: String
-    let ranges: [Range<Int>]
-    /// The one (first) marked range.
-    var range: Range<Int> {
-        precondition(!ranges.isEmpty, "fixture needs ⟦ and ⟧")
-        return ranges[0]
-    }
-
-    init(_ marked: String) {
-        var bytes: [UInt8] = []
-        var open: [Int] = []
-        var ranges: [Range<Int>] = []
-        for scalar in marked.unicodeScalars {
-            switch scalar {
-            case "⟦": open.append(bytes.count)
-            case "⟧":
-                precondition(!open.isEmpty, "⟧ without ⟦")
-                ranges.append(open.removeLast()..<bytes.count)
-            default: bytes.append(contentsOf: String(scalar).utf8)
-            }
-        }
-        precondition(open.isEmpty, "⟦ without ⟧")
-        text = String(decoding: bytes, as: UTF8.self)
-        self.ranges = ranges.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
-    }
-}
-
 extension String {
     /// UTF-8 offset of the first occurrence of `needle` (tests only).
     func utf8Offset(of needle: String, after start: Int = 0) -> Int {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// Every `xml.*` diagnostic: code, severity and the exact range (between ⟦ and ⟧).
 @Suite struct SyntaxWellFormednessTests {
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func everyCodeIsDocumented() throws {
-        let documented = try String(contentsOfFile: packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
+        let documented = try String(contentsOfFile: TestPaths.packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
         for fixture in Self.cases { #expect(documented.contains("`\(fixture.code)`"), "\(fixture.code)") }
         for code in ["xml.entity-expansion-limit", "xml.nesting-too-deep", "xml.invalid-encoding", "xml.malformed"] {
             #expect(documented.contains("`\(code)`"), "\(code)")
@@ -108,10 +109,3 @@ import Testing
         #expect(XMLDocumentSyntax(text: text).diagnostics.isEmpty)
     }
 }
-
-/// The package root, found from this file's path.
-let packageRoot: String = {
-    var components = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(3)
-    return components.joined(separator: "/")
-}()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Expects a whole multi-line output. On a difference one issue is recorded with a
@@ -7,6 +8,7 @@ public func expectLines(
     _ actual: String, _ expected: String, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard var report = LineDiff.report(actual: actual, expected: expected) else { return }
+    record(actual, at: sourceLocation)
     if let comment { report = "\(comment)\n" + report }
     Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
 }
@@ -20,6 +22,15 @@ public func expectLines(
     if actual.count != expected.count, actual.joined(separator: "\n") == expected.joined(separator: "\n") {
         Issue.record("\(actual.count) lines, expected \(expected.count): \(actual)", sourceLocation: sourceLocation)
     }
+}
+
+/// With `EXPECT_LINES_RECORD=DIRECTORY` in the environment, each differing actual output is
+/// also written to `DIRECTORY/FILE:LINE.txt`, to review and paste when outputs change on purpose.
+private func record(_ actual: String, at location: SourceLocation) {
+    guard let directory = ProcessInfo.processInfo.environment["EXPECT_LINES_RECORD"] else { return }
+    let name = "\(location.fileID.replacingOccurrences(of: "/", with: "_")):\(location.line).txt"
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(actual.utf8))
 }
 
 /// Lines of a rendering; a trailing newline does not add an empty line.

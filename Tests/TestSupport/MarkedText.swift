@@ -143,14 +143,13 @@ public struct MarkedText: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Positions
 
-    /// The LSP position of a UTF-8 offset: lines split at LF (a CR before it stays on its
-    /// line), characters counted in `encoding`'s units.
+    /// The LSP position of a UTF-8 offset (see `TextPositions`).
     public func position(of offset: Int, in encoding: PositionEncodingKind = .utf16) -> Position {
-        TextPositions.position(of: offset, in: text, encoding: encoding)
+        TextPositions(text, encoding: encoding).position(of: offset)
     }
 
     public func lspRange(_ range: Range<Int>, in encoding: PositionEncodingKind = .utf16) -> LSPRange {
-        LSPRange(start: position(of: range.lowerBound, in: encoding), end: position(of: range.upperBound, in: encoding))
+        TextPositions(text, encoding: encoding).range(range)
     }
 
     /// The cursor's position.
@@ -196,25 +195,62 @@ public struct MarkedText: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// UTF-8 offsets of a text as LSP positions, counted independently of the product.
-public enum TextPositions {
-    public static func position(of offset: Int, in text: String, encoding: PositionEncodingKind = .utf16) -> Position {
+/// Positions in a text, computed here on their own so that the tests do not check the server
+/// with its own line table: lines end at LF, CRLF or CR, as LSP says; characters count in
+/// `encoding`'s units (UTF-16 unless told).
+public struct TextPositions: Sendable {
+    public let text: String
+    public let encoding: PositionEncodingKind
+
+    public init(_ text: String, encoding: PositionEncodingKind = .utf16) {
+        self.text = text
+        self.encoding = encoding
+    }
+
+    /// The position of a UTF-8 offset.
+    public func position(of offset: Int) -> Position {
         let bytes = Array(text.utf8)
         precondition(offset >= 0 && offset <= bytes.count, "offset \(offset) outside a text of \(bytes.count) bytes")
-        let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let line = bytes[..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        var line = 0, lineStart = 0, index = 0
+        while index < offset {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0D, index < offset, bytes[index] == 0x0A { index += 1 }
+            if byte == 0x0A || byte == 0x0D {
+                line += 1
+                lineStart = index
+            }
+        }
         let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
-        let character: Int
-        switch encoding {
-        case .utf8: character = offset - lineStart
-        case .utf32: character = prefix.unicodeScalars.count
-        default: character = prefix.utf16.count
+        let character = switch encoding {
+        case .utf8: offset - lineStart
+        case .utf32: prefix.unicodeScalars.count
+        default: prefix.utf16.count
         }
         return Position(line: line, character: character)
     }
 
-    public static func range(of range: Range<Int>, in text: String, encoding: PositionEncodingKind = .utf16) -> LSPRange {
-        LSPRange(start: position(of: range.lowerBound, in: text, encoding: encoding),
-                 end: position(of: range.upperBound, in: text, encoding: encoding))
+    /// The LSP range of UTF-8 offsets.
+    public func range(_ range: Range<Int>) -> LSPRange {
+        LSPRange(start: position(of: range.lowerBound), end: position(of: range.upperBound))
+    }
+
+    /// The range of the `occurrence`-th (from 1) appearance of `needle`.
+    public func range(of needle: String, occurrence: Int = 1) -> LSPRange {
+        range(Self.offsets(of: needle, in: text, occurrence: occurrence))
+    }
+
+    /// The UTF-8 offsets of the `occurrence`-th (from 1) appearance of `needle` in `text`.
+    public static func offsets(of needle: String, in text: String, occurrence: Int = 1) -> Range<Int> {
+        let bytes = Array(text.utf8), target = Array(needle.utf8)
+        var found = 0, start = 0
+        while start + target.count <= bytes.count {
+            if bytes[start..<(start + target.count)].elementsEqual(target) {
+                found += 1
+                if found == occurrence { return start..<(start + target.count) }
+            }
+            start += 1
+        }
+        preconditionFailure("'\(needle)' occurs fewer than \(occurrence) times in:\n\(text)")
     }
 }

@@ -62,6 +62,16 @@ import TestSupport
         #expect(marked.position(of: 0) == Position(line: 0, character: 0))
     }
 
+    @Test func linesEndAtLFCRLFAndCR() {
+        let positions = TextPositions("a\nb\r\nc\rd")
+        // Offset 4, between CR and LF, is no place a position can name.
+        #expect([0, 1, 2, 3, 5, 6, 7, 8].map { positions.position(of: $0).description } == [
+            "0:0", "0:1", "1:0", "1:1", "2:0", "2:1", "3:0", "3:1",
+        ])
+        #expect(positions.range(of: "c") == LSPRange(start: .init(line: 2, character: 0), end: .init(line: 2, character: 1)))
+        #expect(TextPositions.offsets(of: "b", in: "abab", occurrence: 2) == 3..<4)
+    }
+
     @Test(arguments: ["", "‸", "⟦⟧", "a⟦b‸⟧c", "⟦n¦⟦a⟧⟧⟦x¦⟧‸⟦⟦y⟧z⟧", "⟦⟦⟧⟧", "⟦a⟦b⟧⟦c⟧⟧", "x⟦⟧⟦y⟧"])
     func theDescriptionWritesTheMarkersBack(marked: String) throws {
         let parsed = MarkedText(marked)
