@@ -75,7 +75,7 @@ let package = Package(
         ),
         .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
-        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),
         .testTarget(name: "ReactantLSPTests", dependencies: ["ReactantLSP", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "TestSupport"]),
     ],

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `reactant-lsp --check` as CI runs it: the built binary on files written to a temporary
 /// directory, judged by its exit status and output.
-@Suite(.timeLimit(.minutes(1))) struct CheckCommandTests {
+@Suite(.hangGuard) struct CheckCommandTests {
     // MARK: Exit status
 
     @Test func cleanFilesExitWithZero() throws {

@@ -2,7 +2,7 @@ import LanguageServerProtocol
 import Testing
 import TestSupport
 
-@Suite(.timeLimit(.minutes(1))) struct CodeActionEndToEndTests {
+@Suite(.hangGuard) struct CodeActionEndToEndTests {
     @Test func aMisspeltStyleGetsItsDidYouMeanFix() async throws {
         let document = MarkedText("""
             <Component>

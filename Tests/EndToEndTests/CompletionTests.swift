@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `textDocument/completion` against the built binary, at many cursor positions.
-@Suite(.timeLimit(.minutes(1))) struct CompletionTests {
+@Suite(.hangGuard) struct CompletionTests {
     /// Completes at the marked cursor in a fresh UTF-16 session that expands snippets.
     private func complete(_ marked: String, snippets: Bool = true) async throws -> (CompletionList, MarkedText) {
         let (server, _) = try await ServerProcess.completing(snippets: snippets)

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Diagnostics of open documents as an editor sees them: codes, severities and exact ranges,
 /// after opening and after incremental edits, with versions.
-@Suite(.timeLimit(.minutes(1))) struct DiagnosticsTests {
+@Suite(.hangGuard) struct DiagnosticsTests {
     static let uri = "file:///project/Main.ui.xml"
 
     @Test func openDocumentGetsWellFormednessAndReferenceDiagnostics() async throws {

@@ -2,7 +2,7 @@ import LanguageServerProtocol
 import Testing
 import TestSupport
 
-@Suite(.timeLimit(.minutes(1))) struct HoverEndToEndTests {
+@Suite(.hangGuard) struct HoverEndToEndTests {
     @Test func hoverOverAConstraintTargetExplainsIt() async throws {
         let document = MarkedText("""
             <Component>

@@ -3,7 +3,7 @@ import LanguageServerProtocol
 import Testing
 import TestSupport
 
-@Suite(.timeLimit(.minutes(1))) struct NavigationEndToEndTests {
+@Suite(.hangGuard) struct NavigationEndToEndTests {
     static let screen = """
         <Component type="Profile">
           <Label field="⟦name⟧" text="Zoë"/>

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The settings a client sends: diagnostics categories, schema directories, trace.
-@Suite(.timeLimit(.minutes(1))) struct SettingsTests {
+@Suite(.hangGuard) struct SettingsTests {
     static let uri = "file:///project/Main.ui.xml"
     /// One `xml.*`, one `ref.*` and one cross-file `ref.*` diagnostic.
     static let text = """

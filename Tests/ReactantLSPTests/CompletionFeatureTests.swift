@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 @testable import ReactantLSP
 
@@ -151,7 +152,7 @@ import Testing
 }
 
 /// The feature inside a server: the workspace provider is asked per request.
-@Suite(.timeLimit(.minutes(1))) struct CompletionFeatureServerTests {
+@Suite(.hangGuard) struct CompletionFeatureServerTests {
     @Test func componentTypesComeFromTheWorkspaceProvider() async throws {
         let feature = CompletionFeature(workspace: { CompletionWorkspace(componentTypes: ["CardView", "ProfileView"]) })
         let server = InProcessServer(configuration: .init(features: [feature]))

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 @testable import ReactantLSP
 
@@ -190,7 +191,7 @@ final class FolderProbe: @unchecked Sendable, ServerFeature {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct WorkspaceFolderServerTests {
+@Suite(.hangGuard) struct WorkspaceFolderServerTests {
     @Test func theSessionFollowsFolderChanges() async throws {
         let probe = FolderProbe()
         let server = InProcessServer(configuration: .init(features: [probe]))

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 @testable import ReactantLSP
 
@@ -166,7 +167,7 @@ final class OrderProbe: @unchecked Sendable, DiagnosticsSource, ServerFeature {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct WorkspaceServerOrderTests {
+@Suite(.hangGuard) struct WorkspaceServerOrderTests {
     @Test func featuresSeeAnEditBeforeTheDiagnosticsSourceIsAsked() async throws {
         let probe = OrderProbe()
         let server = InProcessServer(configuration: .init(features: [probe], diagnosticsSource: probe, diagnosticsDebounce: .zero))
