@@ -26,6 +26,10 @@ import Testing
             Self.repository.appendingPathComponent("editors/tests/neovim-e2e.sh").path,
             try ServerProcess.binary().path,
         ]
+        // The script bounds each wait (30 s by default); here a hang guard, generous for a loaded machine.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["REACTANT_E2E_TIMEOUT"] == nil { environment["REACTANT_E2E_TIMEOUT"] = "180" }
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
