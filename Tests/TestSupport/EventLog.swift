@@ -29,6 +29,7 @@ public final class EventLog<Event: Sendable>: @unchecked Sendable {
     }
 
     /// Waits until `condition` holds for the events recorded so far, and returns them.
+    /// `condition` runs under the log's lock: it must not use the log itself.
     @discardableResult
     public func wait(until condition: @escaping @Sendable ([Event]) -> Bool) async -> [Event] {
         await withCheckedContinuation { continuation in
