@@ -76,23 +76,27 @@ let package = Package(
             ]
         ),
 
+        // What the test targets share: the fixture markup (cursor and ranges), whole-output
+        // expectations with a diff, compact renderings of what the user sees, the corpus path.
+        .target(name: "TestSupport", dependencies: ["LanguageServerProtocol"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+
         .testTarget(
             name: "ConstraintGrammarTests",
             dependencies: [
                 "ConstraintGrammar",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
-        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "ReactantLSPTests", dependencies: ["ReactantLSP", "TestFixtures"]),
-        .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestFixtures"]),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),
+        .testTarget(name: "ReactantLSPTests", dependencies: ["ReactantLSP", "TestSupport"]),
+        .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestSupport"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
-        .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestFixtures"]),
-        // Helpers shared by the test targets: marked-up fixture text, scratch directories.
-        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
-        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC"]),
+        .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

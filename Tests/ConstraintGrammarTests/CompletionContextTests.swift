@@ -1,7 +1,8 @@
 import Testing
 @testable import ConstraintGrammar
+import TestSupport
 
-/// `|` marks the cursor; `«…»` marks the range the completion replaces.
+/// `‸` marks the cursor; `⟦…⟧` marks the range the completion replaces (the TestSupport markup).
 struct CompletionContextTests {
     struct Case: Sendable, CustomStringConvertible {
         let marked: String
@@ -19,53 +20,46 @@ struct CompletionContextTests {
     }
 
     static let cases: [Case] = [
-        Case("«|»", [.target, .relation, .number]),
-        Case("«su|»", [.target, .relation, .number], prefix: "su"),
-        Case("«su|per»", [.target, .relation, .number], prefix: "su"),
-        Case("name = «|»", [.target, .relation, .number]),
-        Case("«:g|»", [.relation], prefix: ":g"),
-        Case("«:|»", [.relation], prefix: ":"),
-        Case(":gte «|»", [.target, .number]),
-        Case(":gte «ti|»", [.target, .number], prefix: "ti"),
-        Case("super.«|»", [.anchor]),
-        Case("super.«bo|»", [.anchor], prefix: "bo"),
-        Case(".«|»", [.anchor]),
-        Case("super «|»", [.modifier]),
-        Case("super «in|»", [.modifier], prefix: "in"),
-        Case("super.top «|»", [.modifier]),
-        Case("super offset(5) «|»", [.modifier]),
-        Case("super offset(«|»", [.number]),
-        Case("super offset(by: «|»", [.number]),
-        Case("super @«|»", [.priority]),
-        Case("super @«hi|»", [.priority], prefix: "hi"),
-        Case("id:«|»", [.layoutID]),
-        Case("id:«he|»", [.layoutID], prefix: "he"),
-        Case("[«|»", [.conditionIdentifier]),
-        Case("[«ip|»", [.conditionIdentifier], prefix: "ip"),
-        Case("[ipad «|»", [.conditionOperator]),
-        Case("[ipad «a|»", [.conditionOperator], prefix: "a"),
-        Case("[width «:g|»", [.conditionOperator], prefix: ":g"),
-        Case("[ipad and «|»", [.conditionIdentifier]),
-        Case("[!(«|»", [.conditionIdentifier]),
-        Case("[ipad] «|»", [.target, .relation, .number]),
-        Case("super; «|»", [.target, .relation, .number]),
-        Case("100 «|»", []),
-        Case("«hi|gh»", [.priority], prefix: "hi", on: "huggingPriority"),
+        Case("⟦‸⟧", [.target, .relation, .number]),
+        Case("⟦su‸⟧", [.target, .relation, .number], prefix: "su"),
+        Case("⟦su‸per⟧", [.target, .relation, .number], prefix: "su"),
+        Case("name = ⟦‸⟧", [.target, .relation, .number]),
+        Case("⟦:g‸⟧", [.relation], prefix: ":g"),
+        Case("⟦:‸⟧", [.relation], prefix: ":"),
+        Case(":gte ⟦‸⟧", [.target, .number]),
+        Case(":gte ⟦ti‸⟧", [.target, .number], prefix: "ti"),
+        Case("super.⟦‸⟧", [.anchor]),
+        Case("super.⟦bo‸⟧", [.anchor], prefix: "bo"),
+        Case(".⟦‸⟧", [.anchor]),
+        Case("super ⟦‸⟧", [.modifier]),
+        Case("super ⟦in‸⟧", [.modifier], prefix: "in"),
+        Case("super.top ⟦‸⟧", [.modifier]),
+        Case("super offset(5) ⟦‸⟧", [.modifier]),
+        Case("super offset(⟦‸⟧", [.number]),
+        Case("super offset(by: ⟦‸⟧", [.number]),
+        Case("super @⟦‸⟧", [.priority]),
+        Case("super @⟦hi‸⟧", [.priority], prefix: "hi"),
+        Case("id:⟦‸⟧", [.layoutID]),
+        Case("id:⟦he‸⟧", [.layoutID], prefix: "he"),
+        Case("[⟦‸⟧", [.conditionIdentifier]),
+        Case("[⟦ip‸⟧", [.conditionIdentifier], prefix: "ip"),
+        Case("[ipad ⟦‸⟧", [.conditionOperator]),
+        Case("[ipad ⟦a‸⟧", [.conditionOperator], prefix: "a"),
+        Case("[width ⟦:g‸⟧", [.conditionOperator], prefix: ":g"),
+        Case("[ipad and ⟦‸⟧", [.conditionIdentifier]),
+        Case("[!(⟦‸⟧", [.conditionIdentifier]),
+        Case("[ipad] ⟦‸⟧", [.target, .relation, .number]),
+        Case("super; ⟦‸⟧", [.target, .relation, .number]),
+        Case("100 ⟦‸⟧", []),
+        Case("⟦hi‸gh⟧", [.priority], prefix: "hi", on: "huggingPriority"),
     ]
 
     @Test(arguments: cases)
     func context(_ testCase: Case) {
-        var value = testCase.marked
-        let start = value.utf8.distance(from: value.utf8.startIndex, to: value.firstIndex(of: "«")!.samePosition(in: value.utf8)!)
-        value.remove(at: value.firstIndex(of: "«")!)
-        let cursor = value.utf8.distance(from: value.utf8.startIndex, to: value.firstIndex(of: "|")!.samePosition(in: value.utf8)!)
-        value.remove(at: value.firstIndex(of: "|")!)
-        let end = value.utf8.distance(from: value.utf8.startIndex, to: value.firstIndex(of: "»")!.samePosition(in: value.utf8)!)
-        value.remove(at: value.firstIndex(of: "»")!)
-
-        let context = CompletionContext.at(cursor, in: value, for: attribute(testCase.attribute))
+        let marked = MarkedText(testCase.marked)
+        let context = CompletionContext.at(marked.cursor, in: marked.text, for: attribute(testCase.attribute))
         #expect(context.expectations == testCase.expectations)
-        #expect(context.replacementRange == start..<end)
+        #expect(context.replacementRange == marked.range)
         #expect(context.prefix == testCase.prefix)
     }
 

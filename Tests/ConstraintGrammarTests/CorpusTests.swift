@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import ConstraintGrammar
+import TestSupport
 
 /// Conformance with the real corpus in `../shared/corpus` (next to the package), when present.
 /// `REACTANT_SHARED_DIR` overrides where the shared directory is (the CI conformance step sets it).
 struct CorpusTests {
-    static let corpus = (ProcessInfo.processInfo.environment["REACTANT_SHARED_DIR"] ?? packageRoot() + "/../shared") + "/corpus"
+    static let corpus = TestPaths.corpus
     static let corpusExists = FileManager.default.fileExists(atPath: corpus)
 
     /// Every `layout:NAME="value"` in every `*.ui.xml`, with entities decoded as an XML parser would.

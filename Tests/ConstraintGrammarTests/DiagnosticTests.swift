@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ConstraintGrammar
+import TestSupport
 
 /// Every diagnostic of the constraint language, asserted by code, severity and exact range.
 struct DiagnosticTests {
@@ -172,7 +173,7 @@ struct DiagnosticTests {
     }
 
     @Test func everyCodeIsDocumented() throws {
-        let documented = try String(contentsOfFile: packageRoot() + "/docs/DIAGNOSTICS.md", encoding: .utf8)
+        let documented = try String(contentsOfFile: TestPaths.packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
         for code in LayoutDiagnosticCode.allCases {
             #expect(documented.contains("`\(code.rawValue)` | \(code.severity.rawValue) |"), "\(code.rawValue)")
         }

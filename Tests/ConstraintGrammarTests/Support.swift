@@ -41,14 +41,3 @@ func range(of needle: String, in value: String, occurrence: Int = 1) -> Range<In
     }
     fatalError("`\(needle)` not found in `\(value)`")
 }
-
-/// The package root: the directory holding Package.swift, found upwards from this file.
-func packageRoot(from file: String = #filePath) -> String {
-    var directory = file
-    while let slash = directory.lastIndex(of: "/") {
-        directory = String(directory[..<slash])
-        if directory.isEmpty { break }
-        if (try? String(contentsOfFile: directory + "/Package.swift", encoding: .utf8)) != nil { return directory }
-    }
-    return "."
-}

@@ -2,8 +2,9 @@ import Foundation
 import JSONRPC
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
-@Suite(.timeLimit(.minutes(1))) struct LifecycleTests {
+@Suite(.hangGuard) struct LifecycleTests {
     @Test func initializeAdvertisesOnlyWhatIsImplemented() async throws {
         let server = try ServerProcess()
         let result = try await server.initialize()
@@ -123,11 +124,31 @@ import Testing
         let wire = Array(header.utf8) + body
         for piece in stride(from: 0, to: wire.count, by: 7) {
             server.write(raw: Array(wire[piece..<min(piece + 7, wire.count)]))
+            // A pause, so that the pieces tend to arrive in separate reads; not a wait for
+            // anything: when a busy machine joins them, the test is weaker, never failing.
             try await Task.sleep(for: .milliseconds(1))
         }
         let response = try await server.response(to: "é-1")
         #expect(response["result"]?["capabilities"]?["positionEncoding"] == "utf-16")
         #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// A server that dies fails the test's wait at once, as closed output, long before the
+    /// wait's own guard (here an hour, beyond the suite's hang guard) could end it.
+    @Test func aServerThatDiesEndsAWaitAtOnce() async throws {
+        let server = try ServerProcess()
+        try await server.initialize()
+        async let waiting = server.notification("test/neverSent", timeout: .seconds(3600))
+        kill(server.process.processIdentifier, SIGKILL)
+        do {
+            _ = try await waiting
+            Issue.record("a notification arrived from a killed server")
+        } catch ServerProcess.Failure.closed {
+        } catch {
+            Issue.record("expected the closed output to end the wait, got \(error)")
+        }
+        #expect(try await server.exitCode(timeout: .seconds(3600)) == SIGKILL)
+        #expect(server.process.terminationReason == .uncaughtSignal)
     }
 
     @Test func logsGoToStderrAndTheClientNeverToStdout() async throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// The shipped Neovim configuration in a real, headless Neovim: diagnostics from the server
 /// appear in `vim.diagnostic.get()` and completion inside `layout:below=""` offers the other
-/// views' fields (tests/editors/neovim-e2e.sh does the driving and fails loudly).
+/// views' fields (editors/tests/neovim-e2e.sh does the driving and fails loudly).
 @Suite struct NeovimEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,9 +23,13 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [
-            Self.repository.appendingPathComponent("tests/editors/neovim-e2e.sh").path,
+            Self.repository.appendingPathComponent("editors/tests/neovim-e2e.sh").path,
             try ServerProcess.binary().path,
         ]
+        // The script bounds each wait (30 s by default); here a hang guard, generous for a loaded machine.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["REACTANT_E2E_TIMEOUT"] == nil { environment["REACTANT_E2E_TIMEOUT"] = "180" }
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -1,11 +1,12 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 /// `workspace/didChangeWorkspaceFolders`: a folder added later is scanned (with progress) and
 /// its declarations resolve; a folder removed takes its files along, except those the editor
 /// has open.
-@Suite(.timeLimit(.minutes(1))) struct WorkspaceFoldersTests {
+@Suite(.hangGuard) struct WorkspaceFoldersTests {
     static let main = """
         <Component type="Main">
             <Component type="Card"/>

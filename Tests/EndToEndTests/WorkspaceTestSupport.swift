@@ -26,51 +26,6 @@ final class ScratchWorkspace: @unchecked Sendable {
     func remove(_ path: String) throws { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
 }
 
-/// Positions in a text, computed here on their own (lines end at LF, CRLF or CR; characters
-/// counted in the given encoding), so the tests do not use the server's line table to check it.
-struct TextPositions {
-    let text: String
-    let encoding: PositionEncodingKind
-
-    init(_ text: String, encoding: PositionEncodingKind = .utf16) {
-        self.text = text
-        self.encoding = encoding
-    }
-
-    /// The position of a UTF-8 offset.
-    func position(of offset: Int) -> Position {
-        var line = 0
-        var lineStart = 0
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < offset {
-            if bytes[index] == 0x0A || bytes[index] == 0x0D {
-                if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A, index + 1 < offset { index += 1 }
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
-        return Position(line: line, character: encoding == .utf8 ? prefix.utf8.count : prefix.utf16.count)
-    }
-
-    /// The range of the `occurrence`-th (from 1) appearance of `needle`.
-    func range(of needle: String, occurrence: Int = 1) -> LSPRange {
-        let bytes = Array(text.utf8), target = Array(needle.utf8)
-        var found = 0
-        var start = 0
-        while start + target.count <= bytes.count {
-            if Array(bytes[start..<start + target.count]) == target {
-                found += 1
-                if found == occurrence { return LSPRange(start: position(of: start), end: position(of: start + target.count)) }
-            }
-            start += 1
-        }
-        preconditionFailure("'\(needle)' occurs fewer than \(occurrence) times")
-    }
-}
-
 /// One published diagnostic reduced to what the tests compare: code and range.
 struct CodeAndRange: Hashable, CustomStringConvertible {
     let code: String

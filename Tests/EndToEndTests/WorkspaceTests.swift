@@ -1,10 +1,11 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 /// The live workspace: files found by the scan, kept true by watched-file events, open text
 /// winning over disk and falling back to it on close, dependents re-diagnosed.
-@Suite(.timeLimit(.minutes(1))) struct WorkspaceTests {
+@Suite(.hangGuard) struct WorkspaceTests {
     static let main = """
         <Component type="Main">
             <Component type="Card"/>

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 @testable import JSONRPC
 
@@ -23,7 +24,7 @@ private struct ConnectedPair {
     func closeLeftOutput() { try? pipes[0].fileHandleForWriting.close() }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ConnectionTests {
+@Suite(.hangGuard) struct ConnectionTests {
     @Test func requestsAreAnsweredThroughTheReadingThread() async throws {
         let pair = ConnectedPair()
         let server = Task {

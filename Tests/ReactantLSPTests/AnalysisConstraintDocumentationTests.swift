@@ -1,13 +1,14 @@
 import ConstraintGrammar
 import Foundation
-import TestFixtures
+import TestSupport
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// docs/DIAGNOSTICS.md documents every code the constraint check reports, with its severity.
 @Suite struct AnalysisConstraintDocumentationTests {
     static func row(for code: String) throws -> Substring? {
-        let documentation = try String(contentsOfFile: packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
+        let documentation = try String(contentsOfFile: TestPaths.packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
         return documentation.split(separator: "\n").first { $0.hasPrefix("| `\(code)` |") }
     }
 
@@ -24,6 +25,6 @@ import Testing
     }
 
     @Test func theSeparateLayoutPageIsGone() {
-        #expect(!FileManager.default.fileExists(atPath: packageRoot + "/docs/diagnostics-layout.md"))
+        #expect(!FileManager.default.fileExists(atPath: TestPaths.packageRoot + "/docs/diagnostics-layout.md"))
     }
 }

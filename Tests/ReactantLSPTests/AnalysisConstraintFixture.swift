@@ -1,40 +1,14 @@
 import Support
 import Testing
+import TestSupport
 @testable import ReactantLSP
-
-/// A fixture for the constraint check: `⟦…⟧` marks each diagnostic's range, `⟪…⟫` each fix
-/// range that differs from its diagnostic's (both may nest and may be empty); markers are removed.
-struct ConstraintFixtureText {
-    let text: String
-    let diagnosticRanges: [Range<Int>]
-    let fixRanges: [Range<Int>]
-
-    init(_ marked: String) {
-        var bytes: [UInt8] = []
-        var open: [Unicode.Scalar: [Int]] = ["⟦": [], "⟪": []]
-        var diagnostics: [Range<Int>] = [], fixes: [Range<Int>] = []
-        for scalar in marked.unicodeScalars {
-            switch scalar {
-            case "⟦", "⟪": open[scalar]!.append(bytes.count)
-            case "⟧": diagnostics.append(open["⟦"]!.removeLast()..<bytes.count)
-            case "⟫": fixes.append(open["⟪"]!.removeLast()..<bytes.count)
-            default: bytes.append(contentsOf: String(scalar).utf8)
-            }
-        }
-        precondition(open.values.allSatisfy(\.isEmpty), "unbalanced markers")
-        text = String(decoding: bytes, as: UTF8.self)
-        let order = { (a: Range<Int>, b: Range<Int>) in (a.lowerBound, a.upperBound) < (b.lowerBound, b.upperBound) }
-        diagnosticRanges = diagnostics.sorted(by: order)
-        fixRanges = fixes.sorted(by: order)
-    }
-}
 
 /// One expected diagnostic of a constraint fixture: code, severity and its quick fix, if any.
 struct ConstraintExpectation: CustomStringConvertible, Sendable {
     enum Fix: Sendable {
         /// Replaces the diagnostic's own range with the text.
         case here(String)
-        /// Replaces the next `⟪…⟫` range of the fixture with the text.
+        /// Replaces the next `⟦fix¦…⟧` range of the fixture with the text.
         case marked(String)
     }
 
@@ -48,7 +22,9 @@ struct ConstraintExpectation: CustomStringConvertible, Sendable {
     var description: String { "\(severity) \(code)" }
 }
 
-/// A named fixture: a document and the complete list of diagnostics it must produce.
+/// A named fixture: a document and the complete list of diagnostics it must produce. In the
+/// document `⟦…⟧` marks each diagnostic's range and `⟦fix¦…⟧` each fix range that differs from
+/// its diagnostic's (the TestSupport markup).
 struct ConstraintFixture: CustomTestStringConvertible, Sendable {
     let name: String
     let marked: String
@@ -69,12 +45,12 @@ let constraintAnalyzer = DocumentAnalyzer(participants: [ConstraintCheck()])
 /// document order: code, severity, exact range and every fix's range and replacement.
 @discardableResult
 func expectConstraintDiagnostics(_ fixture: ConstraintFixture, sourceLocation: SourceLocation = #_sourceLocation) -> AnalyzedDocument {
-    let marked = ConstraintFixtureText(fixture.marked)
+    let marked = MarkedText(fixture.marked)
     let analyzed = AnalysisWorkspace(["Screen.ui.xml": marked.text]).analyzed("Screen.ui.xml", analyzer: constraintAnalyzer)
-    #expect(fixture.expected.count == marked.diagnosticRanges.count,
-            "fixture has \(marked.diagnosticRanges.count) ranges for \(fixture.expected.count) diagnostics", sourceLocation: sourceLocation)
-    var fixRanges = marked.fixRanges[...]
-    let wanted = zip(fixture.expected, marked.diagnosticRanges).map { expectation, range in
+    #expect(fixture.expected.count == marked.ranges.count,
+            "fixture has \(marked.ranges.count) ranges for \(fixture.expected.count) diagnostics", sourceLocation: sourceLocation)
+    var fixRanges = marked.ranges("fix")[...]
+    let wanted = zip(fixture.expected, marked.ranges).map { expectation, range in
         let fix: String
         switch expectation.fix {
         case nil: fix = "no fix"
@@ -83,7 +59,7 @@ func expectConstraintDiagnostics(_ fixture: ConstraintFixture, sourceLocation: S
         }
         return "\(expectation.severity) \(expectation.code) \(range) \(fix)"
     }
-    #expect(fixRanges.isEmpty, "unused ⟪⟫ ranges \(Array(fixRanges))", sourceLocation: sourceLocation)
+    #expect(fixRanges.isEmpty, "unused ⟦fix¦⟧ ranges \(Array(fixRanges))", sourceLocation: sourceLocation)
     let actual = analyzed.diagnostics.map { diagnostic in
         let fix = diagnostic.fixes.isEmpty ? "no fix" : diagnostic.fixes.map { "fix \($0.range) → '\($0.replacement)'" }.joined(separator: ", ")
         return "\(diagnostic.severity) \(diagnostic.code) \(diagnostic.range) \(fix)"

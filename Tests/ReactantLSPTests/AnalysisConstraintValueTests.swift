@@ -13,7 +13,7 @@ import Testing
             """, [.error("layout.operator-relation", fix: .here(":gte")), .error("layout.operator-relation", fix: .here(":lte")),
                   .error("layout.operator-relation", fix: .here(":gte"))]),
         ConstraintFixture("a CRLF multi-line value after non-ASCII text",
-            "<Component>\r\n    <Label text=\"Žluťoučký kůň 日本 😀\" layout:edges=\"super\r\n        inset(20)⟪⟫\r\n"
+            "<Component>\r\n    <Label text=\"Žluťoučký kůň 日本 😀\" layout:edges=\"super\r\n        inset(20)⟦fix¦⟧\r\n"
             + "        ⟦⟦foo⟧⟧\"/>\r\n    <View field=\"food\"/>\r\n</Component>\r\n",
             [.warning("layout.missing-separator", fix: .marked(";")), .error("ref.unknown-target", fix: .here("food"))]),
         ConstraintFixture("an anchor after a line feed written as a character reference", """

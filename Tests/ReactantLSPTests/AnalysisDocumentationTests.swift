@@ -1,8 +1,9 @@
 import Foundation
 import Support
-import TestFixtures
+import TestSupport
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// docs/DIAGNOSTICS.md documents every analysis code with the severity it is reported at.
 @Suite struct AnalysisDocumentationTests {
@@ -15,7 +16,7 @@ import Testing
 
     @Test(arguments: AnalysisCode.allCases)
     func codeIsDocumentedWithItsSeverity(_ code: AnalysisCode) throws {
-        let documentation = try String(contentsOfFile: packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
+        let documentation = try String(contentsOfFile: TestPaths.packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
         let row = documentation.split(separator: "\n").first { $0.hasPrefix("| `\(code.rawValue)` |") }
         let severity = try #require(Self.severities[code])
         #expect(row?.contains("| \(severity.rawValue) |") == true, "\(code.rawValue)")

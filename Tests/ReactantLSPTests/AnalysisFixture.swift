@@ -1,7 +1,8 @@
 import Support
-import TestFixtures
+import TestSupport
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// An expected diagnostic: its code and severity; its range is the next `⟦…⟧` of the fixture.
 struct ExpectedDiagnostic: CustomStringConvertible {
@@ -32,13 +33,13 @@ extension AnalysisWorkspace {
     /// The shared corpus as one workspace, with its files' relative paths; `nil` (and a
     /// recorded known issue) when ../shared/corpus is absent.
     static func corpus() throws -> (files: [String], workspace: AnalysisWorkspace)? {
-        let files = SharedCorpus.files()
+        let files = TestPaths.corpusFiles()
         guard !files.isEmpty else {
-            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(SharedCorpus.path)") }
+            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(TestPaths.corpus)") }
             return nil
         }
         var texts: [String: String] = [:]
-        for file in files { texts[file] = try String(contentsOfFile: SharedCorpus.path + "/" + file, encoding: .utf8) }
+        for file in files { texts[file] = try String(contentsOfFile: TestPaths.corpus + "/" + file, encoding: .utf8) }
         return (files, AnalysisWorkspace(texts))
     }
 }

@@ -1,4 +1,4 @@
-import TestFixtures
+import TestSupport
 import Testing
 import XMLSyntax
 @testable import ReactantLSP

@@ -1,6 +1,7 @@
-import TestFixtures
+import TestSupport
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// One fixture of the schema participant: a marked document and its complete diagnostic list.
 struct SchemaCase: CustomTestStringConvertible, Sendable {

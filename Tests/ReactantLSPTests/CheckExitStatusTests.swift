@@ -1,6 +1,6 @@
 import Foundation
 import Support
-import TestFixtures
+import TestSupport
 import Testing
 @testable import ReactantLSP
 

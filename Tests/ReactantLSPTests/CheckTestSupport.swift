@@ -1,6 +1,6 @@
 import Foundation
 import Support
-import TestFixtures
+import TestSupport
 @testable import ReactantLSP
 
 /// Collects what the command writes.

@@ -25,7 +25,7 @@ import Testing
 
     @Test func withoutSelectedDiagnosticsTheFixesTouchingTheRangeAreOffered() {
         let fixture = NavigationFixture(
-            #"<Component><styles><LabelStyle name="title"/><LabelStyle name="body"/></styles><Label style="titel"/><Label style="bod|x"/></Component>"#)
+            #"<Component><styles><LabelStyle name="title"/><LabelStyle name="body"/></styles><Label style="titel"/><Label style="bod‸x"/></Component>"#)
         let fixes = QuickFixes.fixes(for: analyzed(fixture.text).diagnostics, selected: [], range: fixture.offset..<fixture.offset)
         #expect(fixes.map(\.replacement.text) == ["body"])
     }

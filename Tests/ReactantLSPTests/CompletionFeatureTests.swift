@@ -1,6 +1,7 @@
 import LanguageServerProtocol
 import Testing
 import XMLSyntax
+import TestSupport
 
 @testable import ReactantLSP
 
@@ -140,7 +141,7 @@ import XMLSyntax
 }
 
 /// The feature inside a server: the workspace provider is asked per request.
-@Suite(.timeLimit(.minutes(1))) struct CompletionFeatureServerTests {
+@Suite(.hangGuard) struct CompletionFeatureServerTests {
     @Test func componentTypesComeFromTheWorkspaceProvider() async throws {
         let feature = CompletionFeature(
             workspace: { CompletionWorkspace(componentTypes: ["CardView", "ProfileView"]) },

@@ -1,40 +1,28 @@
 @testable import ReactantLSP
 import SchemaModel
+import TestSupport
 
-/// A document with a cursor marker (`|` unless told otherwise) and optionally `⟦`…`⟧` around
-/// the range a completion should replace; the markers are removed.
+/// A document with a cursor `‸` and optionally `⟦…⟧` around the range a completion should
+/// replace (the TestSupport markup).
 struct CompletionFixture {
-    let text: String
-    let offset: Int
-    let expectedRange: Range<Int>?
+    let marked: MarkedText
 
-    init(_ marked: String, cursor: Character = "|") {
-        var bytes: [UInt8] = []
-        var cursorOffset = -1
-        var lower: Int?
-        var upper: Int?
-        for character in marked {
-            switch character {
-            case cursor: cursorOffset = bytes.count
-            case "⟦": lower = bytes.count
-            case "⟧": upper = bytes.count
-            default: bytes.append(contentsOf: String(character).utf8)
-            }
-        }
-        precondition(cursorOffset >= 0, "fixture needs a cursor")
-        text = String(decoding: bytes, as: UTF8.self)
-        offset = cursorOffset
-        expectedRange = lower.flatMap { lower in upper.map { lower..<$0 } }
-    }
+    init(_ marked: String) { self.marked = MarkedText(marked) }
 
-    func complete(_ workspace: CompletionWorkspace = .empty) -> [CompletionCandidate] {
-        CompletionEngine.complete(text: text, offset: offset, schema: Schema.embedded, workspace: workspace).items
+    var text: String { marked.text }
+    var offset: Int { marked.cursor }
+    /// The one unnamed marked range, if any.
+    var expectedRange: Range<Int>? { marked.ranges.first }
+
+    /// Completes at the cursor, or at `offset` when given.
+    func complete(_ workspace: CompletionWorkspace = .empty, at offset: Int? = nil) -> [CompletionCandidate] {
+        CompletionEngine.complete(text: text, offset: offset ?? self.offset, schema: Schema.embedded, workspace: workspace).items
     }
 }
 
 /// Completes at the marked cursor.
-func complete(_ marked: String, cursor: Character = "|", workspace: CompletionWorkspace = .empty) -> [CompletionCandidate] {
-    CompletionFixture(marked, cursor: cursor).complete(workspace)
+func complete(_ marked: String, workspace: CompletionWorkspace = .empty) -> [CompletionCandidate] {
+    CompletionFixture(marked).complete(workspace)
 }
 
 extension Array where Element == CompletionCandidate {

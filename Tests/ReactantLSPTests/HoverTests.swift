@@ -2,128 +2,259 @@ import ConstraintGrammar
 import SchemaModel
 import Testing
 @testable import ReactantLSP
+import TestSupport
 
 /// Hover: schema documentation for markup, the constraint grammar for `layout:` values, and
 /// the declarations behind names.
 @Suite struct HoverTests {
+    /// Hovers at the fixture's cursor `‸` and expects the whole markdown, and the hover's range
+    /// to be the fixture's `⟦…⟧` when it has one.
+    private func expectHoverText(
+        _ marked: String, workspace: WorkspaceIndex = WorkspaceIndex(), _ expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let fixture = NavigationFixture(marked)
+        guard let content = fixture.hover(workspace: workspace) else {
+            Issue.record("no hover", sourceLocation: sourceLocation)
+            return
+        }
+        expectLines(content.markdown, expected, sourceLocation: sourceLocation)
+        if let range = fixture.ranges.first { #expect(content.range == range, sourceLocation: sourceLocation) }
+    }
+
+    /// A label with the field `title` and `attribute`.
+    private func label(_ attribute: String) -> String { #"<Component><Label field="title" "# + attribute + "/></Component>" }
+
     @Test func elementNameShowsSchemaDocumentationAndFieldType() throws {
-        let fixture = NavigationFixture(#"<Component><⟦La|bel⟧ field="title"/></Component>"#)
-        let content = try #require(fixture.hover())
-        let documentation = try #require(Schema.embedded.root(named: "Component")?.child(named: "Label")?.documentation)
-        #expect(content.markdown.contains("`<Label>`"))
-        #expect(content.markdown.contains(documentation))
-        #expect(content.markdown.contains("Field `title` has the Swift type `UILabel`"))
-        #expect(content.range == fixture.ranges[0])
+        expectHoverText(#"<Component><⟦La‸bel⟧ field="title"/></Component>"#, """
+            **`<Label>`**
+
+            A label showing one or more lines of text.
+
+            Field `title` has the Swift type `UILabel`.
+            """)
     }
 
     @Test func aViewWithoutFieldNamesTheTypeAFieldMustHave() throws {
-        let content = try #require(hover(#"<Component><Activity|Indicator/></Component>"#))
-        #expect(content.markdown.contains("must have the Swift type `UIActivityIndicatorView`"))
+        expectHoverText(#"<Component><Activity‸Indicator/></Component>"#, """
+            **`<ActivityIndicator>`**
+
+            A spinning activity indicator.
+
+            A `field` on this view must have the Swift type `UIActivityIndicatorView`.
+            """)
     }
 
     @Test func attributeNameShowsDocumentationTypeAndValues() throws {
-        let fixture = NavigationFixture(#"<Component><Label ⟦textAlign|ment⟧="center"/></Component>"#)
-        let content = try #require(fixture.hover())
-        let declaration = try #require(Schema.embedded.root(named: "Component")?.child(named: "Label")?.attribute(named: "textAlignment"))
-        #expect(content.markdown.contains("**`textAlignment`**"))
-        if let documentation = declaration.documentation { #expect(content.markdown.contains(documentation)) }
-        for value in declaration.suggestedValues.prefix(3) { #expect(content.markdown.contains("`\(value)`")) }
-        #expect(content.markdown.contains("Type:"))
-        #expect(content.range == fixture.ranges[0])
+        expectHoverText(#"<Component><Label ⟦textAlign‸ment⟧="center"/></Component>"#, """
+            **`textAlignment`**
+
+            Horizontal alignment of the text.
+
+            Type: `TextAlignment`. Values: `left`, `right`, `center`, `justified`, `natural`.
+            """)
     }
 
     @Test func layoutAttributeNameShowsSummaryAndParts() throws {
-        let content = try #require(hover(#"<Component><View layout:ed|ges="super"/></Component>"#))
-        #expect(content.markdown.contains(try #require(LayoutAttribute.named("edges")).summary))
-        for part in ["left", "right", "top", "bottom"] { #expect(content.markdown.contains("`\(part)` (`\(part)` to the target's `\(part)`)")) }
-        let below = try #require(hover(#"<Component><View layout:bel|ow="super"/></Component>"#))
-        #expect(below.markdown.contains("`below` (`top` to the target's `bottom`)"))
+        expectHoverText(#"<Component><View layout:ed‸ges="super"/></Component>"#, """
+            **`layout:edges`**
+
+            Constrains left, right, top and bottom (not leading/trailing) with the same value.
+
+            Makes one constraint per part: `left` (`left` to the target's `left`), `right` (`right` to the target's `right`), `top` (`top` to the target's `top`), `bottom` (`bottom` to the target's `bottom`).
+
+            Constrains the left, right, top and bottom edges at once.
+
+            Type: `Constraint`.
+            """)
+        expectHoverText(#"<Component><View layout:bel‸ow="super"/></Component>"#, """
+            **`layout:below`**
+
+            Places the view below the target: its top edge to the target's bottom edge.
+
+            Makes one constraint per part: `below` (`top` to the target's `bottom`).
+
+            Type: `Constraint`.
+            """)
     }
 
     @Test func targetNameShowsTheDeclaringElementAndTheConstraint() throws {
-        let fixture = NavigationFixture(
-            #"<Component><Button field="greeting"/><Label field="title" layout:below="⟦gree|ting⟧ offset(10) @high"/></Component>"#)
-        let content = try #require(fixture.hover())
-        #expect(content.markdown.contains(#"the `<Button>` declared with `field="greeting"` (`UIButton`)"#))
-        #expect(content.markdown.contains("1 constraint targets it"))
-        #expect(content.markdown.contains("`title.top` = `greeting.bottom` + 10, priority 750 (high)"))
-        #expect(content.markdown.contains("The top edge of `title` equals the bottom edge of `greeting` plus 10."))
-        #expect(content.range == fixture.ranges[0])
+        let marked = #"<Component><Button field="greeting"/><Label field="title" layout:below="⟦gree‸ting⟧ offset(10) @high"/></Component>"#
+        expectHoverText(marked, """
+            **`greeting`**: the `<Button>` declared with `field="greeting"` (`UIButton`). 1 constraint targets it.
+
+            - `title.top` = `greeting.bottom` + 10, priority 750 (high)
+
+            The top edge of `title` equals the bottom edge of `greeting` plus 10.
+            """)
     }
 
     @Test func layoutIDTargetAndAnUndeclaredTarget() throws {
-        let id = try #require(hover(#"<Component><Label layout:id="logo"/><View layout:after="id:lo|go"/></Component>"#))
-        #expect(id.markdown.contains(#"`<Label>` declared with `layout:id="logo"`"#))
-        #expect(id.markdown.contains("`View.leading` = `id:logo.trailing`"))
-        let missing = try #require(hover(#"<Component><View layout:after="nob|ody"/></Component>"#))
-        #expect(missing.markdown.contains(#"no view of this component declares `field="nobody"`"#))
+        expectHoverText(#"<Component><Label layout:id="logo"/><View layout:after="id:lo‸go"/></Component>"#, """
+            **`id:logo`**: the `<Label>` declared with `layout:id="logo"` (`UILabel`). 1 constraint targets it.
+
+            - `View.leading` = `id:logo.trailing`, priority 1000 (required)
+
+            The leading edge of `View` equals the trailing edge of `id:logo`.
+            """)
+        expectHoverText(#"<Component><View layout:after="nob‸ody"/></Component>"#, """
+            **`nobody`**: no view of this component declares `field="nobody"`.
+
+            - `View.leading` = `nobody.trailing`, priority 1000 (required)
+
+            The leading edge of `View` equals the trailing edge of `nobody`.
+            """)
     }
 
-    @Test(arguments: [
-        (#"layout:top="super.bot|tom""#, "(anchor): " + LayoutAnchor.bottom.summary),
-        (#"layout:top="[pho|ne] super""#, "(condition): True on an iPhone."),
-        (#"layout:top="[phone an|d landscape] super""#, "(condition operator): Both sides are true"),
-        (#"layout:top=":gt|e super""#, "(relation ≥): Greater than or equal to the target."),
-        (#"layout:top="super off|set(4)""#, "(modifier): " + ConstraintModifierKind.offset.summary),
-        (#"layout:top="su|per""#, "(target): " + TargetKeyword.super.summary),
-        (#"layout:top="super @lo|w""#, "**Priority 250 (low)**"),
-        (#"layout:top="gap = su|per""#, "`title.top` = `super.top`, priority 1000 (required), stored in `gap`"),
-        (#"layout:width="super multi|plied(by: 0.5) offset(-3)""#, "`title.width` = `super.width` × 0.5 − 3"),
-        (#"layout:width=":lte 1|00""#, "`title.width` ≤ 100, priority 1000 (required)"),
-        (#"layout:top="[ipad] super inset(2|0)""#, "`title.top` = `super.top` + 20, priority 1000 (required), when `[ipad]`"),
-        (#"layout:top="sel|f.bottom""#, "The top edge of `title` equals the bottom edge of `title` itself."),
-    ])
-    func layoutValueWords(attribute: String, expected: String) throws {
-        let content = try #require(hover(#"<Component><Label field="title" "# + attribute + "/></Component>"))
-        #expect(content.markdown.contains(expected), "\(content.markdown)")
+    @Test func layoutValueWords() throws {
+        expectHoverText(label(#"layout:top="super.bot‸tom""#), """
+            **`.bottom`** (anchor): The bottom edge.
+
+            - `title.top` = `super.bottom`, priority 1000 (required)
+
+            The top edge of `title` equals the bottom edge of the parent view.
+            """)
+        expectHoverText(label(#"layout:top="[pho‸ne] super""#), """
+            **`phone`** (condition): True on an iPhone.
+
+            - `title.top` = `super.top`, priority 1000 (required), when `[phone]`
+
+            The top edge of `title` equals the top edge of the parent view.
+            """)
+        expectHoverText(label(#"layout:top="[phone an‸d landscape] super""#), """
+            **`and`** (condition operator): Both sides are true (binds tighter than `or`).
+
+            - `title.top` = `super.top`, priority 1000 (required), when `[phone and landscape]`
+
+            The top edge of `title` equals the top edge of the parent view.
+            """)
+        expectHoverText(label(#"layout:top=":gt‸e super""#), """
+            **`:gte`** (relation ≥): Greater than or equal to the target.
+
+            - `title.top` ≥ `super.top`, priority 1000 (required)
+
+            The top edge of `title` is at least the top edge of the parent view.
+            """)
+        expectHoverText(label(#"layout:top="super off‸set(4)""#), """
+            **`offset(…)`** (modifier): Adds the number to the constant, always with a plus sign.
+
+            - `title.top` = `super.top` + 4, priority 1000 (required)
+
+            The top edge of `title` equals the top edge of the parent view plus 4.
+            """)
+        expectHoverText(label(#"layout:top="su‸per""#), """
+            **`super`** (target): The parent view.
+
+            - `title.top` = `super.top`, priority 1000 (required)
+
+            The top edge of `title` equals the top edge of the parent view.
+            """)
+        expectHoverText(label(#"layout:top="super @lo‸w""#), """
+            **Priority 250 (low)**: UIKit satisfies higher priorities first; 1000 is required.
+
+            - `title.top` = `super.top`, priority 250 (low)
+
+            The top edge of `title` equals the top edge of the parent view.
+            """)
+        expectHoverText(label(#"layout:top="gap = su‸per""#), """
+            **`super`** (target): The parent view.
+
+            - `title.top` = `super.top`, priority 1000 (required), stored in `gap`
+
+            The top edge of `title` equals the top edge of the parent view.
+            """)
+        expectHoverText(label(#"layout:width="super multi‸plied(by: 0.5) offset(-3)""#), """
+            **`multiplied(…)`** (modifier): Multiplies the multiplier by the number.
+
+            - `title.width` = `super.width` × 0.5 − 3, priority 1000 (required)
+
+            The width of `title` equals 0.5 × the width of the parent view minus 3.
+            """)
+        expectHoverText(label(#"layout:width=":lte 1‸00""#), """
+            - `title.width` ≤ 100, priority 1000 (required)
+
+            The width of `title` is at most 100.
+            """)
+        expectHoverText(label(#"layout:top="[ipad] super inset(2‸0)""#), """
+            **`inset(…)`** (modifier): Adds the number to the constant, signed so that it pulls inward from the target's edge.
+
+            - `title.top` = `super.top` + 20, priority 1000 (required), when `[ipad]`
+
+            The top edge of `title` equals the top edge of the parent view plus 20.
+            """)
+        expectHoverText(label(#"layout:top="sel‸f.bottom""#), """
+            **`self`** (target): This view itself.
+
+            - `title.top` = `title.bottom`, priority 1000 (required)
+
+            The top edge of `title` equals the bottom edge of `title` itself.
+            """)
     }
 
     @Test func anAttributeWithSeveralPartsExplainsEachConstraint() throws {
-        let content = try #require(hover(#"<Component><View field="card" layout:edges="super ins|et(8)"/></Component>"#))
-        #expect(content.markdown.contains("`card.left` = `super.left` + 8"))
-        #expect(content.markdown.contains("`card.right` = `super.right` − 8"))
-        #expect(content.markdown.contains("`card.top` = `super.top` + 8"))
-        #expect(content.markdown.contains("`card.bottom` = `super.bottom` − 8"))
+        expectHoverText(#"<Component><View field="card" layout:edges="super ins‸et(8)"/></Component>"#, """
+            **`inset(…)`** (modifier): Adds the number to the constant, signed so that it pulls inward from the target's edge.
+
+            - `card.left` = `super.left` + 8, priority 1000 (required)
+            - `card.right` = `super.right` − 8, priority 1000 (required)
+            - `card.top` = `super.top` + 8, priority 1000 (required)
+            - `card.bottom` = `super.bottom` − 8, priority 1000 (required)
+
+            The left edge of `card` equals the left edge of the parent view plus 8. The right edge of `card` equals the right edge of the parent view minus 8. The top edge of `card` equals the top edge of the parent view plus 8. The bottom edge of `card` equals the bottom edge of the parent view minus 8.
+            """)
     }
 
     @Test func onlyTheConstraintUnderTheCursorIsExplained() throws {
-        let content = try #require(hover(#"<Component><View field="v" layout:top="super; 1|2 @low"/></Component>"#))
-        #expect(content.markdown.contains("`v.top` = 12, priority 250 (low)"))
-        #expect(!content.markdown.contains("`super.top`"))
+        expectHoverText(#"<Component><View field="v" layout:top="super; 1‸2 @low"/></Component>"#, """
+            - `v.top` = 12, priority 250 (low)
+
+            The top edge of `v` equals 12.
+            """)
     }
 
     @Test func aRejectedConstraintSaysSo() throws {
-        let content = try #require(hover(#"<Component><View layout:top="super.botom of|fset(1)"/></Component>"#))
-        #expect(content.markdown.contains("has errors"))
+        expectHoverText(#"<Component><View layout:top="super.botom of‸fset(1)"/></Component>"#, """
+            **`offset(…)`** (modifier): Adds the number to the constant, always with a plus sign.
+
+            This constraint has errors; the generator rejects it.
+            """)
     }
 
     @Test func layoutIDValueAndPriorityValue() throws {
-        let id = try #require(hover(#"<Component><Label layout:id="lo|go"/><View layout:below="id:logo"/></Component>"#))
-        #expect(id.markdown.contains("1 constraint targets it"))
-        let priority = try #require(hover(#"<Component><Label layout:huggingPriority="hi|gh"/></Component>"#))
-        #expect(priority.markdown.contains("Priority 750 (high)"))
+        expectHoverText(#"<Component><Label layout:id="lo‸go"/><View layout:below="id:logo"/></Component>"#, """
+            **`id:logo`**: the `<Label>` declared with `layout:id="logo"` (`UILabel`). 1 constraint targets it.
+            """)
+        expectHoverText(#"<Component><Label layout:huggingPriority="hi‸gh"/></Component>"#, """
+            **Priority 750 (high)**: Content hugging priority on both axes.
+            """)
     }
 
     @Test func valueInsideAnEntityReferenceMapsToTheDocument() throws {
-        let fixture = NavigationFixture(#"<Component><Label field="a"/><View layout:below="[phone&#32;and&#32;pad] ⟦|a⟧"/></Component>"#)
-        let content = try #require(fixture.hover())
-        #expect(content.range == fixture.ranges[0])
-        #expect(content.markdown.contains("when `[phone and pad]`"))
+        expectHoverText(#"<Component><Label field="a"/><View layout:below="[phone&#32;and&#32;pad] ⟦‸a⟧"/></Component>"#, """
+            **`a`**: the `<Label>` declared with `field="a"` (`UILabel`). 1 constraint targets it.
+
+            - `View.top` = `a.bottom`, priority 1000 (required), when `[phone and pad]`
+
+            The top edge of `View` equals the bottom edge of `a`.
+            """)
     }
 
     @Test func namesOfStylesAndComponents() throws {
-        let style = try #require(hover(#"<Component><styles><LabelStyle name="big"/></styles><Label style="b|ig"/></Component>"#))
-        #expect(style.markdown.contains("**Style `big`** (`<LabelStyle>`), declared in this file."))
+        expectHoverText(#"<Component><styles><LabelStyle name="big"/></styles><Label style="b‸ig"/></Component>"#, """
+            **Style `big`** (`<LabelStyle>`), declared in this file.
+            """)
         let other = PreparedDocument(text: #"<Component type="Card"/>"#, path: "/project/Card.ui.xml")
         let index = WorkspaceIndex([other.facts])
-        let component = try #require(hover(#"<Component><Component type="Ca|rd"/></Component>"#, workspace: index))
-        #expect(component.markdown.contains("**Component `Card`**, defined in `/project/Card.ui.xml`."))
-        let unknown = try #require(hover(#"<Component><Component type="Ca|rd"/></Component>"#))
-        #expect(unknown.markdown.contains("must be written in Swift"))
+        expectHoverText(#"<Component><Component type="Ca‸rd"/></Component>"#, workspace: index, """
+            **Component `Card`**, defined in `/project/Card.ui.xml`.
+            """)
+        expectHoverText(#"<Component><Component type="Ca‸rd"/></Component>"#, """
+            **Component `Card`**: no `.ui.xml` in the workspace defines it; it must be written in Swift.
+            """)
     }
 
     @Test(arguments: [
-        #"<Component>|  <Label/></Component>"#, #"<!-- La|bel --><Component/>"#, #"<Component><Label |/></Component>"#, "|", "<|"
+        #"<Component>‸  <Label/></Component>"#, #"<!-- La‸bel --><Component/>"#, #"<Component><Label ‸/></Component>"#, "‸", "<‸"
     ])
     func nothingToSay(marked: String) {
         #expect(hover(marked) == nil)

@@ -1,32 +1,23 @@
 @testable import ReactantLSP
 import SchemaModel
+import TestSupport
 
-/// A document with a cursor `|` and optional `⟦…⟧` marks, read for navigation and hover.
+/// A document with a cursor `‸` and optional `⟦…⟧` marks (the TestSupport markup), read for
+/// navigation and hover.
 struct NavigationFixture {
-    let text: String
-    let offset: Int
+    let marked: MarkedText
     let document: NavigationDocument
-    /// The `⟦…⟧` ranges in order.
-    let ranges: [Range<Int>]
 
     init(_ marked: String, path: String = "/project/Screen.ui.xml") {
-        var bytes: [UInt8] = []
-        var cursor = 0
-        var opened: [Int] = []
-        var ranges: [Range<Int>] = []
-        for character in marked {
-            switch character {
-            case "|": cursor = bytes.count
-            case "⟦": opened.append(bytes.count)
-            case "⟧": ranges.append(opened.removeLast()..<bytes.count)
-            default: bytes.append(contentsOf: String(character).utf8)
-            }
-        }
-        text = String(decoding: bytes, as: UTF8.self)
-        offset = cursor
-        self.ranges = ranges.sorted { $0.lowerBound < $1.lowerBound }
-        document = NavigationDocument(text: text, path: path)
+        self.marked = MarkedText(marked)
+        document = NavigationDocument(text: self.marked.text, path: path)
     }
+
+    var text: String { marked.text }
+    /// The cursor's UTF-8 offset.
+    var offset: Int { marked.cursor }
+    /// The unnamed `⟦…⟧` ranges in order.
+    var ranges: [Range<Int>] { marked.ranges }
 
     func hover(workspace: WorkspaceIndex = WorkspaceIndex()) -> HoverContent? {
         HoverEngine.hover(at: offset, in: document, schema: Schema.embedded, workspace: workspace)
@@ -35,9 +26,7 @@ struct NavigationFixture {
     var navigator: Navigator { Navigator(document) }
 
     /// The text of a range of the document.
-    func text(_ range: Range<Int>) -> String {
-        String(decoding: Array(text.utf8)[range], as: UTF8.self)
-    }
+    func text(_ range: Range<Int>) -> String { marked.text(range) }
 
     /// The document with `replacements` applied.
     func applying(_ replacements: [TextReplacement]) -> String {

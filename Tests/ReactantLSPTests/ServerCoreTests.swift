@@ -2,6 +2,7 @@ import Foundation
 import JSONRPC
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 @testable import ReactantLSP
 
@@ -16,7 +17,7 @@ struct DocumentStateRequest: RequestType {
     var uri: String
 }
 
-/// A request that runs until it is cancelled.
+/// A request that runs until it is cancelled; it records that it started.
 struct WaitForCancelRequest: RequestType {
     static let method = "test/waitForCancel"
     typealias Response = String
@@ -28,16 +29,11 @@ struct FailingRequest: RequestType {
     typealias Response = String
 }
 
-/// Counts saves, to show observers run after the core applied the notification.
-final class SaveLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var texts: [String] = []
-    var all: [String] { lock.withLock { texts } }
-    func append(_ text: String) { lock.withLock { texts.append(text) } }
-}
-
 struct TestFeature: ServerFeature {
-    let saves: SaveLog
+    /// The text of each save, to show observers run after the core applied the notification.
+    var saves = EventLog<String>()
+    /// Requests that started and wait for their cancellation.
+    var waiting = EventLog<Void>()
 
     func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
         capabilities.hoverProvider = true
@@ -48,8 +44,10 @@ struct TestFeature: ServerFeature {
             let document = try context.document(request.uri)
             return .init(version: document.version, text: document.text)
         }
-        handlers.onRequest(WaitForCancelRequest.self) { _, _ in
-            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(1)) }
+        handlers.onRequest(WaitForCancelRequest.self) { [waiting] _, _ in
+            waiting.record(())
+            // The sleep ends at once when the request is cancelled; its length is a hang guard.
+            try? await Task.sleep(for: .seconds(600))
             return "finished anyway"
         }
         handlers.onRequest(FailingRequest.self) { _, _ in
@@ -57,7 +55,7 @@ struct TestFeature: ServerFeature {
             throw Broken()
         }
         handlers.onNotification(DidSaveTextDocumentNotification.self) { notification, context in
-            saves.append(context.documents[notification.textDocument.uri]?.text ?? "<closed>")
+            saves.record(context.documents[notification.textDocument.uri]?.text ?? "<closed>")
         }
     }
 }
@@ -96,26 +94,19 @@ struct InProcessServer {
         }
     }
 
-    /// The next notification of type `N` satisfying `predicate`, within five seconds.
+    /// The connection to the server closed before the awaited message came.
+    struct Closed: Error {}
+
+    /// The next notification of type `N` satisfying `predicate`; fails at once if the
+    /// connection closes first.
     func next<N: NotificationType>(_ type: N.Type, where predicate: @escaping @Sendable (N) -> Bool = { _ in true }) async throws -> N {
-        try await withThrowingTaskGroup(of: N?.self) { group in
-            group.addTask {
-                for await event in events {
-                    guard case .message(.notification(N.method, let body)) = event,
-                        let notification = try? decodeParams(N.self, from: body), predicate(notification)
-                    else { continue }
-                    return notification
-                }
-                return nil
-            }
-            group.addTask {
-                try await Task.sleep(for: .seconds(5))
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let found = first else { throw CancellationError() }
-            return found
+        for await event in events {
+            guard case .message(.notification(N.method, let body)) = event,
+                let notification = try? decodeParams(N.self, from: body), predicate(notification)
+            else { continue }
+            return notification
         }
+        throw Closed()
     }
 
     func start(encodings: [PositionEncodingKind] = []) async throws -> InitializeResult {
@@ -132,13 +123,13 @@ struct InProcessServer {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ServerCoreTests {
+@Suite(.hangGuard) struct ServerCoreTests {
     private let uri = "file:///w/a.ui.xml"
 
-    private func server(diagnostics: (any DiagnosticsSource)? = nil, saves: SaveLog = SaveLog()) -> InProcessServer {
+    private func server(diagnostics: (any DiagnosticsSource)? = nil, feature: TestFeature = TestFeature()) -> InProcessServer {
         InProcessServer(
             configuration: .init(
-                features: [TestFeature(saves: saves)], diagnosticsSource: diagnostics, diagnosticsDebounce: .milliseconds(1),
+                features: [feature], diagnosticsSource: diagnostics, diagnosticsDebounce: .milliseconds(1),
                 logLevel: .critical))
     }
 
@@ -172,10 +163,11 @@ struct InProcessServer {
     }
 
     @Test func cancelledRequestsAreAnsweredWithRequestCancelled() async throws {
-        let server = server()
+        let feature = TestFeature()
+        let server = server(feature: feature)
         _ = try await server.start()
         async let answer = server.error(of: WaitForCancelRequest())
-        try await Task.sleep(for: .milliseconds(50))
+        await feature.waiting.first(1)
         // Long work does not block later messages: this edit and request go through meanwhile.
         server.client.sendNotification(DidOpenTextDocumentNotification(textDocument: .init(uri: uri, languageId: "xml", version: 1, text: "x")))
         #expect(try await server.request(DocumentStateRequest(uri: uri)).text == "x")
@@ -197,8 +189,8 @@ struct InProcessServer {
     }
 
     @Test func notificationObserversSeeTheUpdatedStore() async throws {
-        let saves = SaveLog()
-        let server = server(saves: saves)
+        let feature = TestFeature()
+        let server = server(feature: feature)
         _ = try await server.start()
         server.client.sendNotification(DidOpenTextDocumentNotification(textDocument: .init(uri: uri, languageId: "xml", version: 1, text: "a")))
         server.client.sendNotification(insert("b", at: 1, version: 2))
@@ -207,7 +199,7 @@ struct InProcessServer {
         server.client.sendNotification(DidSaveTextDocumentNotification(textDocument: .init(uri: uri)))
         // Answered after the notifications before it were handled, observers included.
         #expect(await server.error(of: DocumentStateRequest(uri: uri))?.code == ResponseError.invalidParamsCode)
-        #expect(saves.all == ["ab", "<closed>"])
+        #expect(feature.saves.all == ["ab", "<closed>"])
         #expect(await server.stop() == 0)
     }
 

@@ -3,15 +3,19 @@ import LanguageServerProtocol
 import Support
 import Testing
 import XMLSyntax
+import TestSupport
 
 @testable import ReactantLSP
 
-/// Flags every `TODO` in a document; waits for `gate` first when one is set.
+/// Flags every `TODO` in a document; waits for `gate` first when one is set, and records each
+/// version it has finished with in `finished`.
 struct TodoDiagnostics: DiagnosticsSource {
     var gate: Gate?
+    var finished: EventLog<Int>?
 
     func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
         await gate?.wait(for: document.version)
+        defer { finished?.record(document.version) }
         let bytes = Array(document.text.utf8)
         let word = Array("TODO".utf8)
         var found: [Diagnostic] = []
@@ -26,105 +30,140 @@ struct TodoDiagnostics: DiagnosticsSource {
     }
 }
 
-/// Holds back diagnostics of chosen versions until released.
+/// Holds back diagnostics of chosen versions until released, and records which versions
+/// arrived at it while held, so a test knows a computation is under way.
 actor Gate {
     private var held: Set<Int>
     private var waiting: [Int: [CheckedContinuation<Void, Never>]] = [:]
+    nonisolated let arrived = EventLog<Int>()
 
     init(holding versions: Set<Int>) { held = versions }
 
     func wait(for version: Int) async {
         guard held.contains(version) else { return }
-        await withCheckedContinuation { waiting[version, default: []].append($0) }
+        await withCheckedContinuation {
+            waiting[version, default: []].append($0)
+            arrived.record(version)
+        }
     }
 
     func release(_ version: Int) {
         held.remove(version)
         for continuation in waiting.removeValue(forKey: version) ?? [] { continuation.resume() }
     }
-}
 
-/// Collects what a pipeline publishes.
-final class Published: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [PublishDiagnosticsNotification] = []
-
-    var all: [PublishDiagnosticsNotification] { lock.withLock { items } }
-    func append(_ item: PublishDiagnosticsNotification) { lock.withLock { items.append(item) } }
-
-    func waitForCount(_ count: Int, timeout: Duration = .seconds(5)) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while all.count < count {
-            guard ContinuousClock.now < deadline else { throw CancellationError() }
-            try await Task.sleep(for: .milliseconds(2))
-        }
+    /// Releases every version; returns those that were waiting.
+    func releaseAll() -> [Int] {
+        held.removeAll()
+        let released = waiting.keys.sorted()
+        for version in released { release(version) }
+        return released
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ServerDiagnosticsPipelineTests {
+/// The tests wait for events (a publication, a computation arriving at a gate or finishing),
+/// never for time. That nothing is published is checked after a later publication that
+/// anything wrongly published would come before.
+@Suite(.hangGuard) struct ServerDiagnosticsPipelineTests {
     private let uri = "file:///w/a.ui.xml"
 
-    private func snapshot(_ text: String, version: Int, encoding: LineTable.Encoding = .utf16) -> DocumentSnapshot {
-        DocumentSnapshot(uri: uri, languageID: "xml", version: version, text: text, encoding: encoding)
+    private func snapshot(_ text: String, version: Int, uri: DocumentURI? = nil, encoding: LineTable.Encoding = .utf16) -> DocumentSnapshot {
+        DocumentSnapshot(uri: uri ?? self.uri, languageID: "xml", version: version, text: text, encoding: encoding)
     }
 
     @Test func publishesWithTheVersionAndRangesInTheClientEncoding() async throws {
-        let published = Published()
-        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(), debounce: .milliseconds(1)) { published.append($0) }
+        let published = EventLog<PublishDiagnosticsNotification>()
+        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(), debounce: .milliseconds(1)) { published.record($0) }
         await pipeline.documentChanged(snapshot("😀 TODO", version: 3, encoding: .utf16))
-        try await published.waitForCount(1)
-        let first = try #require(published.all.first)
+        let first = try #require(await published.first(1).first)
         #expect(first.version == 3)
         #expect(first.diagnostics.map(\.range) == [LSPRange(start: .init(line: 0, character: 3), end: .init(line: 0, character: 7))])
         #expect(first.diagnostics.first?.code == "test.todo")
         #expect(first.diagnostics.first?.severity == .warning)
     }
 
-    @Test func aBurstOfChangesIsDiagnosedOnceForTheLastVersion() async throws {
-        let published = Published()
-        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(), debounce: .milliseconds(50)) { published.append($0) }
+    /// Changes arriving while earlier versions are still being computed: only the last
+    /// version is published, once, and the earlier results are dropped when they come in.
+    @Test func aBurstOfChangesIsPublishedOnceForTheLastVersion() async throws {
+        let published = EventLog<PublishDiagnosticsNotification>()
+        let finished = EventLog<Int>()
+        let gate = Gate(holding: Set(1...19))
+        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(gate: gate, finished: finished), debounce: .milliseconds(1)) {
+            published.record($0)
+        }
         for version in 1...20 { await pipeline.documentChanged(snapshot(String(repeating: "TODO ", count: version), version: version)) }
-        try await published.waitForCount(1)
-        try await Task.sleep(for: .milliseconds(100))
-        #expect(published.all.map(\.version) == [20])
-        #expect(published.all.first?.diagnostics.count == 20)
+        let first = await published.first(1)
+        #expect(first.map(\.version) == [20])
+        #expect(first.first?.diagnostics.count == 20)
+        #expect(finished.all.filter { $0 == 20 }.count == 1)
+        // The earlier versions that got as far as computing finish now.
+        let released = await gate.releaseAll()
+        await finished.wait { Set($0).isSuperset(of: released) }
+        await pipeline.refresh(.all)
+        #expect(await published.first(2).map(\.version) == [20, 20])
+        #expect(published.all.count == 2)
     }
 
     @Test func aResultForAVersionThatMovedOnIsNeverPublished() async throws {
-        let published = Published()
+        let published = EventLog<PublishDiagnosticsNotification>()
+        let finished = EventLog<Int>()
         let gate = Gate(holding: [1])
-        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(gate: gate), debounce: .milliseconds(1)) { published.append($0) }
+        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(gate: gate, finished: finished), debounce: .milliseconds(1)) {
+            published.record($0)
+        }
         await pipeline.documentChanged(snapshot("TODO", version: 1))
-        try await Task.sleep(for: .milliseconds(20))  // version 1 is now being computed
+        await gate.arrived.first(1)  // version 1 is now being computed
         await pipeline.documentChanged(snapshot("TODO TODO", version: 2))
-        try await published.waitForCount(1)
+        #expect(await published.first(1).map(\.version) == [2])
         await gate.release(1)
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(published.all.map(\.version) == [2])
+        await finished.first { $0 == 1 }  // the result for version 1 is in
+        await pipeline.refresh(.all)
+        #expect(await published.first(2).map(\.version) == [2, 2])
+        #expect(published.all.count == 2)
     }
 
+    /// Closing while a computation is under way: the diagnostics are cleared at once and the
+    /// computation's result, when it comes, is dropped.
     @Test func closingClearsAndStopsPublishing() async throws {
-        let published = Published()
-        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(), debounce: .milliseconds(30)) { published.append($0) }
+        let published = EventLog<PublishDiagnosticsNotification>()
+        let finished = EventLog<Int>()
+        let gate = Gate(holding: [1])
+        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(gate: gate, finished: finished), debounce: .milliseconds(1)) {
+            published.record($0)
+        }
         await pipeline.documentChanged(snapshot("TODO", version: 1))
+        await gate.arrived.first(1)
         await pipeline.documentClosed(uri)
-        try await Task.sleep(for: .milliseconds(80))
         #expect(published.all == [PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: [])])
+        await gate.release(1)
+        await finished.first { $0 == 1 }
+        let other = "file:///w/b.ui.xml"
+        await pipeline.documentChanged(snapshot("TODO", version: 2, uri: other))
+        #expect(await published.first(2).map(\.uri) == [uri, other])
+        #expect(published.all.count == 2)
+        // Closing a document that is not open publishes nothing.
+        await pipeline.documentClosed("file:///w/never-opened.ui.xml")
+        #expect(published.all.count == 2)
     }
 
     @Test func diagnosticsWaitForTheRequestsBeingAnswered() async throws {
-        let published = Published()
+        let published = EventLog<PublishDiagnosticsNotification>()
+        let yielded = EventLog<Void>()
         let activity = RequestActivity()
         activity.begin()  // a completion is being answered
+        // The limit is a hang guard here: the test ends the request itself.
         let pipeline = DiagnosticsPipeline(
-            source: TodoDiagnostics(), debounce: .milliseconds(1), yieldToRequests: { await activity.waitUntilIdle(limit: .seconds(5)) }
-        ) { published.append($0) }
+            source: TodoDiagnostics(), debounce: .milliseconds(1),
+            yieldToRequests: {
+                yielded.record(())
+                await activity.waitUntilIdle(limit: .seconds(600))
+            }
+        ) { published.record($0) }
         await pipeline.documentChanged(snapshot("TODO", version: 1))
-        try await Task.sleep(for: .milliseconds(60))
+        await yielded.first(1)
         #expect(published.all.isEmpty)
         activity.end()
-        try await published.waitForCount(1)
-        #expect(published.all.map(\.version) == [1])
+        #expect(await published.first(1).map(\.version) == [1])
     }
 
     @Test func aLongRequestHoldsDiagnosticsBackOnlyForTheLimit() async throws {
@@ -132,7 +171,8 @@ final class Published: @unchecked Sendable {
         activity.begin()
         let start = ContinuousClock.now
         await activity.waitUntilIdle(limit: .milliseconds(30))
-        // It returned although the request never ended, and not before the limit.
+        // It returned although the request never ended, and not before the limit (a lower
+        // bound, which no load can break).
         #expect(start.duration(to: .now) >= .milliseconds(30))
         #expect(!activity.isIdle)
         activity.end()
@@ -140,13 +180,12 @@ final class Published: @unchecked Sendable {
     }
 
     @Test func refreshRecomputesTheLatestSnapshot() async throws {
-        let published = Published()
-        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(), debounce: .milliseconds(1)) { published.append($0) }
+        let published = EventLog<PublishDiagnosticsNotification>()
+        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(), debounce: .milliseconds(1)) { published.record($0) }
         await pipeline.documentChanged(snapshot("TODO", version: 4))
-        try await published.waitForCount(1)
+        _ = await published.first(1)
         await pipeline.refresh(.all)
-        try await published.waitForCount(2)
-        #expect(published.all.map(\.version) == [4, 4])
+        #expect(await published.first(2).map(\.version) == [4, 4])
     }
 
     @Test func relatedLocationsPointIntoTheirOwnDocuments() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 @testable import ReactantLSP
 
@@ -170,7 +171,7 @@ struct NothingFeature: ServerFeature {
     func registerHandlers(in handlers: inout FeatureHandlers) {}
 }
 
-@Suite(.timeLimit(.minutes(1))) struct WorkspaceFolderServerTests {
+@Suite(.hangGuard) struct WorkspaceFolderServerTests {
     @Test func folderSupportIsAdvertisedOnlyWithTheWorkspaceFeature() async throws {
         let withFeature = InProcessServer(configuration: .init(features: [WorkspaceFeature(workspace: Workspace())]))
         let advertised = try await withFeature.start().capabilities.workspace?.workspaceFolders

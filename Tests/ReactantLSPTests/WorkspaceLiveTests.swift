@@ -2,6 +2,7 @@ import Foundation
 import LanguageServerProtocol
 import Support
 import Testing
+import TestSupport
 
 @testable import ReactantLSP
 
@@ -152,7 +153,7 @@ final class OrderProbe: @unchecked Sendable, DiagnosticsSource {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct WorkspaceServerOrderTests {
+@Suite(.hangGuard) struct WorkspaceServerOrderTests {
     @Test func theSourceIsToldOfAnEditBeforeItIsAsked() async throws {
         let probe = OrderProbe()
         let server = InProcessServer(configuration: .init(diagnosticsSource: probe, diagnosticsDebounce: .zero))

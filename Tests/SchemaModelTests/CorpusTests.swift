@@ -1,13 +1,12 @@
 import Foundation
 import Testing
 @testable import SchemaModel
+import TestSupport
 
 /// The real files of `../shared/corpus` all build with the generator, so the schema must not
 /// call any of their values invalid, and must know every attribute but the genuine slips.
 @Suite struct CorpusTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appending(path: "shared/corpus")
+    static let corpus = URL(fileURLWithPath: TestPaths.corpus)
 
     static var files: [URL] {
         let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)

@@ -1,18 +1,19 @@
 import Foundation
-import TestFixtures
+import TestSupport
 import Testing
 @testable import XMLSyntax
+import TestSupport
 
 /// Every real file of the shared corpus is well-formed and fully closed.
 @Suite struct SyntaxCorpusTests {
     @Test func corpusHasNoWellFormednessErrors() throws {
-        let files = SharedCorpus.files()
+        let files = TestPaths.corpusFiles()
         guard !files.isEmpty else {
-            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(SharedCorpus.path)") }
+            withKnownIssue("../shared/corpus is absent: corpus test skipped") { Issue.record("no corpus at \(TestPaths.corpus)") }
             return
         }
         for file in files {
-            let text = try String(contentsOfFile: SharedCorpus.path + "/" + file, encoding: .utf8)
+            let text = try String(contentsOfFile: TestPaths.corpus + "/" + file, encoding: .utf8)
             let document = XMLDocumentSyntax(text: text)
             #expect(document.diagnostics.isEmpty, "\(file): \(document.diagnostics)")
             #expect(document.tree.root != nil, "\(file)")

@@ -1,10 +1,13 @@
 import Foundation
 import Support
-import TestFixtures
+import TestSupport
 import Testing
 @testable import XMLSyntax
 
 /// Untrusted files: no entity bombs, no external loading, no stack overflow, no blow-up.
+/// Nothing here reads a clock: each hostile input is large enough that a blow-up (an expanded
+/// entity bomb, a quadratic walk) would never finish, and the results on it are checked
+/// exactly. The figures are in Benchmarks/ (SyntaxBenchmarks).
 @Suite struct SyntaxSafetyTests {
     @Test func billionLaughsStopsAtLibxml2sLimit() {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
@@ -13,15 +16,11 @@ import Testing
             text += " <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
         }
         text += "]>\n<lolz a=\"&lol9;\">&lol9;</lolz>\n"
-        let clock = ContinuousClock()
-        var document: XMLDocumentSyntax?
-        let elapsed = clock.measure { document = XMLDocumentSyntax(text: text) }
-        #expect(elapsed < .seconds(2))
-        let limit = document?.diagnostics.filter { $0.code == "xml.entity-expansion-limit" } ?? []
-        #expect(limit.count == 1)
+        let document = XMLDocumentSyntax(text: text)
+        // Expanded, the entity would be 10⁹ × "lol": the output stays the size of the input.
         let reference = text.utf8Offset(of: "&lol9;\">")
-        #expect(limit.first?.range == reference..<(reference + 6))
-        #expect(document?.tree.root?.attribute("a")?.value?.decoded.value == "&lol9;")
+        #expect(document.diagnostics.map { "\($0.code) \($0.range)" } == ["xml.entity-expansion-limit \(reference..<(reference + 6))"])
+        #expect(document.tree.root?.attribute("a")?.value?.decoded.value == "&lol9;")
     }
 
     /// External DTDs and external entities are never read: if they were, libxml2 would
@@ -37,11 +36,10 @@ import Testing
             ]>
             <a>&file;&web;</a>
             """
-        let clock = ContinuousClock()
-        var diagnostics: [Diagnostic] = []
-        let elapsed = clock.measure { diagnostics = XMLDocumentSyntax(text: text).diagnostics }
+        // Nothing reported: neither the file's broken content nor a failed download (which
+        // would also be a warning); the address is a documentation-only one that never answers.
+        let diagnostics = XMLDocumentSyntax(text: text).diagnostics
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(elapsed < .seconds(2))
     }
 
     @Test func hundredThousandNestedElements() throws {
@@ -66,39 +64,40 @@ import Testing
         #expect(tree.elements.last?.children.count == count)
     }
 
-    /// A document on one line with an error every few characters: placing each report
-    /// must not count its column from the start of the line again.
+    /// A document on one line with an error every few characters: placing each report must
+    /// not count its column from the start of the line again. With 100,000 reports on a
+    /// 600 KB line, doing so would take some 10¹⁰ steps; the reports are checked to the last.
     @Test func manyErrorsOnOneLineStayLinear() {
-        func document(_ errors: Int) -> String { "<a>" + String(repeating: " x & é", count: errors) + "</a>" }
-        let small = document(1_000)
-        let large = document(10_000)
-        let clock = ContinuousClock()
-        var smallDiagnostics: [Diagnostic] = []
-        var largeDiagnostics: [Diagnostic] = []
-        let smallTime = clock.measure { smallDiagnostics = XMLDocumentSyntax(text: small).diagnostics }
-        let largeTime = clock.measure { largeDiagnostics = XMLDocumentSyntax(text: large).diagnostics }
-        #expect(smallDiagnostics.count == 1_000 && largeDiagnostics.count == 10_000)
-        let last = large.utf8.count - 4 - 4
-        #expect(largeDiagnostics.last?.range == last..<(last + 1), "\(String(describing: largeDiagnostics.last))")
-        #expect(largeTime < smallTime * 30, "\(smallTime) vs \(largeTime)")
+        let errors = 100_000
+        let text = "<a>" + String(repeating: " x & é", count: errors) + "</a>"
+        let diagnostics = XMLDocumentSyntax(text: text).diagnostics
+        #expect(diagnostics.count == errors)
+        // Each ` x & é` is 7 bytes, its `&` at 3 bytes from its start.
+        let wrong = diagnostics.enumerated().filter { index, diagnostic in
+            let ampersand = 3 + 7 * index + 3
+            return diagnostic.range != ampersand..<(ampersand + 1)
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(3))")
     }
 
-    /// Ten times the input takes about ten times as long (generous bound against noise).
-    @Test func timeGrowsLinearly() {
-        func document(_ elements: Int) -> String {
-            var text = "<Component xmlns:layout=\"http://schema.reactant.tech/layout\">\n"
-            for index in 0..<elements {
-                text += "  <Label field=\"l\(index)\" text=\"Grüße &amp; \(index)\" layout:below=\"id:x offset(8)\" />\n"
-                text += "  <!-- \(index) --><Container><View/>text</Container>\n"
-            }
-            return text + "</Component>\n"
+    /// A large document (120,000 lines) parsed whole: a walk that grew with the square of the
+    /// document would not finish; every element and attribute is accounted for.
+    @Test func aLargeDocumentIsParsedWhole() {
+        let elements = 60_000
+        var text = "<Component xmlns:layout=\"http://schema.reactant.tech/layout\">\n"
+        for index in 0..<elements {
+            text += "  <Label field=\"l\(index)\" text=\"Grüße &amp; \(index)\" layout:below=\"id:x offset(8)\" />\n"
+            text += "  <!-- \(index) --><Container><View/>text</Container>\n"
         }
-        let small = document(2_000)
-        let large = document(20_000)
-        let clock = ContinuousClock()
-        _ = XMLDocumentSyntax(text: small)
-        let smallTime = clock.measure { _ = XMLDocumentSyntax(text: small) }
-        let largeTime = clock.measure { _ = XMLDocumentSyntax(text: large) }
-        #expect(largeTime < smallTime * 30, "\(smallTime) vs \(largeTime)")
+        text += "</Component>\n"
+        let document = XMLDocumentSyntax(text: text)
+        #expect(document.diagnostics.isEmpty)
+        let tree = document.tree
+        #expect(tree.elements.count == 1 + 3 * elements)
+        #expect(tree.elements.filter { $0.parent == 0 }.count == 2 * elements)
+        #expect(tree.elements.allSatisfy { !$0.isUnclosed })
+        let labels = tree.elements.filter { $0.name.qualified == "Label" }
+        #expect(labels.count == elements)
+        #expect(labels.last?.attribute("text")?.value?.decoded.value == "Grüße & \(elements - 1)")
     }
 }

@@ -1,4 +1,4 @@
-import TestFixtures
+import TestSupport
 import Testing
 @testable import XMLSyntax
 

@@ -1,8 +1,9 @@
 import Foundation
 import Support
-import TestFixtures
+import TestSupport
 import Testing
 @testable import XMLSyntax
+import TestSupport
 
 /// Every `xml.*` diagnostic: code, severity and the exact range (between ⟦ and ⟧).
 @Suite struct SyntaxWellFormednessTests {
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func everyCodeIsDocumented() throws {
-        let documented = try String(contentsOfFile: packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
+        let documented = try String(contentsOfFile: TestPaths.packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
         for fixture in Self.cases { #expect(documented.contains("`\(fixture.code)`"), "\(fixture.code)") }
         for code in ["xml.entity-expansion-limit", "xml.nesting-too-deep", "xml.invalid-encoding", "xml.malformed"] {
             #expect(documented.contains("`\(code)`"), "\(code)")

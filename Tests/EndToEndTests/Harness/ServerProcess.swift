@@ -3,7 +3,9 @@ import JSONRPC
 import LanguageServerProtocol
 
 /// The built `reactant-lsp` binary running as a child process, spoken to over pipes like an
-/// editor would. Every wait has a timeout, so a silent server fails a test instead of hanging it.
+/// editor would. A wait ends when what it waits for arrives, and fails at once when the server
+/// exits or its output closes (so a crash is reported as such); its timeout only guards
+/// against a server that hangs, and is generous enough for a loaded machine.
 ///
 /// Messages from the server land in an inbox; tests take them out by predicate. Requests from
 /// the server (`window/workDoneProgress/create`, `client/registerCapability`,
@@ -19,13 +21,14 @@ final class ServerProcess: @unchecked Sendable {
             switch self {
             case .binaryNotFound(let places): "reactant-lsp not found in: \(places.joined(separator: ", "))"
             case .timedOut(let what): "timed out waiting for \(what)"
-            case .closed(let what): "server output closed while waiting for \(what)"
+            case .closed(let what): "server output closed (it exited or crashed) while waiting for \(what)"
             case .unexpected(let what): what
             }
         }
     }
 
-    static let defaultTimeout: Duration = .seconds(10)
+    /// A hang guard, not a deadline: only a server that never answers reaches it.
+    static let defaultTimeout: Duration = .seconds(180)
 
     let process = Process()
     let inbox = Inbox()
@@ -45,6 +48,10 @@ final class ServerProcess: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        process.terminationHandler = { [inbox] process in
+            let status = process.terminationStatus
+            Task { await inbox.exited(status) }
+        }
         try process.run()
         startReading(answers: answers)
         errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
@@ -164,12 +171,7 @@ final class ServerProcess: @unchecked Sendable {
 
     /// Waits for the process to end and returns its exit code.
     func exitCode(timeout: Duration = defaultTimeout) async throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            guard ContinuousClock.now < deadline else { throw Failure.timedOut("the process to exit") }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        return process.terminationStatus
+        try await inbox.exitStatus(timeout: timeout)
     }
 
     // MARK: Reading

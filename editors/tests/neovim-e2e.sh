@@ -3,7 +3,7 @@
 # (editors/neovim), opens a .ui.xml fixture, and checks that reactant-lsp's diagnostics reach
 # vim.diagnostic and that completion inside layout:below="" offers the other views' fields.
 #
-#   tests/editors/neovim-e2e.sh PATH/TO/reactant-lsp
+#   editors/tests/neovim-e2e.sh PATH/TO/reactant-lsp
 #
 # Exits 0 on success, 1 on any failure (with the reason on stderr), 2 on usage errors.
 # REACTANT_E2E_TIMEOUT (seconds, default 30) bounds each wait; the whole run is bounded too.
@@ -60,7 +60,7 @@ export REACTANT_E2E_REPO=$repo REACTANT_E2E_SERVER=$server REACTANT_E2E_FIXTURE=
 
 status=0
 timeout --kill-after=5 $((3 * timeout_seconds + 10)) \
-    nvim --headless --clean -n -c "luafile $repo/tests/editors/neovim-e2e.lua" \
+    nvim --headless --clean -n -c "luafile $repo/editors/tests/neovim-e2e.lua" \
     </dev/null || status=$?
 
 if [ "$status" -ne 0 ]; then

@@ -2,7 +2,7 @@
 # Checks the checker: neovim-e2e.sh must pass against a server that behaves as specified
 # (the scripted fake-lsp-server.py) and fail against every broken one below.
 #
-#   tests/editors/neovim-e2e-selftest.sh
+#   editors/tests/neovim-e2e-selftest.sh
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 e2e=$here/neovim-e2e.sh
