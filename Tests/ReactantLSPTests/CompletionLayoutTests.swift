@@ -174,7 +174,7 @@ import TestSupport
             <Component>
               <Label field="title"/>
               <PlainTableView field="list" cell="Cell">
-                <header><View layout:below="⟦|⟧"/></header>
+                <header><View layout:below="⟦‸⟧"/></header>
                 <cell><Label field="inCell"/></cell>
               </PlainTableView>
             </Component>
