@@ -90,7 +90,8 @@ let package = Package(
         .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestFixtures"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestFixtures"]),
-        // Helpers shared by the test targets: marked-up fixture text, scratch directories.
+        // Helpers shared by the test targets: marked-up text, the package root and shared corpus,
+        // scratch directories.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC"]),
     ],
