@@ -147,7 +147,7 @@ import TestSupport
             workspace: { CompletionWorkspace(componentTypes: ["CardView", "ProfileView"]) },
             read: { snapshot in
                 let tree = XMLSyntaxTree.parse(snapshot.text)
-                return (tree, ReactantDocument(tree: tree, path: snapshot.uri))
+                return (tree, { ReactantDocument(tree: tree, path: snapshot.uri) })
             })
         let server = InProcessServer(configuration: .init(features: [feature]))
         let result = try await server.start()

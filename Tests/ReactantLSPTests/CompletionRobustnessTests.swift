@@ -103,7 +103,7 @@ import XMLSyntax
         let document = ReactantDocument(tree: tree, path: path)
         var completed = 0
         for offset in 0...text.utf8.count {
-            let items = CompletionEngine.complete(tree: tree, document: document, text: text, offset: offset, schema: Schema.embedded).items
+            let items = CompletionEngine.complete(tree: tree, document: { document }, text: text, offset: offset, schema: Schema.embedded).items
             #expect(Set(items.labels).count == items.count)
             if !items.isEmpty { completed += 1 }
         }

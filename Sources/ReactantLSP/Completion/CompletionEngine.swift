@@ -20,18 +20,20 @@ public enum CompletionEngine {
     ) -> CompletionCandidates {
         let tree = XMLSyntaxTree.parse(text)
         return complete(
-            tree: tree, document: ReactantDocument(tree: tree, path: path), text: text, offset: offset, schema: schema,
+            tree: tree, document: { ReactantDocument(tree: tree, path: path) }, text: text, offset: offset, schema: schema,
             workspace: workspace, limit: limit)
     }
 
     /// The same, reusing the tree and model already read from `text` (the server keeps them
-    /// per version, shared with every other feature).
+    /// per version, shared with every other feature). The model is asked for only by the
+    /// completions that need it (constraint targets, styles): right after a keystroke the rest
+    /// answer from the tree alone, without waiting for the model of the new version.
     public static func complete(
-        tree: XMLSyntaxTree, document: ReactantDocument, text: String, offset: Int, schema: Schema,
+        tree: XMLSyntaxTree, document: @escaping () -> ReactantDocument, text: String, offset: Int, schema: Schema,
         workspace: CompletionWorkspace = .empty, limit: Int = defaultLimit
     ) -> CompletionCandidates {
         let request = CompletionRequest(
-            bytes: Array(text.utf8), tree: tree, document: document, schema: schema, workspace: workspace,
+            bytes: Array(text.utf8), tree: tree, model: document, schema: schema, workspace: workspace,
             offset: min(max(offset, 0), tree.utf8Count), limit: max(limit, 1))
         let items = request.items()
         return finish(items, typed: request.typedText, limit: max(limit, 1), overflowed: request.overflow.happened)
@@ -68,8 +70,10 @@ public enum CompletionEngine {
 struct CompletionRequest {
     let bytes: [UInt8]
     let tree: XMLSyntaxTree
-    /// The document's model: its component scopes and declarations, as the analysis reads them.
-    let document: ReactantDocument
+    /// The document's model (component scopes and declarations, as the analysis reads them),
+    /// read on first use.
+    let model: () -> ReactantDocument
+    var document: ReactantDocument { model() }
     let schema: Schema
     let workspace: CompletionWorkspace
     let offset: Int

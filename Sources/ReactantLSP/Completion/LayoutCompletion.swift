@@ -99,6 +99,7 @@ extension CompletionRequest {
 
     /// The fields and layout ids of the view's component, except the view's own.
     private func declaredTargets(of view: Int) -> [TargetDeclaration] {
+        let document = document
         guard let scope = document.scope(ofElement: view) else { return [] }
         return document.targetDeclarations(inScope: scope).filter { $0.element != view }
     }

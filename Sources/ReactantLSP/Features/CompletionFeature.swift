@@ -10,8 +10,9 @@ public struct CompletionFeature: ServerFeature {
     /// a new attribute, a value, a relation or `id:`, an anchor, a priority, a modifier.
     public static let triggerCharacters = ["<", " ", "\"", ":", ".", "@", "("]
 
-    /// A document version's tree and model, read once per version for every feature.
-    public typealias DocumentReader = @Sendable (DocumentSnapshot) async -> (tree: XMLSyntaxTree, document: ReactantDocument)
+    /// A document version's tree, and its model on demand: each read once per version for
+    /// every feature.
+    public typealias DocumentReader = @Sendable (DocumentSnapshot) async -> (tree: XMLSyntaxTree, document: @Sendable () -> ReactantDocument)
 
     private let schema: @Sendable () async -> Schema
     private let workspace: @Sendable () async -> CompletionWorkspace

@@ -93,14 +93,16 @@ public final class Workspace: Sendable {
         .documents(shared.withLock { s in s.state.takeStaleDependents() })
     }
 
-    /// The syntax tree and model of one version of an open document: all completion needs,
-    /// so it does not wait for the rest of the preparation. Read once per version, shared.
-    public func syntaxAndModel(_ snapshot: DocumentSnapshot) -> (tree: XMLSyntaxTree, document: ReactantDocument) {
+    /// The syntax tree of one version of an open document, and its model when asked for: all
+    /// completion needs, so it does not wait for the rest of the preparation. Each is read
+    /// once per version and shared.
+    public func syntaxAndModel(_ snapshot: DocumentSnapshot) -> (tree: XMLSyntaxTree, document: @Sendable () -> ReactantDocument) {
         guard let preparation = latestPreparation(of: snapshot) else {
             let tree = XMLSyntaxTree.parse(snapshot.text)
-            return (tree, ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri)))
+            let path = Self.path(of: snapshot.uri)
+            return (tree, { ReactantDocument(tree: tree, path: path) })
         }
-        return (preparation.syntaxTree, preparation.document)
+        return (preparation.syntaxTree, { preparation.document })
     }
 
     /// One version of an open document read for hover and navigation, once per version.
