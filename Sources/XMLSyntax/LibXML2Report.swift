@@ -11,6 +11,9 @@ package struct LibXML2Report: Hashable, Sendable {
     var str1: String?
     var str2: String?
     var message: String
+
+    /// The code of the report added when libxml2 was stopped after `maximumReports`.
+    static let tooManyErrorsCode: Int32 = -1
 }
 
 /// Runs libxml2 over a document to learn whether it is well-formed, the way the generator's
@@ -28,6 +31,12 @@ package struct LibXML2Report: Hashable, Sendable {
 /// document that `PlainXMLCheck` finds plainly well-formed, which libxml2 would not fault,
 /// is not given to libxml2 at all.
 package enum LibXML2WellFormedness {
+    /// At most this many reports are kept; then libxml2 is stopped. Its reports can grow with
+    /// the text before them (one per `--` in a comment, each quoting the comment so far), so
+    /// without a cap a pasted run of hyphens costs time and memory quadratic in its length.
+    /// Past this many errors a user fixes the first ones first, as with a compiler.
+    static let maximumReports = 1000
+
     private final class Collector {
         var reports: [LibXML2Report] = []
     }
@@ -58,7 +67,17 @@ package enum LibXML2WellFormedness {
                 let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
                 guard let owner = context.pointee._private else { return }
                 let collector = Unmanaged<Collector>.fromOpaque(owner).takeUnretainedValue()
-                if let report = LibXML2Report(error.pointee) { collector.reports.append(report) }
+                guard collector.reports.count < LibXML2WellFormedness.maximumReports, let report = LibXML2Report(error.pointee) else { return }
+                collector.reports.append(report)
+                if collector.reports.count == LibXML2WellFormedness.maximumReports {
+                    // libxml2 raises nothing more once stopped, so it copies no more text either.
+                    xmlStopParser(context)
+                    var stop = report
+                    stop.code = LibXML2Report.tooManyErrorsCode
+                    stop.isWarning = false
+                    stop.message = "More than \(LibXML2WellFormedness.maximumReports) errors: the check stopped here; fix the errors above first"
+                    collector.reports.append(stop)
+                }
             }
             handler.pointee.resolveEntity = { _, _, _ in nil }
             handler.pointee.externalSubset = nil
@@ -125,8 +144,16 @@ extension LibXML2Report {
     /// concern the generator, which reads names literally.
     fileprivate init?(_ error: xmlError) {
         guard error.domain == Int32(XML_FROM_PARSER.rawValue) else { return nil }
+        /// At most `maximumTextLength` bytes of each string: libxml2 may quote long stretches
+        /// of the document, and only a prefix is ever shown. Reads no further than that.
         func string(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
-            pointer.map { String(cString: $0) }
+            pointer.map { pointer in
+                var length = 0
+                while length < Self.maximumTextLength, pointer[length] != 0 { length += 1 }
+                return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+                }
+            }
         }
         var message = string(error.message) ?? "malformed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
@@ -135,4 +162,9 @@ extension LibXML2Report {
             line: Int(error.line), column: Int(error.int2), int1: Int(error.int1),
             str1: string(error.str1), str2: string(error.str2), message: message)
     }
+}
+
+extension LibXML2Report {
+    /// How much of each text of a report is kept (see `init(_:)`).
+    static let maximumTextLength = 512
 }

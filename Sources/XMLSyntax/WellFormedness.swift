@@ -18,7 +18,7 @@ enum WellFormedness {
         for report in reports {
             let samePosition = lastPosition.map { $0 == (report.line, report.column) } ?? false
             lastPosition = (report.line, report.column)
-            if samePosition, report.code != Int32(XML_ERR_TAG_NOT_FINISHED.rawValue) { continue }
+            if samePosition, report.code != Int32(XML_ERR_TAG_NOT_FINISHED.rawValue), report.code != LibXML2Report.tooManyErrorsCode { continue }
             let diagnostic = locator.diagnostic(for: report)
             let key = "\(diagnostic.code)@\(diagnostic.range)"
             if seen.insert(key).inserted { diagnostics.append(diagnostic) }
@@ -132,6 +132,7 @@ private struct ReportLocator {
 
     static func classify(_ report: LibXML2Report) -> (String, Rule) {
         if report.isWarning { return ("xml.parser-warning", .token) }
+        if report.code == LibXML2Report.tooManyErrorsCode { return ("xml.too-many-errors", .character) }
         switch UInt32(report.code) {
         case XML_ERR_TAG_NAME_MISMATCH.rawValue: return ("xml.mismatched-end-tag", .mismatchedEndTag)
         case XML_ERR_TAG_NOT_FINISHED.rawValue: return ("xml.unclosed-element", .namedElement)

@@ -1,3 +1,4 @@
+import CLibXML2
 import Foundation
 import Support
 import TestSupport
@@ -9,6 +10,33 @@ import Testing
 /// entity bomb, a quadratic walk) would never finish, and the results on it are checked
 /// exactly. The figures are in Benchmarks/ (SyntaxBenchmarks).
 @Suite struct SyntaxSafetyTests {
+    /// libxml2 raises one error per `--` in a comment, each quoting the comment so far: kept
+    /// whole, 80,000 hyphens cost over 2 GB and over a minute. The check stops after
+    /// `maximumReports` errors and keeps a bounded prefix of each quoted text.
+    @Test(arguments: [
+        "<a><!--" + String(repeating: "-", count: 80_000),
+        "<a>" + String(repeating: "<!--", count: 20_000),
+    ])
+    func manyErrorsStopTheCheckAtTheCap(_ text: String) {
+        let reports = LibXML2WellFormedness.libxml2Reports(for: Array(text.utf8))
+        #expect(reports.count == LibXML2WellFormedness.maximumReports + 1)
+        #expect(reports.allSatisfy { ($0.str1?.utf8.count ?? 0) <= LibXML2Report.maximumTextLength })
+        let diagnostics = XMLDocumentSyntax(text: text).diagnostics
+        let stop = diagnostics.filter { $0.code == "xml.too-many-errors" }
+        #expect(stop.count == 1)
+        #expect(stop.first?.severity == .error)
+        // The stop is where the last kept error is.
+        let last = diagnostics.filter { $0.code != "xml.too-many-errors" }.map(\.range.lowerBound).max()
+        #expect(stop.first?.range.lowerBound == last)
+    }
+
+    @Test func fewerErrorsThanTheCapAreAllKept() {
+        let text = "<a><!--" + String(repeating: "-", count: 400) + "--></a>"
+        let diagnostics = XMLDocumentSyntax(text: text).diagnostics
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.code == "xml.double-hyphen-in-comment" })
+    }
+
     @Test func billionLaughsStopsAtLibxml2sLimit() {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         for level in 1...9 {
@@ -65,17 +93,30 @@ import Testing
     }
 
     /// A document on one line with an error every few characters: placing each report must
-    /// not count its column from the start of the line again. With 100,000 reports on a
-    /// 600 KB line, doing so would take some 10¹⁰ steps; the reports are checked to the last.
+    /// not count its column from the start of the line again. libxml2 stops at
+    /// `maximumReports`, so the placement itself is given 100,000 reports on a 600 KB line:
+    /// counting each from the line's start would take some 10¹⁰ steps. Checked to the last.
     @Test func manyErrorsOnOneLineStayLinear() {
         let errors = 100_000
         let text = "<a>" + String(repeating: " x & é", count: errors) + "</a>"
-        let diagnostics = XMLDocumentSyntax(text: text).diagnostics
+        // Each ` x & é` is 7 bytes and 6 characters, its `&` at 3 of each from its start.
+        func ampersand(_ index: Int) -> Int { 3 + 7 * index + 3 }
+        let reported = XMLDocumentSyntax(text: text).diagnostics
+        #expect(reported.count == LibXML2WellFormedness.maximumReports + 1)
+        #expect(reported.prefix(LibXML2WellFormedness.maximumReports).enumerated().allSatisfy { index, diagnostic in
+            diagnostic.range == ampersand(index)..<(ampersand(index) + 1)
+        })
+
+        let reports = (0..<errors).map { index in
+            LibXML2Report(
+                code: Int32(XML_ERR_ENTITYREF_NO_NAME.rawValue), isWarning: false, line: 1, column: 3 + 6 * index + 3 + 2,
+                int1: 0, str1: nil, str2: nil, message: "xmlParseEntityRef: no name")
+        }
+        let bytes = Array(text.utf8)
+        let diagnostics = WellFormedness.diagnostics(for: reports, bytes: bytes, tree: XMLSyntaxTree.parse(text))
         #expect(diagnostics.count == errors)
-        // Each ` x & é` is 7 bytes, its `&` at 3 bytes from its start.
         let wrong = diagnostics.enumerated().filter { index, diagnostic in
-            let ampersand = 3 + 7 * index + 3
-            return diagnostic.range != ampersand..<(ampersand + 1)
+            diagnostic.range != ampersand(index)..<(ampersand(index) + 1)
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(3))")
     }

@@ -55,7 +55,7 @@ import TestSupport
     @Test func everyCodeIsDocumented() throws {
         let documented = try String(contentsOfFile: TestPaths.packageRoot + "/docs/DIAGNOSTICS.md", encoding: .utf8)
         for fixture in Self.cases { #expect(documented.contains("`\(fixture.code)`"), "\(fixture.code)") }
-        for code in ["xml.entity-expansion-limit", "xml.nesting-too-deep", "xml.invalid-encoding", "xml.malformed"] {
+        for code in ["xml.entity-expansion-limit", "xml.nesting-too-deep", "xml.invalid-encoding", "xml.malformed", "xml.too-many-errors"] {
             #expect(documented.contains("`\(code)`"), "\(code)")
         }
     }
