@@ -23,8 +23,9 @@ package enum IncrementalParse {
         if edit.isEmpty { return previous }
         // The byte-order mark decides where scanning starts: an edit near it is read afresh.
         guard edit.start >= 3 else { return nil }
+        let changesQuotes = edit.changesQuotes(old: oldBytes, new: newBytes)
         return newBytes.withUnsafeBufferPointer { bytes in
-            var splice = Splice(tree: previous, edit: edit, bytes: bytes)
+            var splice = Splice(tree: previous, edit: edit, bytes: bytes, changesQuotes: changesQuotes)
             return splice.run()
         }
     }
@@ -65,6 +66,12 @@ struct Edit: Equatable {
         self.init(start: prefix, oldEnd: old.count - suffix, newEnd: new.count - suffix)
     }
 
+    /// Whether the replaced or the inserted bytes hold a quote (`"` or `'`).
+    func changesQuotes(old: [UInt8], new: [UInt8]) -> Bool {
+        let isQuote = { (byte: UInt8) in byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") }
+        return old[start..<oldEnd].contains(where: isQuote) || new[start..<newEnd].contains(where: isQuote)
+    }
+
     /// Where an old offset is in the new text; only for offsets outside the replaced bytes.
     func moved(_ offset: Int) -> Int { offset >= oldEnd ? offset + delta : offset }
 
@@ -77,6 +84,8 @@ private struct Splice {
     let edit: Edit
     /// The new text.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether the edit types or deletes a quote.
+    let changesQuotes: Bool
 
     /// A piece of the old tree re-read from the new text.
     private struct Replacement {
@@ -128,6 +137,10 @@ private struct Splice {
         let range = old.range.lowerBound..<edit.moved(old.range.upperBound)
         // A `<` may start markup now: such a run is read from scratch.
         guard !range.contains(where: { bytes[$0] == UInt8(ascii: "<") }) else { return nil }
+        // An unclosed attribute value before this run ends at the first quote of its kind
+        // unless a `<` comes first (see `XMLScanner`): a quote typed or deleted here can move
+        // that end across this run, so such an edit is read from scratch too.
+        guard !changesQuotes else { return nil }
         let container = old.container
         guard let position = nodes(of: container).firstIndex(where: { $0.range == old.range }) else { return nil }
         return Replacement(

@@ -110,6 +110,27 @@ import Testing
         #expect(reopened != nil)
     }
 
+    /// An unclosed value is cut at its line break when a `<` comes before any closing quote;
+    /// a quote typed in the text after it closes the value there instead. Found by fuzzing.
+    @Test("a quote typed after an unclosed value gives the tree a full scan gives", arguments: [
+        ("<a b=\"c\n>d", "\""),
+        ("<Component><Label layout:top=\"super\n    >x</Label></Component>", "\""),
+        ("<Component><Label layout:top='super\n    >x</Label></Component>", "'"),
+        ("<Component><Label text=\"a\n>x\"y</Label></Component>", ""),
+    ])
+    func quoteAfterAnUnclosedValue(text: String, quote: String) throws {
+        let tree = Self.parse(text)
+        // Typed after the text's `x` (or `d`), or, with no quote given, the quote there deleted.
+        let next: String
+        if quote.isEmpty {
+            next = text.replacingOccurrences(of: "x\"y", with: "xy")
+        } else {
+            let at = try #require(text.range(of: ">x") ?? text.range(of: ">d")).upperBound
+            next = String(text[..<at]) + quote + String(text[at...])
+        }
+        #expect(IncrementalParse.parse(next, reusing: tree, of: text) == Self.parse(next))
+    }
+
     @Test("structural edits are read from scratch")
     func structuralEditsFallBack() throws {
         let text = Self.documents[0]
