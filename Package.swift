@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "XMLSyntax", targets: ["XMLSyntax"]),
         .library(name: "SourceFiles", targets: ["SourceFiles"]),
         .library(name: "ReactantLSP", targets: ["ReactantLSP"]),
+        .library(name: "LanguageServerProtocol", targets: ["LanguageServerProtocol"]),
+        .library(name: "JSONRPC", targets: ["JSONRPC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

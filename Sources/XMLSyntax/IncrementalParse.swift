@@ -7,9 +7,9 @@
 /// that piece replaced and every later offset moved by the edit's length. Anything else
 /// (typing `<`, closing or opening an element, an edit across tags) is read from scratch.
 /// Either way the result equals a full scan of the new text; tests check exactly that.
-package enum IncrementalParse {
+public enum IncrementalParse {
     /// The tree of `newText`, reusing `previous`, the tree of `oldText`, where possible.
-    package static func parse(_ newText: String, reusing previous: XMLSyntaxTree, of oldText: String) -> XMLSyntaxTree {
+    public static func parse(_ newText: String, reusing previous: XMLSyntaxTree, of oldText: String) -> XMLSyntaxTree {
         let newBytes = Array(newText.utf8)
         let oldBytes = Array(oldText.utf8)
         if let tree = reparse(newBytes, previous: previous, oldBytes: oldBytes) { return tree }

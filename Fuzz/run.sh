@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets with libFuzzer and AddressSanitizer, then runs each named target
+# (or all) for SECONDS, starting from its committed seeds. New inputs go to a scratch
+# directory, never into the repository. A crash, a sanitizer report, a leak, a timeout or an
+# out-of-memory input stops the run with a non-zero status, and the input is kept under
+# $FUZZ_ARTIFACTS (default /tmp/reactant-lsp-fuzz) to be turned into a regression test.
+#
+#   Fuzz/run.sh [TARGET|all] [SECONDS]     TARGET: syntax incremental layout analysis jsonrpc
+set -euo pipefail
+cd "$(dirname "$0")"
+export PATH="/opt/swift/usr/bin:$PATH"
+targets=(syntax incremental layout analysis jsonrpc)
+which="${1:-all}"
+seconds="${2:-60}"
+artifacts="${FUZZ_ARTIFACTS:-/tmp/reactant-lsp-fuzz}"
+if [ "$which" != all ]; then targets=("$which"); fi
+
+swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+bin="$(swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --show-bin-path)"
+
+mkdir -p "$artifacts"
+for target in "${targets[@]}"; do
+    work="$(mktemp -d)"
+    dict=xml.dict
+    case "$target" in layout) dict=layout.dict ;; jsonrpc) dict="" ;; esac
+    echo "== fuzz-$target for ${seconds}s"
+    # -timeout: one input taking this long is a finding (a superlinear path);
+    # -rss_limit_mb: so is one needing this much memory.
+    log="$work.log"
+    set +e
+    "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-2048}" -max_len=8192 \
+        ${dict:+-dict="$dict"} -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
+        "$work" "Seeds/$target" > "$log" 2>&1
+    status=$?
+    set -e
+    grep -E "^(Done|stat::number_of_executed_units|stat::peak_rss_mb)" "$log" || true
+    if [ "$status" -ne 0 ]; then tail -40 "$log"; fi
+    rm -f "$log"
+    rm -rf "$work"
+    if [ "$status" -ne 0 ]; then
+        echo "fuzz-$target found a problem: see $artifacts" >&2
+        exit 1
+    fi
+done
+echo "== fuzzing: no findings"
