@@ -16,10 +16,11 @@ enum Namespaces {
 public struct SchemaLoadError: Error, Sendable, CustomStringConvertible {
     /// The schema file's name.
     public var document: String
+    /// 1-based; 0 when the problem is with the file as a whole (it cannot be read).
     public var line: Int
     public var message: String
 
-    public var description: String { "\(document):\(line): \(message)" }
+    public var description: String { line > 0 ? "\(document):\(line): \(message)" : "\(document): \(message)" }
 }
 
 /// The global components of every loaded schema document, by qualified name, before resolution.
