@@ -32,7 +32,8 @@ let package = Package(
         .target(name: "ConstraintGrammar"),
 
         // Small shared helpers with no product knowledge: the diagnostic value, text hashing and
-        // hash tables, bounded memos, the parallel map and lock/once helpers.
+        // hash tables, bounded memos, the parallel map and lock/once helpers, the bounded edit
+        // distance and spelling index behind did-you-mean suggestions.
         .target(name: "Support"),
 
         // XML text to a tolerant syntax tree with libxml2's well-formedness verdict, and UTF-8

@@ -48,6 +48,15 @@ let package = Package(
             path: "Benchmarks/SchemaModelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "DidYouMeanBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ReactantLSP", package: product),
+            ],
+            path: "Benchmarks/DidYouMeanBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Not an ordo-one benchmark: a client that launches the release binary and times it over stdio.
         .executableTarget(name: "server-benchmark", path: "Sources/ServerBenchmark"),
     ]

@@ -1,7 +1,13 @@
+import Support
+
 /// Suggests the known name closest to a misspelt one, for "did you mean …?" messages and
 /// quick fixes. Distance is the optimal-string-alignment edit distance (insert, delete,
 /// substitute, swap two neighbours) over Unicode scalars. Only names within a bound that
 /// grows with the name's length are offered, so a random word gets no suggestion.
+///
+/// To search for many names among the same candidates (a component's fields, a file's
+/// styles), prepare them once as `Candidates`: a search then reads only the candidates whose
+/// length and characters allow them to be close enough, not every one.
 public enum DidYouMean {
     /// The largest distance accepted for a name of `length` scalars: 1 up to 5, then a third,
     /// at most 4 (which also keeps the cost linear in the length).
@@ -15,83 +21,94 @@ public enum DidYouMean {
     }
 
     /// Up to `limit` candidates within the bound, best first (same ordering as `suggestion`).
+    /// One pass over `candidates`, for a single search.
     public static func suggestions(for name: String, among candidates: some Sequence<String>, limit: Int) -> [String] {
-        let source = Array(name.unicodeScalars)
-        let foldedSource = Array(name.lowercased().unicodeScalars)
-        let bound = maximumDistance(forLength: source.count)
-        var scored: [(distance: Int, foldedDistance: Int, name: String)] = []
+        var ranking = Ranking(name: name, limit: limit)
+        guard limit > 0 else { return [] }
         var seen = Set<String>()
-        // Buffers reused across candidates: a large workspace offers thousands of names.
-        var scratch = Scratch()
-        var target: [Unicode.Scalar] = []
-        for candidate in candidates where candidate != name {
-            let scalars = candidate.unicodeScalars
-            guard abs(scalars.count - source.count) <= bound else { continue }
-            target.removeAll(keepingCapacity: true)
-            target.append(contentsOf: scalars)
-            guard let distance = editDistance(source, target, bound: bound, scratch: &scratch),
-                  seen.insert(candidate).inserted else { continue }
-            target.removeAll(keepingCapacity: true)
-            target.append(contentsOf: candidate.lowercased().unicodeScalars)
-            let folded = editDistance(foldedSource, target, bound: bound, scratch: &scratch) ?? distance
-            scored.append((distance, folded, candidate))
+        SpellingIndex.forEachName(in: candidates, near: ranking.source, within: ranking.bound) { candidate, distance in
+            // A candidate given twice (or as an equal `String` spelt otherwise) counts once: the
+            // first within the bound.
+            guard candidate != name, seen.insert(candidate).inserted else { return }
+            ranking.add(candidate, distance: distance)
         }
-        scored.sort { ($0.distance, $0.foldedDistance, $0.name) < ($1.distance, $1.foldedDistance, $1.name) }
-        return scored.prefix(max(0, limit)).map(\.name)
+        return ranking.names
     }
 
     /// The edit distance if it is at most `bound`, else `nil`. Only a diagonal band of width
     /// `2 × bound + 1` is computed, so the cost is O(length × bound).
     public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int) -> Int? {
-        var scratch = Scratch()
-        return editDistance(a, b, bound: bound, scratch: &scratch)
+        EditDistance.optimalStringAlignment(a, b, bound: bound)
     }
 
-    /// Three rows of the distance table: two back (for swaps), previous, current.
-    private struct Scratch {
-        var beforePrevious: [Int] = []
-        var previous: [Int] = []
-        var current: [Int] = []
-    }
+    /// Candidate names prepared once (`SpellingIndex`) for the suggestions of many names. The
+    /// answers are those of `DidYouMean.suggestions(for:among:limit:)` over the same names.
+    public struct Candidates: Sendable {
+        let index: SpellingIndex
 
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int, scratch: inout Scratch) -> Int? {
-        guard abs(a.count - b.count) <= bound else { return nil }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        let infinity = bound + 1
-        let width = b.count + 1
-        func reset(_ row: inout [Int]) {
-            row.removeAll(keepingCapacity: true)
-            row.append(contentsOf: repeatElement(infinity, count: width))
-        }
-        reset(&scratch.beforePrevious)
-        reset(&scratch.previous)
-        reset(&scratch.current)
-        for j in 0...min(bound, b.count) { scratch.previous[j] = j }
-        for i in 1...a.count {
-            let low = max(1, i - bound)
-            let high = min(b.count, i + bound)
-            // Only the band is computed; the cells bordering it must read as out of bound.
-            scratch.current[0] = i <= bound ? i : infinity
-            if low - 1 >= 1 { scratch.current[low - 1] = infinity }
-            if high + 1 < width { scratch.current[high + 1] = infinity }
-            var rowMinimum = scratch.current[0]
-            if low <= high {
-                for j in low...high {
-                    let substitution = scratch.previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                    var value = min(substitution, scratch.previous[j] + 1, scratch.current[j - 1] + 1)
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                        value = min(value, scratch.beforePrevious[j - 2] + 1)
-                    }
-                    scratch.current[j] = min(value, infinity)
-                    rowMinimum = min(rowMinimum, scratch.current[j])
+        public init(_ names: some Sequence<String>) { index = SpellingIndex(names) }
+
+        public func suggestion(for name: String) -> String? { suggestions(for: name, limit: 1).first }
+
+        /// Candidates one edit away are looked for first, then two, and so on up to the bound:
+        /// among thousands of names alike (`field1` … `field8000`), hundreds are within the
+        /// bound of a slip, but only one or two within a single edit, and a search within one
+        /// edit reads little of the index.
+        public func suggestions(for name: String, limit: Int) -> [String] {
+            var ranking = Ranking(name: name, limit: limit)
+            guard limit > 0 else { return [] }
+            let bound = ranking.bound
+            for reach in 1...bound {
+                // Every candidate within `reach` is found; with `limit` of them, no farther
+                // one can enter.
+                ranking = Ranking(name: name, limit: limit)
+                index.forEachName(near: ranking.source, within: reach) { position, distance in
+                    let candidate = index.names[position]
+                    // An equal `String` spelt otherwise counts once: the first given within the bound.
+                    guard candidate != name,
+                          !index.earlierEqualNames(of: position).contains(where: {
+                              index.distance(from: ranking.source, toNameAt: $0, within: bound) != nil
+                          }) else { return reach }
+                    ranking.add(candidate, distance: distance)
+                    return min(reach, ranking.reachableDistance)
                 }
+                if ranking.isFull { break }
             }
-            guard rowMinimum <= bound else { return nil }
-            swap(&scratch.beforePrevious, &scratch.previous)
-            swap(&scratch.previous, &scratch.current)
+            return ranking.names
         }
-        let distance = scratch.previous[b.count]
-        return distance <= bound ? distance : nil
+    }
+
+    /// The best `limit` candidates found so far for one name.
+    private struct Ranking {
+        let name: String
+        let limit: Int
+        let source: [Unicode.Scalar]
+        let bound: Int
+        private var foldedSource: [Unicode.Scalar]?
+        private var best: [(distance: Int, foldedDistance: Int, name: String)] = []
+
+        init(name: String, limit: Int) {
+            self.name = name
+            self.limit = limit
+            source = Array(name.unicodeScalars)
+            bound = maximumDistance(forLength: source.count)
+        }
+
+        mutating func add(_ candidate: String, distance: Int) {
+            if foldedSource == nil { foldedSource = Array(name.lowercased().unicodeScalars) }
+            let folded = EditDistance.optimalStringAlignment(foldedSource!, Array(candidate.lowercased().unicodeScalars), bound: bound)
+            best.append((distance, folded ?? distance, candidate))
+            best.sort { ($0.distance, $0.foldedDistance, $0.name) < ($1.distance, $1.foldedDistance, $1.name) }
+            if best.count > limit { best.removeLast() }
+        }
+
+        /// The largest distance at which a candidate can still enter: with `limit` found, that
+        /// of the last (a tie may still win on case or name).
+        var reachableDistance: Int { best.count >= limit ? best[limit - 1].distance : bound }
+
+        var isFull: Bool { best.count >= limit }
+
+        var names: [String] { best.map(\.name) }
     }
 
     /// ` (did you mean 'x'?)` or an empty string, for appending to a message.

@@ -46,14 +46,21 @@ public struct ComponentTypeCheck: WorkspaceParticipant {
                 "A Component reference needs 'type' (or a 'field' whose Swift type the generator can use)", range: view.tagRange)))
         }
 
-        var suggestions: [String: String?] = [:]  // one search per unknown name
+        // The known types are prepared once, and each unknown name searched once.
+        var candidates: DidYouMean.Candidates?
+        var suggestions: [String: String?] = [:]
         for reference in document.componentReferences {
             let name = reference.type.name
             guard declaredHere[name] == nil,
                   context.workspace.componentDeclarations(named: name).allSatisfy({ $0.path == context.path }) else { continue }
-            let suggestion = suggestions[name] ?? DidYouMean.suggestion(
-                for: name, among: Array(context.workspace.componentTypeNames) + declaredHere.keys)
-            suggestions[name] = suggestion
+            let suggestion: String?
+            if let known = suggestions[name] {
+                suggestion = known
+            } else {
+                if candidates == nil { candidates = DidYouMean.Candidates(Array(context.workspace.componentTypeNames) + declaredHere.keys) }
+                suggestion = candidates!.suggestion(for: name)
+                suggestions[name] = suggestion
+            }
             findings.append(Finding(Diagnostic(.unknownComponent, .warning,
                 "No .ui.xml in the workspace defines component '\(name)'; unless it is written in Swift, the build fails",
                 range: reference.type.range, suggestion: suggestion), isCrossFile: true))

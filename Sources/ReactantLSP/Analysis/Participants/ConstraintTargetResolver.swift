@@ -16,9 +16,10 @@ struct ConstraintTargetResolver {
     }
     /// One did-you-mean search per scope, kind and name, however often a name is misspelt.
     private var suggestions: [SuggestionKey: String?] = [:]
-    /// Per scope: the names a bare target may take, and the `layout:id`s `id:` may name.
-    private var fieldCandidates: [Int: [String]] = [:]
-    private var layoutIDCandidates: [Int: [String]] = [:]
+    /// Per scope: the names a bare target may take, and the `layout:id`s `id:` may name,
+    /// prepared once for all the searches among them.
+    private var fieldCandidates: [Int: DidYouMean.Candidates] = [:]
+    private var layoutIDCandidates: [Int: DidYouMean.Candidates] = [:]
 
     init(document: ReactantDocument) { self.document = document }
 
@@ -143,21 +144,21 @@ struct ConstraintTargetResolver {
     private mutating func suggestion(for name: String, isLayoutID: Bool, scope: Int) -> String? {
         let key = SuggestionKey(scope: scope, isLayoutID: isLayoutID, name: name)
         if let known = suggestions[key] { return known }
-        let found = DidYouMean.suggestion(for: name, among: candidates(isLayoutID: isLayoutID, scope: scope))
+        let found = candidates(isLayoutID: isLayoutID, scope: scope).suggestion(for: name)
         suggestions[key] = found
         return found
     }
 
-    private mutating func candidates(isLayoutID: Bool, scope index: Int) -> [String] {
+    private mutating func candidates(isLayoutID: Bool, scope index: Int) -> DidYouMean.Candidates {
         if isLayoutID, let known = layoutIDCandidates[index] { return known }
         if !isLayoutID, let known = fieldCandidates[index] { return known }
         let scope = document.scopes[index]
         if isLayoutID {
-            let names = scope.layoutIDs.filter { document.views[$0.view].field == nil }.map(\.name)
+            let names = DidYouMean.Candidates(scope.layoutIDs.filter { document.views[$0.view].field == nil }.map(\.name))
             layoutIDCandidates[index] = names
             return names
         }
-        let names = scope.fields.map(\.name) + TargetKeyword.allCases.map(\.rawValue)
+        let names = DidYouMean.Candidates(scope.fields.map(\.name) + TargetKeyword.allCases.map(\.rawValue))
         fieldCandidates[index] = names
         return names
     }
