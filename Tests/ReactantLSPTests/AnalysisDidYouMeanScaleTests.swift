@@ -11,7 +11,7 @@ import Testing
     // MARK: Same answers as the plain search
 
     @Test func suggestionsAreThoseOfThePlainSearch() {
-        var random = SplitMix64(seed: 0x5EED_D1D0)
+        var random = SeededGenerator(seed: 0x5EED_D1D0)
         var searches = 0, found = 0
         // Many small sets of candidates, then a few large ones (deep shared prefixes).
         for (sets, size, searchesPerSet) in [(300, 60, 12), (2, 1_500, 60)] {
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func distancesAreThoseOfTheFullTable() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<5_000 {
             let a = Array(Self.randomName(&random).unicodeScalars)
             let b = Bool.random(using: &random) ? Array(Self.misspelt(String(String.UnicodeScalarView(a)), &random).unicodeScalars)
@@ -204,13 +204,13 @@ import Testing
     /// and a precomposed `é`; `İ`, whose lower case is two scalars.
     static let pieces = ["a", "b", "c", "A", "B", "t", "T", "1", "2", "_", "\u{E9}", "e\u{301}", "\u{130}", "x"]
 
-    static func randomName(_ random: inout SplitMix64) -> String {
+    static func randomName(_ random: inout SeededGenerator) -> String {
         (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
 
     /// `name` with one to four slips: a piece inserted, dropped, replaced or swapped with the
     /// next, or its case changed.
-    static func misspelt(_ name: String, _ random: inout SplitMix64) -> String {
+    static func misspelt(_ name: String, _ random: inout SeededGenerator) -> String {
         var scalars = Array(name.unicodeScalars.map(String.init))
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let at = Int.random(in: 0...scalars.count, using: &random)

@@ -7,7 +7,7 @@ import TestSupport
 /// implementation below), on seeded random words.
 @Suite struct NearestSpellingTests {
     @Test func answersAreThoseOfThePlainSearch() {
-        var random = SplitMix64(seed: 0xC0FFEE)
+        var random = SeededGenerator(seed: 0xC0FFEE)
         var found = 0
         for _ in 0..<3_000 {
             let candidates = (0..<Int.random(in: 0...30, using: &random)).map { _ in Self.randomWord(&random) }
@@ -69,13 +69,13 @@ import TestSupport
     /// past the length limit.
     static let pieces = ["a", "b", "c", "A", "B", "t", "T", "-", "\u{E9}", "e\u{301}", "\u{130}", "x", String(repeating: "m", count: 12)]
 
-    static func randomWord(_ random: inout SplitMix64) -> String {
+    static func randomWord(_ random: inout SeededGenerator) -> String {
         (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
 
     /// `word` with one to three slips: a piece inserted, dropped, replaced or swapped with the
     /// next, or its case changed.
-    static func misspelt(_ word: String, _ random: inout SplitMix64) -> String {
+    static func misspelt(_ word: String, _ random: inout SeededGenerator) -> String {
         var scalars = Array(word.unicodeScalars.map(String.init))
         for _ in 0..<Int.random(in: 1...3, using: &random) {
             let at = Int.random(in: 0...scalars.count, using: &random)
