@@ -26,12 +26,11 @@ for target in "${targets[@]}"; do
     echo "== fuzz-$target for ${seconds}s"
     # -timeout: one input taking this long is a finding (a superlinear path);
     # -rss_limit_mb: so is one needing this much memory.
-    # -detect_leaks=0: libFuzzer's per-input leak check flags the analysis memos, which keep
-    # results across inputs by design; leaks are looked for with LeakSanitizer on the test
-    # suite instead (FUZZ_DETECT_LEAKS=1 turns the check back on).
+    # Leak checks off (libFuzzer's per input, LeakSanitizer's at exit): they flag strings the
+    # analysis memos keep across inputs by design; FUZZ_DETECT_LEAKS=1 turns both back on.
     log="$work.log"
     set +e
-    "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-2048}" -max_len=8192 \
+    ASAN_OPTIONS="detect_leaks=${FUZZ_DETECT_LEAKS:-0}" "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-2048}" -max_len=8192 \
         -detect_leaks="${FUZZ_DETECT_LEAKS:-0}" \
         ${dict:+-dict="$dict"} -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
         "$work" "Seeds/$target" > "$log" 2>&1
