@@ -35,6 +35,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "XMLSyntax", package: product),
+                // The analysis and navigation figures that used to be timed in tests.
+                .product(name: "ReactantLSP", package: product),
             ],
             path: "Benchmarks/SyntaxBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
