@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Support", targets: ["Support"]),
         .library(name: "XMLSyntax", targets: ["XMLSyntax"]),
         .library(name: "SourceFiles", targets: ["SourceFiles"]),
+        .library(name: "SwiftBinding", targets: ["SwiftBinding"]),
         .library(name: "ReactantLSP", targets: ["ReactantLSP"]),
         .library(name: "LanguageServerProtocol", targets: ["LanguageServerProtocol"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libxml2, from the system (Debian: libxml2-dev).
@@ -42,6 +44,16 @@ let package = Package(
 
         // Finding `*.ui.xml` / `*.styles.xml` files on disk, reading and decoding them.
         .target(name: "SourceFiles", dependencies: ["Support"]),
+
+        // Swift sources to the classes and properties they declare, for checking `field` bindings;
+        // knows nothing of XML, documents or the protocol.
+        .target(
+            name: "SwiftBinding",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
 
         // The XSD schemas loaded into plain Swift values. The schema texts are embedded at build
         // time (EmbedSchemas), so the binary needs no files beside it.
@@ -99,6 +111,7 @@ let package = Package(
         .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestSupport"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestSupport"]),
+        .testTarget(name: "SwiftBindingTests", dependencies: ["SwiftBinding", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

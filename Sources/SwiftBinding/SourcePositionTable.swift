@@ -1,0 +1,62 @@
+/// UTF-8 offsets of one file to line and UTF-16 column, built once per read.
+///
+/// Lines end at `\n`, `\r\n` or `\r`, as the language server protocol counts them. Columns of
+/// an all-ASCII file are byte distances; otherwise the line's bytes up to the offset are counted
+/// in UTF-16 units (a four-byte scalar is two units).
+struct SourcePositionTable {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+    private let isASCII: Bool
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var starts = [0]
+        var ascii = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                ascii = false
+            } else if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        lineStarts = starts
+        isASCII = ascii
+    }
+
+    func position(ofUTF8Offset offset: Int) -> SwiftSourcePosition {
+        let offset = min(max(offset, 0), bytes.count)
+        let line = lineIndex(containing: offset)
+        let start = lineStarts[line]
+        guard !isASCII else { return SwiftSourcePosition(line: line, utf16Column: offset - start) }
+        var column = 0
+        for byte in bytes[start..<offset] {
+            if byte & 0xC0 != 0x80 { column += byte >= 0xF0 ? 2 : 1 }
+        }
+        return SwiftSourcePosition(line: line, utf16Column: column)
+    }
+
+    func range(ofUTF8 range: Range<Int>) -> SwiftSourceRange {
+        SwiftSourceRange(
+            utf8: range,
+            start: position(ofUTF8Offset: range.lowerBound),
+            end: position(ofUTF8Offset: range.upperBound)
+        )
+    }
+
+    /// The last line whose start is at or before `offset`.
+    private func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,20 @@
+/// What one Swift file declares, in source order: the unit the index stores per path.
+public struct SwiftFileDeclarations: Hashable, Sendable {
+    public var types: [SwiftTypeDeclaration]
+    public var extensions: [SwiftExtensionDeclaration]
+    public var properties: [SwiftPropertyDeclaration]
+    /// The parser recovered from errors; what it could read is still here.
+    public var hasSyntaxErrors: Bool
+
+    public init(
+        types: [SwiftTypeDeclaration] = [],
+        extensions: [SwiftExtensionDeclaration] = [],
+        properties: [SwiftPropertyDeclaration] = [],
+        hasSyntaxErrors: Bool = false
+    ) {
+        self.types = types
+        self.extensions = extensions
+        self.properties = properties
+        self.hasSyntaxErrors = hasSyntaxErrors
+    }
+}

@@ -1,0 +1,172 @@
+import SwiftBinding
+import TestSupport
+import Testing
+
+@Suite struct PropertyDeclarationTests {
+    private func lines(_ source: String) -> [String] {
+        SwiftSourceReader.read(source).properties.map(DeclarationRendering.line)
+    }
+
+    @Test func annotationsWinOverInitializersAndAreWrittenWithoutSpaces() {
+        let source = """
+            final class Screen: ViewBase<Void, Void> {
+                let title = UILabel()
+                @IBOutlet weak var subtitle: UILabel!
+                var detail: UILabel?
+                let list: PlainTableView< Cell > = PlainTableView<Cell>(cellFactory: Cell.init)
+                let items = PlainTableView<Cell>(cellFactory: Cell.init)
+                lazy var header: UILabel = {
+                    let label = UILabel()
+                    return label
+                }()
+                lazy var footer = { UILabel() }()
+                var button: UIButton = makeButton()
+                let view: some View /* comment */ = Text()
+            }
+            """
+        expectLines(
+            lines(source),
+            [
+                "Screen.title = UILabel [let stored internal] @1:8",
+                "Screen.subtitle: UILabel! [var stored internal set:internal] @2:23",
+                "Screen.detail: UILabel? [var stored internal set:internal] @3:8",
+                "Screen.list: PlainTableView<Cell> [let stored internal] @4:8",
+                "Screen.items = PlainTableView<Cell> [let stored internal] @5:8",
+                "Screen.header: UILabel [var stored lazy internal set:internal] @6:13",
+                "Screen.footer [var stored lazy internal set:internal] @10:13",
+                "Screen.button: UIButton [var stored internal set:internal] @11:8",
+                "Screen.view: some View [let stored internal] @12:8",
+            ]
+        )
+    }
+
+    @Test func everyBindingOfAMultipleBindingDeclarationIsAProperty() {
+        let source = """
+            class Screen {
+                let a = UILabel(), b = UIButton(type: .system)
+                var x, y: CGFloat, z = 1
+                let (left, right) = (UILabel(), UILabel())
+            }
+            """
+        expectLines(
+            lines(source),
+            [
+                "Screen.a = UILabel [let stored internal] @1:8",
+                "Screen.b = UIButton [let stored internal] @1:23",
+                // `x` takes the annotation written after `y`.
+                "Screen.x: CGFloat [var stored internal set:internal] @2:8",
+                "Screen.y: CGFloat [var stored internal set:internal] @2:11",
+                "Screen.z [var stored internal set:internal] @2:23",
+                "Screen.left [let stored internal] @3:9",
+                "Screen.right [let stored internal] @3:15",
+            ]
+        )
+    }
+
+    @Test func computedPropertiesObserversAndProtocolRequirements() {
+        let source = """
+            class Screen {
+                var height: CGFloat { 44 }
+                var width: CGFloat {
+                    get { 10 }
+                    set { print(newValue) }
+                }
+                var observed = UILabel() {
+                    didSet { print(oldValue) }
+                }
+                override var intrinsicContentSize: CGSize { .zero }
+            }
+            protocol Titled {
+                var title: UILabel { get }
+                var subtitle: UILabel { get set }
+            }
+            """
+        expectLines(
+            lines(source),
+            [
+                "Screen.height: CGFloat [var computed internal] @1:8",
+                "Screen.width: CGFloat [var computed internal set:internal] @2:8",
+                "Screen.observed = UILabel [var stored internal set:internal] @6:8",
+                "Screen.intrinsicContentSize: CGSize [var computed override internal] @9:17",
+                "Titled.title: UILabel [var computed internal] @12:8",
+                "Titled.subtitle: UILabel [var computed internal set:internal] @13:8",
+            ]
+        )
+    }
+
+    @Test func accessLevelsComeFromTheModifierThenTheExtensionThenInternal() {
+        let source = """
+            public class Screen {
+                private let a = UILabel()
+                fileprivate let b = UILabel()
+                public private(set) var c = UILabel()
+                private(set) var d = UILabel()
+                open var e = UILabel()
+                package let f = UILabel()
+                let g = UILabel()
+            }
+            public extension Screen {
+                var h: UILabel { UILabel() }
+                internal var i: UILabel { UILabel() }
+            }
+            private extension Screen {
+                var j: UILabel { UILabel() }
+            }
+            fileprivate extension Screen {
+                var k: UILabel { UILabel() }
+            }
+            """
+        expectLines(
+            lines(source),
+            [
+                "Screen.a = UILabel [let stored private] @1:16",
+                "Screen.b = UILabel [let stored fileprivate] @2:20",
+                "Screen.c = UILabel [var stored public set:private] @3:28",
+                "Screen.d = UILabel [var stored internal set:private] @4:21",
+                "Screen.e = UILabel [var stored open set:open] @5:13",
+                "Screen.f = UILabel [let stored package] @6:16",
+                "Screen.g = UILabel [let stored internal] @7:8",
+                "extension Screen.h: UILabel [var computed public] @10:8",
+                "extension Screen.i: UILabel [var computed internal] @11:17",
+                // A private extension's members are visible in the file: fileprivate.
+                "extension Screen.j: UILabel [var computed fileprivate] @14:8",
+                "extension Screen.k: UILabel [var computed fileprivate] @17:8",
+            ]
+        )
+    }
+
+    @Test func staticAndClassPropertiesAreMarkedStatic() {
+        let source = """
+            class Screen {
+                static let shared = Screen()
+                class var height: CGFloat { 10 }
+                static var counter = 0
+            }
+            """
+        expectLines(
+            lines(source),
+            [
+                "Screen.shared = Screen [let stored static internal] @1:15",
+                "Screen.height: CGFloat [var computed static internal] @2:14",
+                "Screen.counter [var stored static internal set:internal] @3:15",
+            ]
+        )
+    }
+
+    @Test func topLevelVariablesAreNotProperties() {
+        let file = SwiftSourceReader.read("let shared = UILabel()\nvar counter = 0\nclass A { let b = 1 }")
+        #expect(file.properties.map(\.name) == ["b"])
+    }
+
+    @Test func backtickedNamesAreReadWithoutBackticks() {
+        let marked = MarkedText("class A { var ⟦`default`⟧: Int = 0 }")
+        let property = SwiftSourceReader.read(marked.text).properties[0]
+        #expect(property.name == "default")
+        #expect(property.nameRange.utf8 == marked.range)
+    }
+
+    @Test func theTypeIsTheAnnotationElseTheInferredType() {
+        let properties = SwiftSourceReader.read("class A { let a: UIView = UILabel(); let b = UILabel(); let c = f() }").properties
+        #expect(properties.map(\.type) == ["UIView", "UILabel", nil])
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftBinding
+import TestSupport
+import Testing
+
+@Suite struct SourcePositionTests {
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func everyLineBreakStartsALine(lineBreak: String) {
+        let marked = MarkedText(["class A {", "    // ž😀", "    let ⟦a⟧ = 1", "}"].joined(separator: lineBreak))
+        let range = SwiftSourceReader.read(marked.text).properties[0].nameRange
+        #expect(range.utf8 == marked.range)
+        #expect(range.start == SwiftSourcePosition(line: 2, utf16Column: 8))
+        #expect(range.end == SwiftSourcePosition(line: 2, utf16Column: 9))
+    }
+
+    @Test func columnsCountUTF16UnitsOfTheLineOnly() {
+        let marked = MarkedText("// 😀😀\nclass A { /* ž */ let ⟦b⟧ = 1 }")
+        let range = SwiftSourceReader.read(marked.text).properties[0].nameRange
+        #expect(range.utf8 == marked.range)
+        #expect(range.start == SwiftSourcePosition(line: 1, utf16Column: 22))
+    }
+}
