@@ -5,6 +5,7 @@
 //   swift package benchmark --target SyntaxBenchmarks   (one of them)
 //   swift run -c release check-benchmark          (--check vs xmllint on 2,000 generated files)
 //   swift run -c release server-benchmark         (stdio latency of the language server)
+//   swift run -c release swift-binding-benchmark  (reading 5,000 Swift files into the index)
 import Foundation
 import PackageDescription
 
@@ -58,6 +59,16 @@ let package = Package(
             ],
             path: "Benchmarks/DidYouMeanBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Not an ordo-one benchmark: generated Swift files read from disk into a
+        // SwiftDeclarationIndex, timed in process (run under `/usr/bin/time -v` for peak memory).
+        .executableTarget(
+            name: "swift-binding-benchmark",
+            dependencies: [
+                .product(name: "SwiftBinding", package: product),
+                .product(name: "Support", package: product),
+            ],
+            path: "SwiftBindingBenchmark"
         ),
         // Not an ordo-one benchmark: a client that launches the release binary and times it over stdio.
         .executableTarget(name: "server-benchmark", path: "Sources/ServerBenchmark"),
