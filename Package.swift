@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "reactant-lsp", targets: ["reactant-lsp"]),
         .library(name: "ConstraintGrammar", targets: ["ConstraintGrammar"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "SchemaModel", targets: ["SchemaModel"]),
         .library(name: "Support", targets: ["Support"]),
         .library(name: "XMLSyntax", targets: ["XMLSyntax"]),
@@ -32,6 +33,11 @@ let package = Package(
 
         // The layout constraint language. Pure Swift, no dependencies.
         .target(name: "ConstraintGrammar"),
+
+        // An incremental Cassowary-style simplex solver: lexicographic priorities, edit
+        // variables, minimal explanations of required conflicts, exact ambiguity. Pure Swift, no
+        // dependencies; knows nothing of XML, documents or the protocol.
+        .target(name: "LayoutSolver"),
 
         // Small shared helpers with no product knowledge: the diagnostic value, text hashing and
         // hash tables, bounded memos, the parallel map and lock/once helpers, the bounded edit
@@ -104,6 +110,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),

@@ -70,6 +70,15 @@ let package = Package(
             ],
             path: "SwiftBindingBenchmark"
         ),
+        .executableTarget(
+            name: "LayoutSolverBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LayoutSolver", package: product),
+            ],
+            path: "Benchmarks/LayoutSolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Not an ordo-one benchmark: a client that launches the release binary and times it over stdio.
         .executableTarget(name: "server-benchmark", path: "Sources/ServerBenchmark"),
     ]

@@ -1,0 +1,176 @@
+extension SimplexSolver {
+    /// Variables among `variables` that take more than one value over the set of optimal
+    /// solutions (all required constraints hold, the objective is at its optimum).
+    ///
+    /// From the final tableau. The objective is `optimum + Σ reducedCost · symbol` over the
+    /// non-basic symbols, every reduced cost ≥ 0 (lexicographically), so on the optimal face
+    /// every non-basic symbol with a non-zero reduced cost at any level is zero, as is every
+    /// dummy; the rest (the face's directions) may move as long as the restricted rows stay
+    /// ≥ 0. A variable whose row holds no direction is fixed; one whose row holds a free
+    /// external, or a direction that can rise without driving a row below zero, moves. The
+    /// rest, whose directions are each blocked by a row already at zero, are decided exactly
+    /// by `OptimalFace.decide`. Variables no constraint mentions are free, so ambiguous.
+    public func ambiguousVariables(among variables: [LayoutVariable]) -> Set<LayoutVariable> {
+        var face = OptimalFace(tableau: tableau)
+        var ambiguous = Set<LayoutVariable>()
+        var undecided: [(variable: LayoutVariable, row: Row)] = []
+        var seen = Set<LayoutVariable>()
+        for variable in variables where seen.insert(variable).inserted {
+            // Mentioned by no constraint, or a non-basic external: a free parameter.
+            guard let symbol = symbols[variable], let row = tableau.row(symbol) else {
+                ambiguous.insert(variable)
+                continue
+            }
+            switch face.classify(row) {
+            case .fixed: break
+            case .moves: ambiguous.insert(variable)
+            case .undecided: undecided.append((variable, row))
+            }
+        }
+        if !undecided.isEmpty { ambiguous.formUnion(face.decide(undecided)) }
+        return ambiguous
+    }
+}
+
+/// The optimal face of the current tableau, read lazily.
+struct OptimalFace {
+    let tableau: Tableau
+    private var pinned: [Symbol: Bool] = [:]
+    private var rises: [Symbol: Bool] = [:]
+
+    init(tableau: Tableau) { self.tableau = tableau }
+
+    enum Verdict { case fixed, moves, undecided }
+
+    /// Whether a non-basic symbol is zero all over the face: a dummy, or a symbol whose
+    /// reduced cost is non-zero at some level (moving it would change the optimum).
+    mutating func isPinned(_ symbol: Symbol) -> Bool {
+        if symbol.isDummy { return true }
+        if let known = pinned[symbol] { return known }
+        let answer = !tableau.objective.isFlat(symbol)
+        pinned[symbol] = answer
+        return answer
+    }
+
+    /// Whether a direction can rise from zero on its own: no restricted row it lowers is
+    /// already at zero.
+    private mutating func risesAlone(_ symbol: Symbol) -> Bool {
+        if let known = rises[symbol] { return known }
+        var answer = true
+        for (basic, coefficient) in tableau.rows(containing: symbol) where !basic.isExternal {
+            if coefficient < 0 && tableau.value(of: basic) <= Tolerance.epsilon {
+                answer = false
+                break
+            }
+        }
+        rises[symbol] = answer
+        return answer
+    }
+
+    mutating func classify(_ row: Row) -> Verdict {
+        var blocked = false
+        for (symbol, _) in row.cells {
+            if symbol.isExternal { return .moves }
+            if isPinned(symbol) { continue }
+            if risesAlone(symbol) { return .moves }
+            blocked = true
+        }
+        return blocked ? .undecided : .fixed
+    }
+
+    /// The exact test for the variables `classify` left undecided.
+    ///
+    /// Over the face's directions `z` (non-basic, not pinned), a variable is `constant + a · z`
+    /// and the face is `{z ≥ 0 : every restricted row ≥ 0}`. The current solution is `z = 0`,
+    /// so near it only the rows at zero bind: the variable varies on the face iff `a · z ≠ 0`
+    /// somewhere on the cone `K = {z ≥ 0 : the rows at zero ≥ 0}`. That is iff `a` is outside
+    /// the row space of K's implicit equalities (the constraints zero all over K), whose
+    /// solutions are K's linear hull. One linear program finds the implicit equalities (maximise
+    /// how many constraints are positive at once: each non-implicit one reaches 1, K being a
+    /// cone); one elimination over them then settles every undecided variable.
+    mutating func decide(_ undecided: [(variable: LayoutVariable, row: Row)]) -> Set<LayoutVariable> {
+        // The cone: the directions of the undecided rows and of the rows at zero reachable from them.
+        var directions: [Symbol] = []
+        var isDirection = Set<Symbol>()
+        var queue: [Symbol] = []
+        func reach(_ symbol: Symbol) {
+            if isDirection.insert(symbol).inserted {
+                directions.append(symbol)
+                queue.append(symbol)
+            }
+        }
+        for (_, row) in undecided {
+            for symbol in row.cells.keys where !isPinned(symbol) { reach(symbol) }
+        }
+        var atZero: [Row] = []
+        var seenRows = Set<Symbol>()
+        while let symbol = queue.popLast() {
+            for (basic, _) in tableau.rows(containing: symbol)
+            where !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && seenRows.insert(basic).inserted {
+                guard var row = tableau.row(basic) else { continue }
+                row.filter { !isPinned($0) }
+                row.constant = 0
+                for symbol in row.cells.keys { reach(symbol) }
+                if !row.isEmpty { atZero.append(row) }
+            }
+        }
+        directions.sort()
+
+        // The implicit equalities: maximise Σ y over y_k ≤ g_k(z), y_k ≤ 1, z ∈ K, where g_k is
+        // each direction (z_j ≥ 0) and each row at zero.
+        var program = Tableau()
+        var local: [Symbol: Symbol] = [:]
+        for symbol in directions { local[symbol] = program.makeSymbol(.slack) }
+        var objective = Row()
+        var reaches: [Symbol] = []
+        func bound(_ constraint: Row) {
+            let reach = program.makeSymbol(.slack), gap = program.makeSymbol(.slack), cap = program.makeSymbol(.slack)
+            var gapRow = constraint
+            gapRow.add(reach, -1)
+            program.insert(gapRow, basic: gap)
+            var capRow = Row(constant: 1)
+            capRow.add(reach, -1)
+            program.insert(capRow, basic: cap)
+            objective.add(reach, -1)
+            reaches.append(reach)
+        }
+        for symbol in directions {
+            var row = Row()
+            row.add(local[symbol] ?? symbol, 1)
+            bound(row)
+        }
+        for row in atZero { bound(row.renamed { local[$0] ?? $0 }) }
+        program.objective = Objective(objective)
+        program.optimize()
+        let implicit = reaches.map { program.value(of: $0) < 0.5 }
+
+        // The linear hull: the directions not held at zero, under the implicit rows as equations.
+        var hull = Tableau()
+        var free: [Symbol: Symbol] = [:]
+        for (index, symbol) in directions.enumerated() where !implicit[index] { free[symbol] = hull.makeSymbol(.external) }
+        func expressed(_ row: Row) -> Row {
+            var result = Row()
+            for (original, coefficient) in row.cells {
+                guard let symbol = free[original] else { continue }
+                if let definition = hull.row(symbol) {
+                    result.add(definition, times: coefficient)
+                } else {
+                    result.add(symbol, coefficient)
+                }
+            }
+            result.constant = 0
+            return result
+        }
+        for (index, row) in atZero.enumerated() where implicit[directions.count + index] {
+            var equation = expressed(row)
+            guard let subject = equation.cells.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) })?.key else { continue }
+            equation.solve(for: subject)
+            hull.substitute(subject, with: equation)
+            hull.insert(equation, basic: subject)
+        }
+
+        var ambiguous = Set<LayoutVariable>()
+        for (variable, row) in undecided where !expressed(row).isEmpty { ambiguous.insert(variable) }
+        return ambiguous
+    }
+}

@@ -1,0 +1,54 @@
+/// Explaining a rejected required constraint.
+///
+/// The tableau's failure names a certificate: the required constraints whose markers are in
+/// the artificial objective at its optimum (their equations combine into "the artificial
+/// variable ≥ a positive number"). That set cannot hold but need not be minimal, so it is
+/// narrowed by deletion on a separate solver holding only the set's earlier constraints: each
+/// member in turn is removed from a copy, and the rejected constraint tried there. If it is
+/// still rejected, the member goes, and the set shrinks further to that copy's own certificate;
+/// if it is accepted, the member is needed. Every member left is needed, so the set is minimal.
+extension SimplexSolver {
+    func minimalConflict(
+        _ certificate: [ConstraintID], rejected: SolverConstraint, id: ConstraintID
+    ) -> [ConstraintID] {
+        var set = certificate
+        var (base, unplaced) = holding(set.dropLast())
+        if base.rejects(rejected, id: id) == nil {
+            // Rounding made the certificate hold on its own: start from every required constraint.
+            set = records.filter { $0.value.constraint.priority.isRequired && $0.value.tag != nil }.keys.sorted() + [id]
+            (base, unplaced) = holding(set.dropLast())
+            guard base.rejects(rejected, id: id) != nil else { return set }
+        }
+        // A constraint the base could not place (rounding) cannot be tested: it stays.
+        var needed = unplaced.union([id])
+        while let candidate = set.first(where: { !needed.contains($0) }) {
+            var probe = base
+            probe.remove(candidate)
+            if let narrowed = probe.place(rejected, id: id) {
+                for dropped in set where !narrowed.contains(dropped) { base.remove(dropped) }
+                set = narrowed
+            } else {
+                needed.insert(candidate)
+            }
+        }
+        return set
+    }
+
+    /// A solver holding only the given constraints of this one, under their own IDs; and the
+    /// IDs it rejected (only rounding can make it reject any: they held together here).
+    private func holding(_ ids: some Sequence<ConstraintID>) -> (SimplexSolver, Set<ConstraintID>) {
+        var solver = SimplexSolver()
+        var unplaced = Set<ConstraintID>()
+        for id in ids {
+            guard let constraint = records[id]?.constraint else { continue }
+            if solver.place(constraint, id: id) != nil { unplaced.insert(id) }
+        }
+        return (solver, unplaced)
+    }
+
+    /// The certificate of `constraint` if this solver rejects it (its IDs ascending, `id` last).
+    private func rejects(_ constraint: SolverConstraint, id: ConstraintID) -> [ConstraintID]? {
+        var copy = self
+        return copy.place(constraint, id: id)
+    }
+}

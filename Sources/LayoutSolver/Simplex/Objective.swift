@@ -1,0 +1,70 @@
+/// What the solver minimises: per priority, the sum of the errors of that priority's optional
+/// constraints, as a row over the non-basic symbols (reduced costs). The levels are compared
+/// lexicographically from the strongest down, so no amount of weaker error ever buys back any
+/// stronger error; one row with a large weight per level would trade them once enough weak
+/// errors pile up.
+struct Objective: Sendable {
+    struct Level: Sendable {
+        let priority: Double
+        var row: Row
+    }
+
+    /// Strongest first.
+    private(set) var levels: [Level] = []
+
+    init() {}
+
+    /// A single-level objective.
+    init(_ row: Row) { levels = [Level(priority: 1, row: row)] }
+
+    private mutating func levelIndex(for priority: Double) -> Int {
+        if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
+        let index = levels.firstIndex(where: { $0.priority < priority }) ?? levels.count
+        levels.insert(Level(priority: priority, row: Row()), at: index)
+        return index
+    }
+
+    mutating func add(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
+        levels[levelIndex(for: priority)].row.add(symbol, coefficient)
+    }
+
+    mutating func add(_ row: Row, times factor: Double, priority: Double) {
+        levels[levelIndex(for: priority)].row.add(row, times: factor)
+    }
+
+    mutating func removeLevel(priority: Double) {
+        levels.removeAll { $0.priority == priority }
+    }
+
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        for index in levels.indices { levels[index].row.remove(symbol) }
+    }
+
+    /// Whether the reduced cost of `symbol` is zero at every level: moving it leaves the
+    /// objective where it is.
+    func isFlat(_ symbol: Symbol) -> Bool {
+        levels.allSatisfy { !$0.row.contains(symbol) }
+    }
+
+    /// The reduced cost of `symbol`, level by level.
+    func costs(of symbol: Symbol) -> [Double] {
+        levels.map { $0.row.coefficient(for: symbol) }
+    }
+
+    /// Bland's rule: the smallest pivotable symbol whose reduced cost is negative at the
+    /// strongest level where it is not zero. Nil when the objective is at its optimum.
+    func enteringSymbol() -> Symbol? {
+        var best: Symbol?
+        for (depth, level) in levels.enumerated() {
+            for (symbol, cost) in level.row.cells where cost < 0 && symbol.isPivotable {
+                if let best, best < symbol { continue }
+                if depth == 0 || levels[..<depth].allSatisfy({ !$0.row.contains(symbol) }) { best = symbol }
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,228 @@
+/// An incremental Cassowary-style simplex solver for layout constraints.
+///
+/// Required constraints (priority 1000) must hold; optional ones are minimised errors (an
+/// equality's |lhs − rhs|, an inequality's violation), summed per priority and compared
+/// lexicographically from the strongest priority down. Each `add`, `remove` and
+/// `suggestValue` re-optimises from the previous solution.
+///
+/// A value type: copies share storage until one of them changes.
+///
+/// Input rules: a required constraint with a NaN or infinite number is rejected as a conflict
+/// naming only itself; such an optional one is accepted (it has an ID) and has no effect.
+/// A variable is only a number: one this solver did not make is adopted when first mentioned.
+public struct SimplexSolver: Sendable {
+    struct Tag: Sendable {
+        /// The symbol only this constraint's equation holds: a dummy, a slack or an error.
+        let marker: Symbol
+        /// An optional constraint's second symbol (an equality's negative error, an
+        /// inequality's error).
+        let other: Symbol?
+    }
+
+    struct Record: Sendable {
+        let constraint: SolverConstraint
+        /// Nil for a constraint that was accepted and ignored.
+        let tag: Tag?
+    }
+
+    var tableau = Tableau()
+    /// The external symbol of each variable a constraint has mentioned.
+    var symbols: [LayoutVariable: Symbol] = [:]
+    var variableCount = 0
+    var constraintCount = 0
+    var records: [ConstraintID: Record] = [:]
+    /// The marker of each required constraint, to name the constraints behind a conflict.
+    var owners: [Symbol: ConstraintID] = [:]
+    var edits: [LayoutVariable: Edit] = [:]
+    /// The optional constraints at each priority, so a level leaves the objective with its last one.
+    var levelUse: [Double: Int] = [:]
+
+    public init() {}
+
+    public mutating func makeVariable() -> LayoutVariable {
+        defer { variableCount += 1 }
+        return LayoutVariable(index: variableCount)
+    }
+
+    /// Adds and re-optimises. A required constraint that contradicts earlier required ones is not
+    /// added; the conflict names it (its ID is still allocated, so callers can report it).
+    public mutating func add(_ constraint: SolverConstraint) throws(RequiredConflict) -> ConstraintID {
+        let id = ConstraintID(index: constraintCount)
+        constraintCount += 1
+        if let certificate = place(constraint, id: id) {
+            throw RequiredConflict(constraints: minimalConflict(certificate, rejected: constraint, id: id), rejected: id)
+        }
+        return id
+    }
+
+    /// Removes a constraint and re-optimises. An unknown or rejected ID is a no-op.
+    public mutating func remove(_ id: ConstraintID) {
+        guard let record = records.removeValue(forKey: id), let tag = record.tag else { return }
+        owners[tag.marker] = nil
+        withdraw(tag, priority: record.constraint.priority)
+    }
+
+    /// The constraint an ID names, while it is in the solver.
+    public func constraint(_ id: ConstraintID) -> SolverConstraint? { records[id]?.constraint }
+
+    /// A variable's value in the current solution; 0 for one no constraint mentions.
+    public func value(of variable: LayoutVariable) -> Double {
+        guard let symbol = symbols[variable] else { return 0 }
+        return tableau.value(of: symbol) + 0  // never -0.0
+    }
+
+    // MARK: - Placing and withdrawing rows
+
+    /// Records and places `constraint`; for a required one that cannot hold, returns the
+    /// constraints the tableau blames (a superset of a minimal conflict, `id` last) instead.
+    mutating func place(_ constraint: SolverConstraint, id: ConstraintID) -> [ConstraintID]? {
+        guard constraint.lhs.isFinite, constraint.rhs.isFinite else {
+            if constraint.priority.isRequired { return [id] }
+            records[id] = Record(constraint: constraint, tag: nil)
+            return nil
+        }
+        switch insert(constraint) {
+        case .added(let tag):
+            records[id] = Record(constraint: constraint, tag: tag)
+            if constraint.priority.isRequired { owners[tag.marker] = id }
+            return nil
+        case .rejected(let certificate):
+            let named = Set(certificate.compactMap { owners[$0] })
+            return named.sorted() + [id]
+        }
+    }
+
+    enum Insertion {
+        case added(Tag)
+        /// The symbols whose constraints the failure involves.
+        case rejected([Symbol])
+    }
+
+    /// Cassowary's `addConstraint`: the row, its subject, or the artificial phase.
+    mutating func insert(_ constraint: SolverConstraint) -> Insertion {
+        var (row, tag) = makeRow(constraint)
+        var subject = Self.subject(of: row, tag: tag)
+        if subject == nil, row.cells.isEmpty {
+            // Only required equalities' markers: redundant if the constant is zero, else impossible.
+            guard row.constant == 0 else { return .rejected(row.symbols) }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.insert(row, basic: subject)
+        } else {
+            // Tried on a copy: a failed artificial phase leaves pivots that cannot be undone.
+            var trial = tableau
+            if let certificate = trial.placeWithArtificial(row, marker: tag.marker) { return .rejected(certificate) }
+            tableau = trial
+        }
+        reoptimize()
+        return .added(tag)
+    }
+
+    /// Takes a placed constraint's equation out of the tableau and re-optimises.
+    mutating func withdraw(_ tag: Tag, priority: LayoutPriority) {
+        if !priority.isRequired {
+            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.isError {
+                if let row = tableau.row(error) {
+                    tableau.objective.add(row, times: -1, priority: priority.value)
+                } else {
+                    tableau.objective.add(error, -1, priority: priority.value)
+                }
+            }
+        }
+        if !tableau.isBasic(tag.marker), let leaving = tableau.markerLeavingRow(tag.marker) {
+            tableau.pivot(entering: tag.marker, leaving: leaving)
+        }
+        tableau.removeRow(tag.marker)
+        tableau.removeColumn(tag.marker)
+        if let other = tag.other, !tableau.isBasic(other) { tableau.removeColumn(other) }
+        if !priority.isRequired {
+            let remaining = (levelUse[priority.value] ?? 1) - 1
+            levelUse[priority.value] = remaining > 0 ? remaining : nil
+            if remaining <= 0 { tableau.objective.removeLevel(priority: priority.value) }
+        }
+        reoptimize()
+    }
+
+    /// Primal simplex, then the dual simplex for any row rounding left negative.
+    mutating func reoptimize() {
+        tableau.optimize()
+        if !tableau.infeasible.isEmpty {
+            tableau.dualOptimize()
+            tableau.optimize()
+        }
+    }
+
+    /// `lhs − rhs` over the non-basic symbols, with the constraint's slack, errors or marker
+    /// (Cassowary's `createRow`), its constant made ≥ 0. Optional errors enter the objective.
+    mutating func makeRow(_ constraint: SolverConstraint) -> (Row, Tag) {
+        let expression = constraint.lhs - constraint.rhs
+        var row = Row(constant: expression.constant)
+        // In variable order, so symbols are made in the same order on every run.
+        for (variable, coefficient) in expression.terms.sorted(by: { $0.key < $1.key }) where coefficient != 0 {
+            let symbol = externalSymbol(for: variable)
+            if let basic = tableau.row(symbol) {
+                row.add(basic, times: coefficient)
+            } else {
+                row.add(symbol, coefficient)
+            }
+        }
+        let priority = constraint.priority.value
+        let optional = !constraint.priority.isRequired
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.add(slack, sign)
+            if optional {
+                let error = tableau.makeSymbol(.error)
+                row.add(error, -sign)
+                tableau.objective.add(error, 1, priority: priority)
+                tag = Tag(marker: slack, other: error)
+            } else {
+                tag = Tag(marker: slack, other: nil)
+            }
+        case .equal:
+            if optional {
+                let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                tableau.objective.add(plus, 1, priority: priority)
+                tableau.objective.add(minus, 1, priority: priority)
+                tag = Tag(marker: plus, other: minus)
+            } else {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.add(dummy, 1)
+                tag = Tag(marker: dummy, other: nil)
+            }
+        }
+        if optional { levelUse[priority, default: 0] += 1 }
+        if row.constant < 0 { row.negate() }
+        return (row, tag)
+    }
+
+    mutating func externalSymbol(for variable: LayoutVariable) -> Symbol {
+        if let symbol = symbols[variable] { return symbol }
+        let symbol = tableau.makeSymbol(.external)
+        symbols[variable] = symbol
+        if variable.index >= variableCount { variableCount = variable.index == .max ? .max : variable.index + 1 }
+        return symbol
+    }
+
+    /// The symbol a new row is solved for: an external (the largest coefficient, for
+    /// stability), else the row's own slack or error when that keeps it ≥ 0.
+    static func subject(of row: Row, tag: Tag) -> Symbol? {
+        var best: (symbol: Symbol, size: Double)?
+        for (symbol, coefficient) in row.cells where symbol.isExternal {
+            let size = abs(coefficient)
+            if best.map({ size > $0.size || (size == $0.size && symbol < $0.symbol) }) ?? true { best = (symbol, size) }
+        }
+        if let best { return best.symbol }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+/// A column of the tableau. The kind is kept in the low bits, so ordering by `raw` is ordering
+/// by creation (Bland's rule needs one fixed order) and no side table is consulted in a pivot.
+struct Symbol: Hashable, Comparable, Sendable {
+    enum Kind: Int {
+        /// A `LayoutVariable`: unrestricted in sign.
+        case external = 0
+        /// An inequality's slack, ≥ 0 (also the artificial variable of the artificial phase).
+        case slack = 1
+        /// An optional constraint's error, ≥ 0, counted in the objective.
+        case error = 2
+        /// A required equality's marker, fixed at zero: never enters the basis.
+        case dummy = 3
+    }
+
+    let raw: Int
+
+    init(serial: Int, kind: Kind) { raw = serial << 2 | kind.rawValue }
+
+    init(raw: Int) { self.raw = raw }
+
+    var kind: Kind {
+        switch raw & 3 {
+        case 0: .external
+        case 1: .slack
+        case 2: .error
+        default: .dummy
+        }
+    }
+
+    /// The creation number: symbols are numbered densely, so tables index by it.
+    var serial: Int { raw >> 2 }
+
+    var isExternal: Bool { raw & 3 == 0 }
+    var isDummy: Bool { raw & 3 == 3 }
+    var isError: Bool { raw & 3 == 2 }
+    /// Slack and error symbols: restricted to ≥ 0 and free to enter the basis.
+    var isPivotable: Bool { raw & 3 == 1 || raw & 3 == 2 }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+}

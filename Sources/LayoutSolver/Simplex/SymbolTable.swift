@@ -1,0 +1,155 @@
+/// A row's cells: symbol → coefficient in an open-addressing table (linear probing,
+/// backward-shift deletion, Fibonacci hashing of the symbol's number). Rows are read and
+/// written millions of times when a long chain of views is solved, and the standard
+/// dictionary's seeded hash was most of that time. A value type: copies share storage until
+/// one of them changes.
+struct SymbolTable: Sendable, Sequence {
+    /// `Symbol.raw` of each bucket, or -1 when empty. The capacity is a power of two.
+    private var buckets: [Int] = []
+    private var values: [Double] = []
+    private(set) var count = 0
+
+    init() {}
+
+    var isEmpty: Bool { count == 0 }
+
+    private var mask: Int { buckets.count - 1 }
+
+    @inline(__always)
+    private func home(of raw: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(raw)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// The bucket holding `symbol`, or nil.
+    @inline(__always)
+    private func bucket(of symbol: Symbol) -> Int? {
+        guard count > 0 else { return nil }
+        var index = home(of: symbol.raw)
+        while true {
+            let key = buckets[index]
+            if key == symbol.raw { return index }
+            if key < 0 { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    subscript(symbol: Symbol) -> Double? {
+        get { bucket(of: symbol).map { values[$0] } }
+        set {
+            if let newValue { update(symbol, newValue) } else { removeValue(forKey: symbol) }
+        }
+    }
+
+    /// Sets the coefficient of `symbol`; whether it was new.
+    @discardableResult
+    mutating func update(_ symbol: Symbol, _ value: Double) -> Bool {
+        if let index = bucket(of: symbol) {
+            values[index] = value
+            return false
+        }
+        if (count + 1) * 4 > buckets.count * 3 { grow() }
+        var index = home(of: symbol.raw)
+        while buckets[index] >= 0 { index = (index + 1) & mask }
+        buckets[index] = symbol.raw
+        values[index] = value
+        count += 1
+        return true
+    }
+
+    enum Change { case unchanged, added, removed }
+
+    /// Adds `delta` to the coefficient of `symbol` in one probe; a sum the tolerance calls
+    /// zero removes the entry, and a new entry is made only for a non-zero `delta`.
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ delta: Double) -> Change {
+        if (count + 1) * 4 > buckets.count * 3 { grow() }
+        var index = home(of: symbol.raw)
+        while true {
+            let key = buckets[index]
+            if key == symbol.raw {
+                let old = values[index]
+                let sum = old + delta
+                if Tolerance.isZero(sum, scale: Swift.max(abs(old), abs(delta))) {
+                    removeBucket(index)
+                    return .removed
+                }
+                values[index] = sum
+                return .unchanged
+            }
+            if key < 0 {
+                if Tolerance.isZero(delta) { return .unchanged }
+                buckets[index] = symbol.raw
+                values[index] = delta
+                count += 1
+                return .added
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey symbol: Symbol) -> Double? {
+        guard let index = bucket(of: symbol) else { return nil }
+        let removed = values[index]
+        removeBucket(index)
+        return removed
+    }
+
+    private mutating func removeBucket(_ index: Int) {
+        var hole = index
+        // Backward-shift: move later entries of the probe run into the hole when their home
+        // does not lie between the hole and them.
+        var index = (hole + 1) & mask
+        while buckets[index] >= 0 {
+            let wanted = home(of: buckets[index])
+            let distanceToHole = (index - hole) & mask, distanceToHome = (index - wanted) & mask
+            if distanceToHome >= distanceToHole {
+                buckets[hole] = buckets[index]
+                values[hole] = values[index]
+                hole = index
+            }
+            index = (index + 1) & mask
+        }
+        buckets[hole] = -1
+        count -= 1
+    }
+
+    private mutating func grow() {
+        let old = (buckets, values)
+        let capacity = Swift.max(8, buckets.count * 2)
+        buckets = [Int](repeating: -1, count: capacity)
+        values = [Double](repeating: 0, count: capacity)
+        count = 0
+        for (key, value) in zip(old.0, old.1) where key >= 0 { update(Symbol(raw: key), value) }
+    }
+
+    /// Applies `transform` to every coefficient.
+    mutating func transformValues(_ transform: (Double) -> Double) {
+        for index in buckets.indices where buckets[index] >= 0 { values[index] = transform(values[index]) }
+    }
+
+    /// Keeps the entries whose symbol passes `keep`.
+    mutating func filter(_ keep: (Symbol) -> Bool) {
+        var kept = SymbolTable()
+        for (symbol, value) in self where keep(symbol) { kept.update(symbol, value) }
+        self = kept
+    }
+
+    var keys: [Symbol] { buckets.compactMap { $0 >= 0 ? Symbol(raw: $0) : nil } }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let buckets: [Int]
+        fileprivate let values: [Double]
+        fileprivate var index = 0
+
+        mutating func next() -> (key: Symbol, value: Double)? {
+            while index < buckets.count {
+                defer { index += 1 }
+                if buckets[index] >= 0 { return (Symbol(raw: buckets[index]), values[index]) }
+            }
+            return nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(buckets: buckets, values: values) }
+}

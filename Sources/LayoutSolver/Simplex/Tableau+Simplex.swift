@@ -1,0 +1,145 @@
+/// The pivoting rules: primal simplex (optimise, the artificial phase), dual simplex (after an
+/// edit), and the row a removed constraint's marker leaves through.
+extension Tableau {
+    enum Outcome { case optimal, unbounded, stopped }
+
+    /// Primal simplex on the objective, from a feasible tableau: Bland's rule for the entering
+    /// symbol and for ties in the ratio test, so degenerate pivots never cycle.
+    @discardableResult
+    mutating func optimize() -> Outcome {
+        for _ in 0..<pivotLimit {
+            guard let entering = objective.enteringSymbol() else { return .optimal }
+            guard let leaving = leavingRow(for: entering) else { return .unbounded }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return .stopped
+    }
+
+    /// The restricted row that first reaches zero as `entering` grows (smallest ratio, ties to
+    /// the smallest basic symbol); nil when nothing limits it.
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: (basic: Symbol, ratio: Double)?
+        for (basic, coefficient) in rows(containing: entering) where !basic.isExternal && coefficient < 0 {
+            let ratio = -value(of: basic) / coefficient
+            if Self.isBetter(basic, ratio, than: best) { best = (basic, ratio) }
+        }
+        return best?.basic
+    }
+
+    private static func isBetter(_ basic: Symbol, _ ratio: Double, than best: (basic: Symbol, ratio: Double)?) -> Bool {
+        guard let best else { return true }
+        if Tolerance.isZero(ratio - best.ratio, scale: max(abs(ratio), abs(best.ratio))) { return basic < best.basic }
+        return ratio < best.ratio
+    }
+
+    /// Places a required constraint's row that has no subject (Cassowary's artificial
+    /// variable): minimise an artificial variable equal to the row; the constraint can hold iff
+    /// it reaches zero. Nil on success; otherwise the symbols of the artificial objective at its
+    /// optimum (a certificate: the markers in it name the constraints that contradict), and the
+    /// tableau is no longer meaningful (callers run this on a copy).
+    mutating func placeWithArtificial(_ row: Row, marker: Symbol) -> [Symbol]? {
+        let artificialSymbol = makeSymbol(.slack)
+        insert(row, basic: artificialSymbol)
+        artificial = row
+        for _ in 0..<pivotLimit {
+            guard let objective = artificial else { break }
+            var entering: Symbol?
+            for (symbol, cost) in objective.cells where cost < 0 && symbol.isPivotable {
+                if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+            }
+            guard let entering, let leaving = leavingRow(for: entering) else { break }
+            pivot(entering: entering, leaving: leaving)
+        }
+        let reached = artificial.map { Tolerance.isZero($0.constant, scale: abs(row.constant)) } ?? false
+        let certificate = artificial?.symbols ?? []
+        artificial = nil
+        guard reached else { return certificate }
+        if var definition = removeRow(artificialSymbol) {
+            // Keep the equation with the artificial variable at zero: another symbol of the row
+            // becomes basic (a dummy only if nothing else is there, keeping dummy rows all-dummy).
+            if let entering = Self.pivotCandidate(in: definition, preferring: marker) {
+                definition.solve(for: artificialSymbol, entering: entering)
+                substitute(entering, with: definition)
+                insert(definition, basic: entering)
+            }
+        }
+        removeColumn(artificialSymbol)
+        return nil
+    }
+
+    private static func pivotCandidate(in row: Row, preferring marker: Symbol) -> Symbol? {
+        var best: (symbol: Symbol, size: Double)?
+        for (symbol, coefficient) in row.cells where symbol.isPivotable {
+            let size = abs(coefficient)
+            if best.map({ size > $0.size || (size == $0.size && symbol < $0.symbol) }) ?? true { best = (symbol, size) }
+        }
+        if let best { return best.symbol }
+        if row.contains(marker) { return marker }
+        return row.markers.keys.min()
+    }
+
+    /// Dual simplex over the rows an edit made infeasible: the objective stays optimal while
+    /// each negative row is pivoted back to zero (ratio test on the lexicographic reduced costs,
+    /// ties to the smallest symbol).
+    mutating func dualOptimize() {
+        var budget = pivotLimit
+        while budget > 0, let leaving = infeasible.popLast() {
+            budget -= 1
+            guard let row = row(leaving), row.constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(for: row) else { continue }
+            pivot(entering: entering, leaving: leaving)
+        }
+        infeasible.removeAll()
+    }
+
+    private func dualEnteringSymbol(for row: Row) -> Symbol? {
+        var best: (symbol: Symbol, ratio: [Double])?
+        for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.isPivotable {
+            let ratio = objective.costs(of: symbol).map { $0 / coefficient }
+            guard let current = best else {
+                best = (symbol, ratio)
+                continue
+            }
+            switch Self.compare(ratio, current.ratio) {
+            case .some(true): best = (symbol, ratio)
+            case .none where symbol < current.symbol: best = (symbol, ratio)
+            default: break
+            }
+        }
+        return best?.symbol
+    }
+
+    /// Lexicographic `lhs < rhs`; nil when equal within the tolerance.
+    private static func compare(_ lhs: [Double], _ rhs: [Double]) -> Bool? {
+        for (left, right) in zip(lhs, rhs) where !Tolerance.isZero(left - right, scale: max(abs(left), abs(right))) {
+            return left < right
+        }
+        return nil
+    }
+
+    /// The row a non-basic marker enters the basis through, so that its row can be dropped
+    /// with the constraint: a dummy row first (it holds only dummies, so nothing moves), then the
+    /// restricted row with the smallest ratio (Cassowary's rule, keeping the others ≥ 0), then
+    /// any external row.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var dummy: Symbol?
+        var external: Symbol?
+        var shrinking: (basic: Symbol, ratio: Double)?
+        var growing: (basic: Symbol, ratio: Double)?
+        for (basic, coefficient) in rows(containing: marker) {
+            let constant = value(of: basic)
+            if basic.isDummy {
+                if dummy.map({ basic < $0 }) ?? true { dummy = basic }
+            } else if basic.isExternal {
+                if external.map({ basic < $0 }) ?? true { external = basic }
+            } else if coefficient < 0 {
+                let ratio = -constant / coefficient
+                if Self.isBetter(basic, ratio, than: shrinking) { shrinking = (basic, ratio) }
+            } else {
+                let ratio = constant / coefficient
+                if Self.isBetter(basic, ratio, than: growing) { growing = (basic, ratio) }
+            }
+        }
+        return dummy ?? shrinking?.basic ?? growing?.basic ?? external
+    }
+}

@@ -1,0 +1,170 @@
+/// The simplex tableau in Cassowary's form: the row of each basic symbol over the non-basic
+/// ones, and a column index (the rows that mention a symbol) so a pivot touches only the rows
+/// it changes.
+///
+/// Rows live in slots that keep their place through a pivot (only the basic symbol changes),
+/// so the column index names slots: a pivot leaves it valid. Each slot has a generation,
+/// bumped when its row is dropped, so an entry naming a dropped row is recognised at once.
+/// Tables are arrays indexed by symbol serial or slot: no lookup in a pivot hashes, except a
+/// row's own cells.
+///
+/// Invariants the rest of the solver relies on:
+/// - restricted rows (basic slack, error, dummy) have a constant ≥ 0: the solution is feasible;
+/// - externals appear only in rows whose basic symbol is external, never in restricted rows or
+///   the objective: a non-basic external is a free parameter;
+/// - a row whose basic symbol is a dummy holds only dummies, so it never limits a pivot.
+struct Tableau: Sendable {
+    private struct Entry: Sendable {
+        let slot: Int32
+        let generation: UInt32
+    }
+
+    /// The slots whose rows may hold a symbol. An entry whose row was dropped is recognised by
+    /// its generation and left out when the list has doubled since it was last compacted; one
+    /// whose row lost the symbol by cancellation stays until the symbol's column is cleared
+    /// (substituted or removed), so a slot may be listed twice. Entries are only ever read
+    /// through a check that the row still holds the symbol.
+    private struct Column: Sendable {
+        var entries: [Entry] = []
+        var compactedCount = 0
+    }
+
+    private var slots: [Row] = []
+    private var slotBasic: [Symbol] = []
+    private var slotGeneration: [UInt32] = []
+    private var freeSlots: [Int] = []
+    /// By symbol serial: the slot of a basic symbol's row, or -1.
+    private var slotOfSymbol: [Int32] = []
+    private var columns: [Column] = []
+    private(set) var basicCount = 0
+    var objective = Objective()
+    /// The objective of the artificial phase, while a required constraint is being placed.
+    var artificial: Row?
+    /// Restricted rows whose constant went negative, for the dual simplex.
+    var infeasible: [Symbol] = []
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(serial: slotOfSymbol.count, kind: kind)
+        slotOfSymbol.append(-1)
+        columns.append(Column())
+        return symbol
+    }
+
+    private func slot(of symbol: Symbol) -> Int? {
+        guard symbol.serial < slotOfSymbol.count else { return nil }
+        let slot = slotOfSymbol[symbol.serial]
+        return slot >= 0 ? Int(slot) : nil
+    }
+
+    /// The row of a basic symbol; nil for a non-basic one.
+    func row(_ basic: Symbol) -> Row? { slot(of: basic).map { slots[$0] } }
+
+    func isBasic(_ symbol: Symbol) -> Bool { slot(of: symbol) != nil }
+
+    /// A symbol's value in the current solution: its row's constant, or zero when non-basic.
+    func value(of symbol: Symbol) -> Double { slot(of: symbol).map { slots[$0].constant } ?? 0 }
+
+    private func isCurrent(_ entry: Entry) -> Bool { slotGeneration[Int(entry.slot)] == entry.generation }
+
+    /// The rows that hold `symbol`, with its coefficient there. A row may be listed twice.
+    func rows(containing symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
+        guard symbol.serial < columns.count else { return [] }
+        var result: [(basic: Symbol, coefficient: Double)] = []
+        for entry in columns[symbol.serial].entries where isCurrent(entry) {
+            let slot = Int(entry.slot)
+            let coefficient = slots[slot].coefficient(for: symbol)
+            if coefficient != 0 { result.append((slotBasic[slot], coefficient)) }
+        }
+        return result
+    }
+
+    /// A bound on the pivots of one simplex run. Bland's rule cannot cycle, but rounding could
+    /// still make a run wander; past this the run stops rather than hang.
+    var pivotLimit: Int { 10_000 + 50 * basicCount }
+
+    mutating func insert(_ row: Row, basic: Symbol) {
+        if let existing = slot(of: basic) { dropSlot(existing) }
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            slots[slot] = row
+            slotBasic[slot] = basic
+        } else {
+            slot = slots.count
+            slots.append(row)
+            slotBasic.append(basic)
+            slotGeneration.append(0)
+        }
+        slotOfSymbol[basic.serial] = Int32(slot)
+        basicCount += 1
+        for symbol in row.symbols { link(symbol, to: slot) }
+    }
+
+    @discardableResult
+    mutating func removeRow(_ basic: Symbol) -> Row? {
+        guard let slot = slot(of: basic) else { return nil }
+        let row = slots[slot]
+        dropSlot(slot)
+        return row
+    }
+
+    private mutating func dropSlot(_ slot: Int) {
+        slotOfSymbol[slotBasic[slot].serial] = -1
+        slots[slot] = Row()
+        slotGeneration[slot] &+= 1
+        freeSlots.append(slot)
+        basicCount -= 1
+    }
+
+    private mutating func link(_ symbol: Symbol, to slot: Int) {
+        let serial = symbol.serial
+        columns[serial].entries.append(Entry(slot: Int32(slot), generation: slotGeneration[slot]))
+        if columns[serial].entries.count > 2 * columns[serial].compactedCount + 16 {
+            let kept = columns[serial].entries.filter(isCurrent)
+            columns[serial] = Column(entries: kept, compactedCount: kept.count)
+        }
+    }
+
+    /// Replaces `symbol` by its definition `row` everywhere: rows, objective, artificial objective.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let entries = columns[symbol.serial].entries
+        columns[symbol.serial] = Column()
+        var appeared: [Symbol] = []
+        for entry in entries where isCurrent(entry) {
+            let slot = Int(entry.slot)
+            appeared.removeAll(keepingCapacity: true)
+            slots[slot].substitute(symbol, with: row, appeared: &appeared)
+            for other in appeared { link(other, to: slot) }
+            let basic = slotBasic[slot]
+            if !basic.isExternal && slots[slot].constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Makes `entering` basic in the row of `leaving`, in the same slot.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        guard let slot = slot(of: leaving) else { return }
+        slots[slot].solve(for: leaving, entering: entering)
+        link(leaving, to: slot)
+        slotOfSymbol[leaving.serial] = -1
+        slotOfSymbol[entering.serial] = Int32(slot)
+        slotBasic[slot] = entering
+        substitute(entering, with: slots[slot])
+    }
+
+    /// Sets a non-basic symbol to zero for good: removes it from every row and the objectives.
+    mutating func removeColumn(_ symbol: Symbol) {
+        for entry in columns[symbol.serial].entries where isCurrent(entry) { slots[Int(entry.slot)].remove(symbol) }
+        columns[symbol.serial] = Column()
+        objective.remove(symbol)
+        artificial?.remove(symbol)
+    }
+
+    /// Adds `delta` to a row's constant (an edit variable's new value).
+    mutating func shiftConstant(of basic: Symbol, by delta: Double) {
+        guard let slot = slot(of: basic) else { return }
+        slots[slot].addConstant(delta)
+        if !basic.isExternal && slots[slot].constant < 0 { infeasible.append(basic) }
+    }
+}

@@ -1,0 +1,119 @@
+import LayoutSolver
+import Testing
+
+/// A rejected required constraint names a minimal set of required constraints that cannot
+/// hold together; the solver is left as it was.
+@Suite struct ConflictTests {
+    @Test func twoEqualities() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable()
+        let first = solver.must(eq(x, 10.0))
+        let conflict = solver.conflict(eq(x, 20.0))
+        #expect(conflict?.constraints == [first, conflict?.rejected].compactMap { $0 })
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test func aChainOfInequalitiesLeavesOutUnrelatedConstraints() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+        let a = solver.must(ge(x, 0.0))
+        solver.must(eq(z, 5.0))
+        let b = solver.must(ge(y, x + 10))
+        solver.must(le(z, y))
+        solver.must(eq(y, 50.0, LayoutPriority(750)))
+        let conflict = solver.conflict(le(y, 5.0))
+        #expect(conflict?.constraints == [a, b, conflict!.rejected])
+        #expect(solver.values([y, z]) == [50, 5])
+    }
+
+    @Test func aLooserBoundIsNotPartOfTheExplanation() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable()
+        solver.must(ge(x, 10.0))
+        let tighter = solver.must(ge(x, 20.0))
+        solver.must(ge(x, 12.0))
+        let conflict = solver.conflict(le(x, 14.0))
+        #expect(conflict?.constraints == [tighter, conflict!.rejected])
+    }
+
+    @Test func severalExplanationsYieldAMinimalOne() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        var constraints = [eq(x, 5.0), eq(y, 5.0), eq(x, y), ge(x, 0.0), le(y, 5.0)]
+        var ids: [ConstraintID] = []
+        for constraint in constraints { ids.append(solver.must(constraint)) }
+        let rejected = eq(x + y, 20.0)
+        guard let conflict = solver.conflict(rejected) else { return }
+        constraints.append(rejected)
+        ids.append(conflict.rejected)
+        let named = conflict.constraints.map { constraints[ids.firstIndex(of: $0)!] }
+        #expect(conflict.constraints.last == conflict.rejected)
+        #expect(conflict.constraints == conflict.constraints.sorted())
+        #expect(!BruteForceLayout(variableCount: 2, constraints: named).isFeasible)
+        for index in named.indices.dropLast() {
+            var rest = named
+            rest.remove(at: index)
+            #expect(BruteForceLayout(variableCount: 2, constraints: rest).isFeasible, "\(index) is not needed")
+        }
+        #expect(conflict.constraints.count == 3)
+    }
+
+    @Test func aLongChainIsExplainedWhole() {
+        var solver = SimplexSolver()
+        let variables = solver.makeVariables(80)
+        var ids = [solver.must(eq(variables[0], 0.0))]
+        for index in 1..<variables.count {
+            ids.append(solver.must(eq(variables[index], variables[index - 1] + 10)))
+            solver.must(ge(variables[index], -5.0))
+        }
+        guard let conflict = solver.conflict(eq(variables[79], 5.0)) else { return }
+        #expect(conflict.constraints == ids + [conflict.rejected])
+    }
+
+    @Test func aConstraintWithoutVariablesExplainsItself() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable()
+        solver.must(eq(x, 1.0))
+        let impossibleEquality = solver.conflict(eq(0.0, 1.0))
+        #expect(impossibleEquality?.constraints == [impossibleEquality?.rejected].compactMap { $0 })
+        let impossibleInequality = solver.conflict(le(5.0, 0.0))
+        #expect(impossibleInequality?.constraints == [impossibleInequality?.rejected].compactMap { $0 })
+        solver.must(le(0.0, 5.0))
+        solver.must(eq(x - x, 0.0))
+    }
+
+    @Test func aRejectedConstraintKeepsItsIDAndChangesNothing() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        solver.must(ge(x, 10.0))
+        solver.must(eq(y, x + 1))
+        solver.must(eq(x, 12.0, LayoutPriority(500)))
+        guard let conflict = solver.conflict(le(y, 3.0)) else { return }
+        #expect(conflict.rejected.index == 3)
+        #expect(solver.constraint(conflict.rejected) == nil)
+        solver.remove(conflict.rejected)  // a no-op
+        #expect(solver.values([x, y]) == [12, 13])
+        #expect(solver.must(eq(y, 20.0, LayoutPriority(750))).index == 4)
+        #expect(solver.values([x, y]) == [19, 20])
+    }
+
+    @Test func optionalConstraintsNeverConflict() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable()
+        solver.must(eq(x, 10.0))
+        solver.must(eq(x, 20.0, LayoutPriority(999)))
+        solver.must(le(x, 0.0, LayoutPriority(999)))
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test func aRedundantRequiredConstraintIsAccepted() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        solver.must(eq(x, 10.0))
+        solver.must(eq(y, x + 5))
+        solver.must(eq(y, 15.0))
+        solver.must(le(y, x + 5))
+        solver.must(ge(x + y, 25.0))
+        #expect(solver.values([x, y]) == [10, 15])
+    }
+}
