@@ -34,9 +34,10 @@ let package = Package(
         // The layout constraint language. Pure Swift, no dependencies.
         .target(name: "ConstraintGrammar"),
 
-        // An incremental Cassowary-style simplex solver: lexicographic priorities, edit
-        // variables, minimal explanations of required conflicts, exact ambiguity. Pure Swift, no
-        // dependencies; knows nothing of XML, documents or the protocol.
+        // Layouts solved as AutoLayout would: an incremental Cassowary-style simplex solver
+        // (lexicographic priorities, minimal explanations of required conflicts, exact
+        // ambiguity) and, above it, views with intrinsic sizes and stack arrangements. Pure
+        // Swift, no dependencies; knows nothing of XML, documents or the protocol.
         .target(name: "LayoutSolver"),
 
         // Small shared helpers with no product knowledge: the diagnostic value, text hashing and
@@ -78,6 +79,7 @@ let package = Package(
             name: "ReactantLSP",
             dependencies: [
                 "ConstraintGrammar",
+                "LayoutSolver",
                 "SchemaModel",
                 "XMLSyntax",
                 "SourceFiles",

@@ -3,7 +3,7 @@
 # Idempotent: packages already present are not touched.
 set -euo pipefail
 
-packages=(pkg-config libxml2-dev libxml2-utils neovim)
+packages=(pkg-config libxml2-dev libxml2-utils librsvg2-bin neovim)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -10,6 +10,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         usage: """
             reactant-lsp [--log-level <level>]
             reactant-lsp --check [<path> ...] [--format <format>] [--warnings-as-errors] [--quiet] [--schema-dir <dir>]
+            reactant-lsp --preview <file> [--size <width>x<height> | --device <name>] [--format svg|json]
             """,
         discussion: """
             Server mode (the default, without --check): a Language Server Protocol 3.17 \
@@ -22,6 +23,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             between files resolve within the set checked. Exit status: 0 when no error was \
             found, 1 when any was (warnings too, under --warnings-as-errors), 2 for usage \
             errors, a path that does not exist or cannot be read, or a schema that does not load.
+
+            Preview mode: with --preview FILE, it lays out the file's root component as             AutoLayout would and prints the screen as SVG (the default) or, with --format json,             every view's frame, its ambiguous axes and the conflicting constraints. --size             WIDTHxHEIGHT gives the root exactly that size; --device names a built-in screen             (\(DevicePreset.all.map(\.identifier).joined(separator: ", ")); default \(DevicePreset.defaultPreset.identifier)).
             """,
         version: ProductInfo.version
     )
@@ -29,11 +32,23 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Check the given files and folders once and exit, instead of running the server.")
     var check = false
 
-    @Argument(help: "Files or folders to check (with --check; default: the current directory).")
+    @Flag(name: .long, help: "Lay out one .ui.xml file and print the solved screen, instead of running the server.")
+    var preview = false
+
+    @Argument(help: "Files or folders to check (with --check; default: the current directory), or the file to preview.")
     var paths: [String] = []
 
-    @Option(name: .long, help: "Check output: text (compiler style, the default), json, sarif (SARIF 2.1.0) or github (workflow annotations).")
-    var format: CheckOutputFormat?
+    @Option(name: .long, help: """
+        Check output: text (compiler style, the default), json, sarif (SARIF 2.1.0) or github (workflow annotations). \
+        Preview output: svg (the default) or json.
+        """)
+    var format: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --preview: the root's size in points, e.g. 375x667.", valueName: "WIDTHxHEIGHT"))
+    var size: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --preview: a built-in screen, e.g. iphone-se or ipad-landscape.", valueName: "name"))
+    var device: String?
 
     @Flag(name: .long, help: "Count warnings as errors: reported as errors, and they fail the check.")
     var warningsAsErrors = false
@@ -57,6 +72,26 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             throw ValidationError("unknown log level '\(logLevel)'")
         }
         if check, stdio { throw ValidationError("--stdio starts the server; it cannot be combined with --check") }
+        if preview {
+            if check { throw ValidationError("--preview and --check cannot be combined") }
+            if stdio { throw ValidationError("--stdio starts the server; it cannot be combined with --preview") }
+            guard paths.count == 1 else { throw ValidationError("--preview takes exactly one .ui.xml file") }
+            if let format, PreviewCommand.Format(rawValue: format) == nil {
+                throw ValidationError("unknown preview format '\(format)'; use svg or json")
+            }
+            if let size, PreviewCommand.parseSize(size) == nil {
+                throw ValidationError("--size takes WIDTHxHEIGHT in points, e.g. 375x667")
+            }
+            if size != nil, device != nil { throw ValidationError("--size and --device cannot be combined") }
+            for (name, given) in [("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil)] where given {
+                throw ValidationError("\(name) is only meaningful with --check")
+            }
+            return
+        }
+        if size != nil || device != nil { throw ValidationError("--size and --device are only meaningful with --preview") }
+        if check, let format, CheckOutputFormat(rawValue: format) == nil {
+            throw ValidationError("unknown check format '\(format)'; use text, json, sarif or github")
+        }
         if !check {
             let checkOnly = [
                 paths.isEmpty ? nil : "a path",
@@ -72,9 +107,17 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
+        if preview {
+            let result = PreviewCommand.run(PreviewCommand.Options(
+                path: paths[0], size: size.flatMap(PreviewCommand.parseSize), device: device,
+                format: format.flatMap(PreviewCommand.Format.init(rawValue:)) ?? .svg))
+            FileHandle.standardOutput.write(Data(result.output.utf8))
+            FileHandle.standardError.write(Data(result.errors.utf8))
+            throw ExitCode(result.status)
+        }
         if check {
             let options = CheckOptions(
-                paths: paths, format: format ?? .text, warningsAsErrors: warningsAsErrors, quiet: quiet, schemaDirectory: schemaDir)
+                paths: paths, format: format.flatMap(CheckOutputFormat.init(rawValue:)) ?? .text, warningsAsErrors: warningsAsErrors, quiet: quiet, schemaDirectory: schemaDir)
             let code = await CheckCommand.run(options: options, analyzer: CheckAnalysis.standard, output: .standardStreams())
             throw ExitCode(code)
         }
@@ -84,7 +127,6 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     }
 }
 
-extension CheckOutputFormat: ExpressibleByArgument {}
 
 /// Usage errors exit with 2, as `--check` documents, rather than ArgumentParser's 64.
 let usageErrorStatus: Int32 = 2

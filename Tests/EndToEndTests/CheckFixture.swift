@@ -108,7 +108,7 @@ enum CheckDocuments {
     /// Declares component `Card` by its `type`.
     static let declaresCard = header.replacingOccurrences(of: "<Component ", with: "<Component type=\"Card\" ") + """
 
-            <Label text="A card"/>
+            <Label field="caption" text="A card"/>
         </Component>
 
         """

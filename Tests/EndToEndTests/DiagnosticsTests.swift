@@ -149,7 +149,7 @@ import TestSupport
 
     @Test func closingADocumentClearsItsDiagnostics() async throws {
         let server = try await ServerProcess.onWorkspace(nil)
-        try server.openDocument(Self.uri, "<Component type=\"Main\">\n    <Label></Button>\n</Component>")
+        try server.openDocument(Self.uri, "<Component type=\"Main\">\n    <Label field=\"title\"></Button>\n</Component>")
         let opened = try await server.diagnostics(Self.uri, version: 1)
         #expect(opened.codes == ["xml.mismatched-end-tag"])
         try server.notify(DidCloseTextDocumentNotification(textDocument: .init(uri: Self.uri)))

@@ -37,6 +37,8 @@ import TestSupport
             A button with a title and an image for each control state.
 
             Field `go` has the Swift type `UIButton`.
+
+            Frame on iPhone 15: x 0, y 0, 80 × 30; its content size is not in the file, so it is estimated.
             """)
         #expect(hover?.range == document.lspRange(document.range))
         let nothing = try await server.request(HoverRequest(textDocument: .init(uri: screenURI), position: Position(line: 2, character: 1)))

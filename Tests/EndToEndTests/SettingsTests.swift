@@ -11,8 +11,8 @@ import TestSupport
         <Component type="Main">
             <Label field="title"/>
             <Button field="title"/>
-            <Component type="Elsewhere"/>
-            <Label></Labl>
+            <Component type="Elsewhere" field="elsewhere"/>
+            <Label field="broken"></Labl>
         </Component>
         """
 

@@ -9,8 +9,8 @@ import TestSupport
 @Suite(.hangGuard) struct WorkspaceFoldersTests {
     static let main = """
         <Component type="Main">
-            <Component type="Card"/>
-            <Component type="Badge"/>
+            <Component type="Card" field="card"/>
+            <Component type="Badge" field="badge"/>
         </Component>
         """
 
@@ -75,7 +75,7 @@ import TestSupport
         let app = try ScratchWorkspace(files: ["Card.ui.xml": "<Component type=\"Card\"/>"])
         let server = try await ServerProcess.onWorkspace(app)
         try await server.scanFinished()
-        let main = "<Component type=\"Main\">\n    <Component type=\"Card\"/>\n</Component>"
+        let main = "<Component type=\"Main\">\n    <Component type=\"Card\" field=\"card\"/>\n</Component>"
         let uri = app.uri("Main.ui.xml")
         try server.openDocument(uri, main)
         _ = try await server.diagnostics(uri, version: 1) { $0.diagnostics.isEmpty }

@@ -88,7 +88,7 @@ import TestSupport
         let server = try await ServerProcess.onWorkspace(folder)
         try await server.scanFinished()
         let cardURI = folder.uri("Card.ui.xml"), mainURI = folder.uri("Main.ui.xml")
-        let main = "<Component type=\"Main\">\n    <Component type=\"Card\"/>\n</Component>"
+        let main = "<Component type=\"Main\">\n    <Component type=\"Card\" field=\"card\"/>\n</Component>"
         let card = "<Component type=\"Card\"/>"
         let cardPositions = TextPositions(card)
 

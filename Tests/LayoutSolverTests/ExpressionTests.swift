@@ -21,7 +21,8 @@ import Testing
 
     @Test func prioritiesAreClampedAndOrdered() {
         #expect(LayoutPriority(5_000) == .required)
-        #expect(LayoutPriority(0).value == 1)
+        #expect(LayoutPriority(0).value == LayoutPriority.lowest)
+        #expect(LayoutPriority(0.5) < LayoutPriority(1))
         #expect(LayoutPriority(.nan) == .required)
         #expect(LayoutPriority(999).isRequired == false)
         #expect(LayoutPriority.required.isRequired)

@@ -14,12 +14,16 @@ public enum LayoutRelation: Sendable, Hashable {
 
 /// AutoLayout priorities: 1000 is required, anything below is optional.
 public struct LayoutPriority: Hashable, Comparable, Sendable {
-    /// 1...1000.
+    /// Above 0, at most 1000. UIKit's own priorities start at 1; values below 1 are left to the
+    /// view layer's tie-breakers, which must yield to every priority a user can write.
     public let value: Double
 
-    /// Clamped into 1...1000, as AutoLayout does; NaN reads as required, the default.
+    /// The weakest priority there is.
+    public static let lowest = 1e-6
+
+    /// Clamped into `lowest`...1000; NaN reads as required, the default.
     public init(_ value: Double) {
-        self.value = value.isNaN ? 1000 : min(max(value, 1), 1000)
+        self.value = value.isNaN ? 1000 : min(max(value, Self.lowest), 1000)
     }
 
     public static let required = LayoutPriority(1000)

@@ -72,10 +72,12 @@ public struct DocumentAnalyzer: Sendable {
     ///   (per generation). An editor revisits the values of a few open files, so the default is
     ///   small; a check of a whole tree meets each distinct value in every file that repeats it,
     ///   and a memo smaller than the tree's distinct values would only churn.
-    public static func standard(schema: Schema, memoCapacity: Int = interactiveMemoCapacity) -> DocumentAnalyzer {
+    /// - Parameter solvingLayouts: add `LayoutCheck` (`--check`; the server solves layouts in a
+    ///   later stage of its own).
+    public static func standard(schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false) -> DocumentAnalyzer {
         DocumentAnalyzer(participants: referenceChecks + [
             SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(memoCapacity: memoCapacity),
-        ])
+        ] + (solvingLayouts ? [LayoutCheck()] : []))
     }
 
     /// What the server remembers per generation: the values of the documents being edited.

@@ -42,6 +42,12 @@ public enum ReactantVocabulary {
         "func", "class", "ViewBase", "ControllerBase", "for",
     ]
 
+    /// The generator's lenient Boolean (`rootView`, `anonymous`): a leading y, t or 1-9 means true.
+    public static func readsAsTrue(_ value: String?) -> Bool {
+        guard let first = value?.unicodeScalars.first else { return false }
+        return "yYtT123456789".unicodeScalars.contains(first)
+    }
+
     /// The Swift type a view's `field` property must have; `componentType` for `Component`.
     public static func runtimeType(ofTag tag: String, componentType: String?) -> String {
         switch tag {

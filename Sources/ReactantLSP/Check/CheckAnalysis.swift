@@ -23,7 +23,9 @@ public enum CheckAnalysis {
 
     /// An analysis whose checks come from `makeAnalyzer` (tests pass a narrower list).
     public static func analyzer(
-        makeAnalyzer: @escaping @Sendable (Schema) -> DocumentAnalyzer = { DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity) },
+        makeAnalyzer: @escaping @Sendable (Schema) -> DocumentAnalyzer = {
+            DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity, solvingLayouts: true)
+        },
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> CheckAnalyzer {
         { request in try await analyze(request, makeAnalyzer: makeAnalyzer, parallelism: parallelism) }

@@ -10,13 +10,17 @@ public protocol DiagnosticsSource: Sendable {
     func documentChanged(_ snapshot: DocumentSnapshot)
     /// A document was closed; returns the open documents whose diagnostics that changed.
     func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics
-    /// The complete set of problems in `document`, in the protocol's form.
+    /// The problems in `document` that are quick to find, in the protocol's form.
     func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport
+    /// Problems that take longer to find (solving the layout): published after the first set,
+    /// together with it, for the same version. Nil when there are none to add.
+    func slowDiagnostics(for document: DocumentSnapshot) async -> [LSPDiagnostic]?
 }
 
 extension DiagnosticsSource {
     public func documentChanged(_ snapshot: DocumentSnapshot) {}
     public func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics { .none }
+    public func slowDiagnostics(for document: DocumentSnapshot) async -> [LSPDiagnostic]? { nil }
 }
 
 /// The diagnostics of one document version, and the other open documents whose diagnostics
@@ -33,7 +37,8 @@ public struct DiagnosticsReport: Sendable {
 
 /// Publishes diagnostics for open documents: after each change, once the document has been
 /// quiet for `debounce`, asks the source and publishes what it found with the version it
-/// belongs to. A result for a version that has since changed is dropped, never published.
+/// belongs to; then asks for the slow diagnostics and publishes both sets together. A result
+/// for a version that has since changed is dropped, never published.
 public actor DiagnosticsPipeline {
     private let source: any DiagnosticsSource
     private let debounce: Duration
@@ -97,17 +102,35 @@ public actor DiagnosticsPipeline {
             await yieldToRequests()
             guard !Task.isCancelled else { return }
             let report = await source.diagnostics(for: snapshot)
-            self.finish(snapshot, generation: generation, report: report, cancelled: Task.isCancelled)
+            guard self.finish(snapshot, generation: generation, report: report, cancelled: Task.isCancelled) else { return }
+            guard !Task.isCancelled, let slow = await source.slowDiagnostics(for: snapshot), !slow.isEmpty else {
+                self.finished(snapshot.uri, generation: generation)
+                return
+            }
+            self.finishSlow(snapshot, generation: generation, diagnostics: report.diagnostics + slow, cancelled: Task.isCancelled)
         }
     }
 
-    private func finish(_ snapshot: DocumentSnapshot, generation: Int, report: DiagnosticsReport, cancelled: Bool) {
-        if !cancelled, let current = latest[snapshot.uri], current.generation == generation {
-            running.removeValue(forKey: snapshot.uri)
+    /// Publishes the quick diagnostics; returns whether the version is still the latest.
+    private func finish(_ snapshot: DocumentSnapshot, generation: Int, report: DiagnosticsReport, cancelled: Bool) -> Bool {
+        var current = false
+        if !cancelled, let latest = latest[snapshot.uri], latest.generation == generation {
+            current = true
             publish(PublishDiagnosticsNotification(uri: snapshot.uri, version: snapshot.version, diagnostics: report.diagnostics))
         }
         // The stale documents are news whether or not this result was still wanted.
         refresh(report.stale)
+        return current
+    }
+
+    private func finishSlow(_ snapshot: DocumentSnapshot, generation: Int, diagnostics: [LSPDiagnostic], cancelled: Bool) {
+        guard !cancelled, let latest = latest[snapshot.uri], latest.generation == generation else { return }
+        running.removeValue(forKey: snapshot.uri)
+        publish(PublishDiagnosticsNotification(uri: snapshot.uri, version: snapshot.version, diagnostics: diagnostics))
+    }
+
+    private func finished(_ uri: DocumentURI, generation: Int) {
+        if latest[uri]?.generation == generation { running.removeValue(forKey: uri) }
     }
 }
 

@@ -27,4 +27,15 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         let converted = diagnostics.map { LSPDiagnostic($0, in: document, text: workspace.text(ofPath:)) }
         return DiagnosticsReport(diagnostics: converted, stale: workspace.takeStaleDiagnostics())
     }
+
+    /// The layout solved on every device: ambiguous views and conflicting constraints.
+    public func slowDiagnostics(for document: DocumentSnapshot) async -> [LSPDiagnostic]? {
+        guard workspace.settings.isEnabled(code: LayoutDiagnostics.ambiguousCode) else { return nil }
+        let start = ContinuousClock.now
+        let analyzed = workspace.analyzed(document)
+        let diagnostics = LayoutCheck.diagnostics(document: analyzed.document, tree: analyzed.syntax.tree)
+            .filter { workspace.settings.isEnabled(code: $0.code) }
+        workspace.trace("layout diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))")
+        return diagnostics.map { LSPDiagnostic($0, in: document, text: workspace.text(ofPath:)) }
+    }
 }

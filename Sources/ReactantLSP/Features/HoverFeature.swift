@@ -18,9 +18,15 @@ public struct HoverFeature: ServerFeature {
             let snapshot = try context.document(request.textDocument.uri)
             let document = workspace.navigationDocument(snapshot)
             try Task.checkCancellation()
-            guard let content = HoverEngine.hover(
-                at: snapshot.offset(of: request.position), in: document, schema: workspace.schema, workspace: workspace.index)
+            let offset = snapshot.offset(of: request.position)
+            guard var content = HoverEngine.hover(at: offset, in: document, schema: workspace.schema, workspace: workspace.index)
             else { return nil }
+            // On a view's tag, where the solved layout puts it.
+            if case .elementName(let element, _) = document.tree.context(at: min(max(offset, 0), document.tree.utf8Count)),
+               let preset = DevicePreset.named(workspace.settings.layoutDevice),
+               let frame = LayoutHover.paragraph(forElement: element, document: document.document, tree: document.tree, preset: preset) {
+                content.markdown += "\n\n" + frame
+            }
             return Hover(contents: MarkupContent(kind: .markdown, value: content.markdown), range: snapshot.range(of: content.range))
         }
     }

@@ -4,7 +4,7 @@ import XMLSyntax
 
 /// What hover shows: Markdown about the thing under the cursor, and that thing's range.
 public struct HoverContent: Hashable, Sendable {
-    public let markdown: String
+    public var markdown: String
     /// UTF-8 range in the document.
     public let range: Range<Int>
 }

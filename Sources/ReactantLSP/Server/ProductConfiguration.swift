@@ -14,6 +14,7 @@ extension LanguageServer.Configuration {
                 HoverFeature(workspace: workspace),
                 NavigationFeature(workspace: workspace),
                 CodeActionFeature(workspace: workspace),
+                PreviewFeature(workspace: workspace),
             ],
             diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
             // Edits arriving together (one read from the client) are analyzed once; anything

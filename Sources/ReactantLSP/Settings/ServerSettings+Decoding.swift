@@ -58,6 +58,22 @@ private struct SettingsReader {
         if let value = section["schemaDirectories"] { readSchemaDirectories(value) }
         if let value = section["diagnostics"] { readDiagnostics(value) }
         if let value = section["trace"] { readTrace(value) }
+        if let value = section["layout"] { readLayout(value) }
+    }
+
+    /// `{"device": "iphone-se"}`: the screen hover shows frames on.
+    private mutating func readLayout(_ value: SettingsJSON) {
+        guard let members = value.objectValue else {
+            report("reactant.layout", "expected an object, found \(value.typeName)")
+            return
+        }
+        guard let device = members["device"] else { return }
+        guard case .string(let name) = device, let preset = DevicePreset.named(name) else {
+            let names = DevicePreset.all.map(\.identifier).joined(separator: ", ")
+            report("reactant.layout.device", "expected one of \(names); the device stays \(settings.layoutDevice)")
+            return
+        }
+        settings.layoutDevice = preset.identifier
     }
 
     private mutating func readSchemaDirectories(_ value: SettingsJSON) {

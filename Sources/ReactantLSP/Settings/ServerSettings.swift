@@ -15,15 +15,19 @@ public struct ServerSettings: Hashable, Sendable {
     /// The diagnostic categories that are switched off; all are on by default.
     public var disabledDiagnostics: Set<DiagnosticCategory>
     public var trace: Trace
+    /// The `DevicePreset` identifier hover shows solved frames on.
+    public var layoutDevice: String
 
     public init(
         schemaDirectories: [String] = [],
         disabledDiagnostics: Set<DiagnosticCategory> = [],
-        trace: Trace = .off
+        trace: Trace = .off,
+        layoutDevice: String = DevicePreset.defaultPreset.identifier
     ) {
         self.schemaDirectories = schemaDirectories
         self.disabledDiagnostics = disabledDiagnostics
         self.trace = trace
+        self.layoutDevice = layoutDevice
     }
 
     /// What a client that sends no settings gets.

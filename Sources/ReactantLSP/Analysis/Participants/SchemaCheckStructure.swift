@@ -12,7 +12,7 @@ extension SchemaCheckWalk {
         if let slots = ReactantVocabulary.tableViewSlots[tag] { checkTableTypes(of: context.tree.elements[index], slots: slots) }
         let attributes = context.tree.elements[index].attributes
         if let extend = attributes.firstIndex(where: { $0.name.qualified == "extend" }), declaration.attribute(named: "rootView") != nil,
-           !Self.readsAsTrue(context.tree.elements[index].attribute("rootView")?.value?.decoded.value) {
+           !ReactantVocabulary.readsAsTrue(context.tree.elements[index].attribute("rootView")?.value?.decoded.value) {
             diagnostics.append(Diagnostic(.extendWithoutRootView,
                 "'extend' only applies to a root view: the generator ignores it without rootView=\"true\"",
                 range: attributes[extend].name.range))
@@ -34,11 +34,5 @@ extension SchemaCheckWalk {
         diagnostics.append(Diagnostic(.missingTableType,
             "<\(element.name.qualified)> needs \(names) (the component type\(missing.count == 1 ? "" : "s") of its rows) unless it has a 'field'; the generator fails",
             range: element.name.range))
-    }
-
-    /// The generator's lenient Boolean (`rootView`): a leading y, t or 1-9 means true.
-    static func readsAsTrue(_ value: String?) -> Bool {
-        guard let first = value?.unicodeScalars.first else { return false }
-        return "yYtT123456789".unicodeScalars.contains(first)
     }
 }

@@ -1,0 +1,308 @@
+/// Lays a scene out as AutoLayout would: each view's frame becomes four variables (x, y,
+/// width, height in the root's space), every constraint a linear relation between them, and the
+/// simplex solver finds the optimum; ambiguity and conflicts are read off the solver.
+public enum LayoutEngine {
+    /// The root's imposed size is held just above every optional constraint a user can write
+    /// (at most 999) when it is only preferred.
+    static let preferredRootSizePriority = 999.99
+    /// Readable content guides are at most this wide (UIKit's width for the default text size).
+    static let readableWidth = 672.0
+    /// Layout margin of views other than the root.
+    static let defaultLayoutMargin = 8.0
+
+    public static func solve(_ scene: LayoutScene) -> LayoutSolution {
+        var builder = SystemBuilder(scene: scene)
+        builder.build()
+        return builder.solution()
+    }
+}
+
+/// Builds and solves the system of one scene.
+struct SystemBuilder {
+    let scene: LayoutScene
+    var solver = SimplexSolver()
+    /// Frame variables per item.
+    var x: [LayoutVariable] = [], y: [LayoutVariable] = [], width: [LayoutVariable] = [], height: [LayoutVariable] = []
+    /// Content-area size of scroll views, made when first used.
+    var contentSize: [Int: (width: LayoutVariable, height: LayoutVariable)] = [:]
+    /// Readable content guide frame of an item, made when first used.
+    var readableGuide: [Int: (x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)] = [:]
+    var sources: [ConstraintID: LayoutSolution.Source] = [:]
+    var conflicts: [LayoutSolution.Conflict] = []
+    /// Ancestors of each item, nearest first (the item itself excluded).
+    let ancestors: [[Int]]
+
+    init(scene: LayoutScene) {
+        self.scene = scene
+        var ancestors: [[Int]] = []
+        for index in scene.items.indices {
+            var chain: [Int] = [], seen: Set<Int> = [index]
+            var current = scene.items[index].parent
+            while let parent = current, scene.items.indices.contains(parent), seen.insert(parent).inserted {
+                chain.append(parent)
+                current = scene.items[parent].parent
+            }
+            ancestors.append(chain)
+        }
+        self.ancestors = ancestors
+    }
+
+    mutating func build() {
+        for _ in scene.items.indices {
+            x.append(solver.makeVariable())
+            y.append(solver.makeVariable())
+            width.append(solver.makeVariable())
+            height.append(solver.makeVariable())
+        }
+        addRoot()
+        for index in scene.items.indices {
+            if case .stack(let stack) = scene.items[index].arrangement { arrange(stack: index, stack) }
+        }
+        for (index, constraint) in scene.constraints.enumerated() {
+            guard let relation = linear(constraint) else { continue }
+            add(relation, .scene(index))
+        }
+        for index in scene.items.indices { addIntrinsicSize(index) }
+        for index in scene.items.indices where scene.items[index].mayBeConstrainedElsewhere {
+            for variable in [x[index], y[index], width[index], height[index]] {
+                add(SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: 0),
+                                     priority: LayoutPriority(LayoutPriority.lowest)), .elsewhere(item: index))
+            }
+        }
+    }
+
+    func solution() -> LayoutSolution {
+        let all = x + y + width + height
+        let ambiguous = solver.ambiguousVariables(among: all)
+        var frames: [Frame] = [], ambiguity: [Ambiguity] = []
+        for index in scene.items.indices {
+            frames.append(Frame(
+                x: solver.value(of: x[index]), y: solver.value(of: y[index]),
+                width: solver.value(of: width[index]), height: solver.value(of: height[index])))
+            var item = Ambiguity()
+            if ambiguous.contains(x[index]) { item.position.insert(.horizontal) }
+            if ambiguous.contains(y[index]) { item.position.insert(.vertical) }
+            if ambiguous.contains(width[index]) { item.size.insert(.horizontal) }
+            if ambiguous.contains(height[index]) { item.size.insert(.vertical) }
+            ambiguity.append(item)
+        }
+        return LayoutSolution(frames: frames, ambiguity: ambiguity, conflicts: conflicts)
+    }
+
+    // MARK: Adding
+
+    mutating func add(_ constraint: SolverConstraint, _ source: LayoutSolution.Source) {
+        do {
+            let id = try solver.add(constraint)
+            sources[id] = source
+        } catch {
+            sources[error.rejected] = source
+            let set = error.constraints.compactMap { sources[$0] }
+            conflicts.append(LayoutSolution.Conflict(constraints: set, broken: source))
+        }
+    }
+
+    mutating func addRoot() {
+        add(SolverConstraint(LinearExpression(x[0]), .equal, LinearExpression(constant: 0)), .rootSize)
+        add(SolverConstraint(LinearExpression(y[0]), .equal, LinearExpression(constant: 0)), .rootSize)
+        let priority = scene.rootSizeIsRequired ? LayoutPriority.required : LayoutPriority(LayoutEngine.preferredRootSizePriority)
+        add(SolverConstraint(LinearExpression(width[0]), .equal, LinearExpression(constant: scene.rootWidth), priority: priority), .rootSize)
+        add(SolverConstraint(LinearExpression(height[0]), .equal, LinearExpression(constant: scene.rootHeight), priority: priority), .rootSize)
+    }
+
+    /// UIKit holds a view at its intrinsic size with two optional constraints per axis:
+    /// no smaller (compression resistance) and no larger (content hugging).
+    mutating func addIntrinsicSize(_ index: Int) {
+        let item = scene.items[index]
+        let axes: [(Double?, LayoutVariable, Double, Double)] = [
+            (item.intrinsicWidth, width[index], item.compressionHorizontal, item.huggingHorizontal),
+            (item.intrinsicHeight, height[index], item.compressionVertical, item.huggingVertical),
+        ]
+        for (size, variable, compression, hugging) in axes {
+            guard let size, size.isFinite else { continue }
+            add(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: size),
+                                 priority: LayoutPriority(clamped: compression)), .intrinsicSize(item: index))
+            add(SolverConstraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: size),
+                                 priority: LayoutPriority(clamped: hugging)), .intrinsicSize(item: index))
+        }
+    }
+
+    // MARK: Constraints of the scene
+
+    /// The constraint as a relation between frame variables, or nil when AutoLayout would not
+    /// accept it (an anchor of one axis against the other, a position against a size).
+    mutating func linear(_ constraint: LayoutScene.Constraint) -> SolverConstraint? {
+        guard scene.items.indices.contains(constraint.item), constraint.multiplier.isFinite, constraint.constant.isFinite,
+              constraint.priority.isFinite, constraint.priority > 0 else { return nil }
+        let lhs = frameExpression(constraint.item, constraint.anchor)
+        let priority = LayoutPriority(clamped: constraint.priority)
+        guard case let (targetItem?, targetAnchor?) = (constraint.target.item, constraint.target.anchor) else {
+            return SolverConstraint(lhs, constraint.relation, LinearExpression(constant: constraint.constant), priority: priority)
+        }
+        guard scene.items.indices.contains(targetItem), targetAnchor.axis == constraint.anchor.axis,
+              targetAnchor.isDimension == constraint.anchor.isDimension else { return nil }
+        let rhs: LinearExpression
+        switch constraint.target {
+        case .constant: return nil
+        case .item:
+            if case .scroll = scene.items[targetItem].arrangement, scene.items[constraint.item].parent == targetItem,
+               targetAnchor.isEdge {
+                rhs = contentExpression(targetItem, targetAnchor)
+            } else {
+                rhs = frameExpression(targetItem, targetAnchor)
+            }
+        case .safeArea: rhs = safeAreaExpression(targetItem, targetAnchor)
+        case .readableContent: rhs = readableExpression(targetItem, targetAnchor)
+        }
+        if constraint.multiplier == 1 || constraint.anchor.isDimension {
+            return SolverConstraint(lhs, constraint.relation, rhs * constraint.multiplier + constraint.constant, priority: priority)
+        }
+        // A position times a multiplier is measured in the common ancestor's bounds.
+        let origin = originExpression(commonAncestor(constraint.item, targetItem), axis: constraint.anchor.axis)
+        return SolverConstraint(
+            lhs - origin, constraint.relation, (rhs - origin) * constraint.multiplier + constraint.constant, priority: priority)
+    }
+
+    func frameExpression(_ item: Int, _ anchor: FrameAnchor) -> LinearExpression {
+        let view = scene.items[item]
+        switch anchor {
+        case .left, .leading: return LinearExpression(x[item])
+        case .right, .trailing: return LinearExpression(x[item]) + LinearExpression(width[item])
+        case .top: return LinearExpression(y[item])
+        case .bottom: return LinearExpression(y[item]) + LinearExpression(height[item])
+        case .width: return LinearExpression(width[item])
+        case .height: return LinearExpression(height[item])
+        case .centerX: return LinearExpression(x[item]) + LinearExpression(width[item], coefficient: 0.5)
+        case .centerY: return LinearExpression(y[item]) + LinearExpression(height[item], coefficient: 0.5)
+        case .firstBaseline:
+            guard let offset = view.firstBaseline else { return frameExpression(item, .bottom) }
+            return LinearExpression(y[item]) + offset
+        case .lastBaseline:
+            guard let offset = view.lastBaseline else { return frameExpression(item, .bottom) }
+            return LinearExpression(y[item]) + offset
+        }
+    }
+
+    /// A scroll view's content area starts at its origin (no scrolling) and has its own size.
+    mutating func contentExpression(_ item: Int, _ anchor: FrameAnchor) -> LinearExpression {
+        let size: (width: LayoutVariable, height: LayoutVariable)
+        if let known = contentSize[item] {
+            size = known
+        } else {
+            size = (solver.makeVariable(), solver.makeVariable())
+            contentSize[item] = size
+        }
+        switch anchor {
+        case .right, .trailing: return LinearExpression(x[item]) + LinearExpression(size.width)
+        case .bottom: return LinearExpression(y[item]) + LinearExpression(size.height)
+        default: return frameExpression(item, anchor)
+        }
+    }
+
+    /// Only the root has safe-area insets; any other view's safe area is its frame.
+    func safeAreaExpression(_ item: Int, _ anchor: FrameAnchor) -> LinearExpression {
+        let frame = frameExpression(item, anchor)
+        guard item == 0 else { return frame }
+        let insets = scene.safeAreaInsets
+        switch anchor {
+        case .left, .leading: return frame + insets.left
+        case .right, .trailing: return frame - insets.right
+        case .top: return frame + insets.top
+        case .bottom, .firstBaseline, .lastBaseline: return frame - insets.bottom
+        case .width: return frame - (insets.left + insets.right)
+        case .height: return frame - (insets.top + insets.bottom)
+        case .centerX: return frame + (insets.left - insets.right) / 2
+        case .centerY: return frame + (insets.top - insets.bottom) / 2
+        }
+    }
+
+    /// The readable content guide: inside the layout margins, at most `readableWidth` wide,
+    /// centred; vertically the layout margins.
+    mutating func readableExpression(_ item: Int, _ anchor: FrameAnchor) -> LinearExpression {
+        let guide: (x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)
+        if let known = readableGuide[item] {
+            guide = known
+        } else {
+            guide = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+            readableGuide[item] = guide
+            defineReadableGuide(item, guide)
+        }
+        switch anchor {
+        case .left, .leading: return LinearExpression(guide.x)
+        case .right, .trailing: return LinearExpression(guide.x) + LinearExpression(guide.width)
+        case .top: return LinearExpression(guide.y)
+        case .bottom, .firstBaseline, .lastBaseline: return LinearExpression(guide.y) + LinearExpression(guide.height)
+        case .width: return LinearExpression(guide.width)
+        case .height: return LinearExpression(guide.height)
+        case .centerX: return LinearExpression(guide.x) + LinearExpression(guide.width, coefficient: 0.5)
+        case .centerY: return LinearExpression(guide.y) + LinearExpression(guide.height, coefficient: 0.5)
+        }
+    }
+
+    mutating func defineReadableGuide(
+        _ item: Int, _ guide: (x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)
+    ) {
+        let margin = item == 0 ? scene.rootLayoutMargin : LayoutEngine.defaultLayoutMargin
+        let source = LayoutSolution.Source.guide(item: item)
+        let inner = LinearExpression(width[item]) - 2 * margin
+        if item == 0, scene.rootSizeIsRequired {
+            // UIKit computes the guide from the bounds: for a root of known width it is a number.
+            let known = Swift.max(0, Swift.min(scene.rootWidth - 2 * margin, LayoutEngine.readableWidth))
+            add(SolverConstraint(LinearExpression(guide.width), .equal, LinearExpression(constant: known)), source)
+        } else {
+            add(SolverConstraint(LinearExpression(guide.width), .lessThanOrEqual, inner), source)
+            add(SolverConstraint(LinearExpression(guide.width), .lessThanOrEqual, LinearExpression(constant: LayoutEngine.readableWidth)), source)
+            add(SolverConstraint(LinearExpression(guide.width), .equal, inner, priority: LayoutPriority(LayoutEngine.preferredRootSizePriority)), source)
+        }
+        add(SolverConstraint(
+            LinearExpression(guide.x) + LinearExpression(guide.width, coefficient: 0.5), .equal,
+            LinearExpression(x[item]) + LinearExpression(width[item], coefficient: 0.5)), source)
+        add(SolverConstraint(LinearExpression(guide.y), .equal, LinearExpression(y[item]) + LayoutEngine.defaultLayoutMargin), source)
+        add(SolverConstraint(
+            LinearExpression(guide.height), .equal, LinearExpression(height[item]) - 2 * LayoutEngine.defaultLayoutMargin), source)
+    }
+
+    func originExpression(_ item: Int, axis: LayoutAxis) -> LinearExpression {
+        LinearExpression(axis == .horizontal ? x[item] : y[item])
+    }
+
+    /// The nearest view containing both (a view contains itself); the root when there is none.
+    func commonAncestor(_ first: Int, _ second: Int) -> Int {
+        let firstChain = [first] + ancestors[first]
+        let secondChain = Set([second] + ancestors[second])
+        return firstChain.first { secondChain.contains($0) } ?? 0
+    }
+}
+
+extension LayoutScene.Target {
+    var item: Int? {
+        switch self {
+        case .constant: nil
+        case .item(let item, _), .safeArea(let item, _), .readableContent(let item, _): item
+        }
+    }
+
+    var anchor: FrameAnchor? {
+        switch self {
+        case .constant: nil
+        case .item(_, let anchor), .safeArea(_, let anchor), .readableContent(_, let anchor): anchor
+        }
+    }
+}
+
+extension FrameAnchor {
+    /// The anchors a scroll view's children bind to its content area.
+    var isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
+    }
+}
+
+extension LayoutPriority {
+    /// A priority as UIKit takes it: at most required, and above zero.
+    init(clamped value: Double) {
+        self.init(Swift.min(1000, Swift.max(value.isFinite ? value : 1000, 0.001)))
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import XMLSyntax
+
+/// A view's intrinsic content size as UIKit would report it, estimated from its element:
+/// text from the text metrics, fixed controls from UIKit's standard sizes. Where a size
+/// exists but cannot be known here (an image from the asset catalog, text set in code), a
+/// nominal one stands in, so nothing is reported as undetermined that UIKit would size.
+struct IntrinsicContentSize: Hashable, Sendable {
+    var width: Double?
+    var height: Double?
+    /// Distances of the first and last baselines from the top, for text.
+    var firstBaseline: Double?
+    var lastBaseline: Double?
+    /// A nominal stand-in: the preview says so instead of claiming a size.
+    var isNominal = false
+    /// A multi-line label: after a first solve it is re-measured at the width it got.
+    var wrapping: Wrapping?
+
+    struct Wrapping: Hashable, Sendable {
+        let text: String
+        let metrics: TextMetrics
+    }
+
+    static let none = IntrinsicContentSize()
+    /// Width of text set in code, in points (about ten characters of body text).
+    static let nominalTextWidth = 80.0
+    static let nominalImageSide = 40.0
+
+    static func of(_ element: XMLElementSyntax) -> IntrinsicContentSize {
+        func value(_ name: String) -> String? { element.attribute(name)?.value?.decoded.value }
+        let tag = element.name.qualified
+        switch tag {
+        case "Label":
+            return text(value("text"), font: value("font"), defaultSize: 17, lines: value("numberOfLines").flatMap { Int($0) } ?? 1)
+        case "Button":
+            let title = value("title") ?? value("title.normal")
+            if title == nil, value("image") != nil || value("image.normal") != nil {
+                return nominal(width: nominalImageSide, height: nominalImageSide)
+            }
+            var size = text(title, font: value("titleLabel.font"), defaultSize: 15, lines: 1)
+            size.height = max(30, (size.height ?? 0) + 12)
+            size.firstBaseline = nil
+            size.lastBaseline = nil
+            return size
+        case "TextField":
+            var size = text(value("text") ?? value("placeholder"), font: value("font"), defaultSize: 17, lines: 1)
+            let rounded = value("borderStyle") == "roundedRect"
+            size.width = size.width.map { $0 + (rounded ? 14 : 0) }
+            size.height = size.height.map { rounded ? max(34, $0 + 14) : $0 + 2 }
+            size.firstBaseline = nil
+            size.lastBaseline = nil
+            return size
+        case "Switch": return fixed(51, 31)
+        case "Stepper": return fixed(94, 32)
+        case "Slider": return IntrinsicContentSize(width: nil, height: 31)
+        case "ProgressView": return IntrinsicContentSize(width: nil, height: 4)
+        case "ActivityIndicator": return value("indicatorStyle") == "whiteLarge" ? fixed(37, 37) : fixed(20, 20)
+        case "DatePicker", "PickerView": return fixed(320, 216)
+        case "SegmentedControl": return nominal(width: 120, height: 32)
+        case "PageControl":
+            let pages = value("numberOfPages").flatMap { Int($0) } ?? 0
+            return fixed(Double(max(pages, 0)) * 16, 26)
+        case "SearchBar": return IntrinsicContentSize(width: nil, height: 56)
+        case "NavigationBar", "Toolbar": return IntrinsicContentSize(width: nil, height: 44)
+        case "TabBar": return IntrinsicContentSize(width: nil, height: 49)
+        case "ImageView":
+            return value("image") == nil ? .none : nominal(width: nominalImageSide, height: nominalImageSide)
+        case "Component":
+            // A use of another component sizes itself by its own content, which is not solved
+            // here (an inline definition is a container: its children size it).
+            return nominal(width: nominalImageSide, height: nominalImageSide)
+        default:
+            return .none
+        }
+    }
+
+    private static func fixed(_ width: Double, _ height: Double) -> IntrinsicContentSize {
+        IntrinsicContentSize(width: width, height: height)
+    }
+
+    private static func nominal(width: Double, height: Double) -> IntrinsicContentSize {
+        IntrinsicContentSize(width: width, height: height, isNominal: true)
+    }
+
+    /// A label's size: one line per line break (or wrapped later when `lines` is 0 or above 1).
+    private static func text(_ written: String?, font: String?, defaultSize: Double, lines: Int) -> IntrinsicContentSize {
+        let metrics = FontDescription(font, defaultSize: defaultSize).metrics
+        guard let shown = written.flatMap(DisplayedText.of) else {
+            return IntrinsicContentSize(
+                width: nominalTextWidth, height: metrics.lineHeight, firstBaseline: metrics.ascender,
+                lastBaseline: metrics.ascender, isNominal: true)
+        }
+        let breaks = shown.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        let lineCount = lines == 1 ? 1 : (lines == 0 ? breaks + 1 : min(lines, breaks + 1))
+        let height = Double(lineCount) * metrics.lineHeight
+        return IntrinsicContentSize(
+            width: shown.isEmpty ? 0 : metrics.width(of: shown), height: shown.isEmpty ? 0 : height,
+            firstBaseline: metrics.ascender, lastBaseline: height - metrics.lineHeight + metrics.ascender,
+            wrapping: lines == 1 ? nil : Wrapping(text: shown, metrics: metrics))
+    }
+}
+
+/// A `font` value read for its size and weight: `:bold@17`, `:light`, `20`, `Name@15`, `Name`.
+/// A theme font's size is unknown here, so it counts as the default size.
+struct FontDescription {
+    let metrics: TextMetrics
+
+    init(_ value: String?, defaultSize: Double) {
+        guard let value, !value.hasPrefix("theme.") else {
+            metrics = TextMetrics(size: defaultSize, isBold: false)
+            return
+        }
+        let pieces = value.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        var size = defaultSize
+        if let last = pieces.last, let number = Double(last), number > 0, number < 1000 { size = number }
+        let name = pieces.count == 2 || Double(value) == nil ? String(pieces[0]) : ""
+        let weight = name.hasPrefix(":") ? String(name.dropFirst()) : name.lowercased()
+        metrics = TextMetrics(size: size, isBold: ["semibold", "bold", "heavy", "black"].contains { weight.contains($0) })
+    }
+}
+
+/// The text a `Text` value shows: escapes turned into characters, case transforms applied;
+/// nil when it depends on what is not in the file (a localisation key).
+enum DisplayedText {
+    static func of(_ value: String) -> String? {
+        for (prefix, transform) in transforms where value.hasPrefix(prefix) && value.hasSuffix(")") {
+            let inner = String(value.dropFirst(prefix.count).dropLast())
+            return transform(inner).flatMap(Self.of)
+        }
+        return value.replacingEscapes
+    }
+
+    private static let transforms: [(String, @Sendable (String) -> String?)] = [
+        (":uppercased(", { $0.uppercased() }),
+        (":lowercased(", { $0.lowercased() }),
+        (":capitalized(", { $0.capitalized }),
+        (":localized(", { _ in nil }),
+    ]
+}
+
+private extension String {
+    var replacingEscapes: String {
+        guard contains("\\") else { return self }
+        var result = "", escaped = false
+        for character in self {
+            if escaped {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "r": break
+                default: result.append("\\"); result.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaped { result.append("\\") }
+        return result
+    }
+}

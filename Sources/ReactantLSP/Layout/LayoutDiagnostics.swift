@@ -1,0 +1,159 @@
+import LayoutSolver
+import Support
+
+/// Problems of the whole layout, found by solving it on every device: views AutoLayout cannot
+/// place (ambiguous) and required constraints that contradict each other. Warnings: the app
+/// builds and runs, but UIKit guesses, and the screen differs from what was written. Each
+/// names the devices where it shows; the same problem on several devices is one diagnostic.
+public enum LayoutDiagnostics {
+    public static let ambiguousCode = "layout.ambiguous"
+    public static let conflictCode = "layout.conflict"
+
+    /// - Parameter layouts: the document laid out on each device, in the order to name them.
+    public static func diagnostics(for layouts: [ComponentLayout], in document: ReactantDocument) -> [Diagnostic] {
+        guard !layouts.isEmpty else { return [] }
+        let allDevices = layouts.count
+        var diagnostics: [Diagnostic] = []
+
+        // Ambiguity: per view and kind of problem, the devices where it shows.
+        struct AmbiguityKey: Hashable { let view: Int; let ambiguity: Ambiguity }
+        var ambiguous: [AmbiguityKey: [String]] = [:], ambiguousOrder: [AmbiguityKey] = []
+        // A constraint that could not be read leaves views undetermined; that is reported already.
+        for layout in layouts where !layout.origins.isIncomplete {
+            for (item, ambiguity) in layout.solution.ambiguity.enumerated() where !ambiguity.isEmpty {
+                guard let view = layout.view(ofItem: item) else { continue }
+                let key = AmbiguityKey(view: view, ambiguity: ambiguity)
+                if ambiguous[key] == nil { ambiguousOrder.append(key) }
+                ambiguous[key, default: []].append(layout.preset.displayName)
+            }
+        }
+        for key in ambiguousOrder {
+            let view = document.views[key.view]
+            let devices = ambiguous[key]!
+            diagnostics.append(Diagnostic(
+                code: ambiguousCode, severity: .warning,
+                message: "\(name(of: view).capitalizedFirst) \(describe(key.ambiguity)) \(where: devices, of: allDevices): AutoLayout can put it "
+                    + "anywhere along that axis. \(suggestion(for: key.ambiguity))",
+                range: view.tagRange))
+        }
+
+        // Conflicts: per set of constraint texts, the devices where it shows.
+        struct ConflictKey: Hashable { let members: [Int]; let broken: Int }
+        var conflicts: [ConflictKey: (devices: [String], layout: ComponentLayout, conflict: LayoutSolution.Conflict)] = [:]
+        var conflictOrder: [ConflictKey] = []
+        for layout in layouts {
+            for conflict in layout.solution.conflicts {
+                let members = conflict.constraints.compactMap { layout.sceneConstraint($0) }
+                guard let broken = layout.sceneConstraint(conflict.broken) ?? members.last else { continue }
+                let key = ConflictKey(members: members.map { layout.origins.constraints[$0].range.lowerBound },
+                                      broken: layout.origins.constraints[broken].range.lowerBound)
+                if conflicts[key] == nil {
+                    conflictOrder.append(key)
+                    conflicts[key] = ([], layout, conflict)
+                }
+                conflicts[key]!.devices.append(layout.preset.displayName)
+            }
+        }
+        for key in conflictOrder {
+            let (devices, layout, conflict) = conflicts[key]!
+            let members = conflict.constraints.compactMap { layout.sceneConstraint($0) }
+            guard let brokenIndex = layout.sceneConstraint(conflict.broken) ?? members.last else { continue }
+            let broken = layout.origins.constraints[brokenIndex]
+            let others = conflict.constraints.filter { layout.sceneConstraint($0) != brokenIndex }
+            var related: [Diagnostic.RelatedLocation] = []
+            var seen = Set<Range<Int>>()
+            for source in conflict.constraints {
+                if let index = layout.sceneConstraint(source) {
+                    let origin = layout.origins.constraints[index]
+                    guard seen.insert(origin.range).inserted else { continue }
+                    related.append(.init(range: origin.range, message: describe(origin, in: document)
+                        + (index == brokenIndex ? " (UIKit breaks this one)" : "")))
+                } else {
+                    related.append(.init(range: document.views[broken.view].tagRange, message: describe(source, layout, document)))
+                }
+            }
+            let partners = others.count == 1 ? "another required constraint" : "\(others.count) other required constraints"
+            diagnostics.append(Diagnostic(
+                code: conflictCode, severity: .warning,
+                message: "`\(broken.text)` (\(broken.attributeName) on \(name(of: document.views[broken.view]))) contradicts "
+                    + "\(partners) \(where: devices, of: allDevices): UIKit logs \"Unable to simultaneously satisfy "
+                    + "constraints\" and breaks this one at run time",
+                range: broken.range, related: related))
+        }
+        return diagnostics
+    }
+
+    /// How messages name a view: its field, its layout id, else its tag.
+    static func name(of view: ViewElement) -> String {
+        if let field = view.field { return "`\(field.name)`" }
+        if let id = view.layoutID { return "`id:\(id.name)`" }
+        return "this \(view.tag)"
+    }
+
+    private static func describe(_ ambiguity: Ambiguity) -> String {
+        var parts: [String] = []
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let position = ambiguity.position.contains(axis), size = ambiguity.size.contains(axis)
+            let length = axis == .horizontal ? "width" : "height"
+            let direction = axis == .horizontal ? "horizontal" : "vertical"
+            if position && size { parts.append("no \(direction) position or \(length)") }
+            else if position { parts.append("no \(direction) position") }
+            else if size { parts.append("no \(length)") }
+        }
+        return "has " + parts.joined(separator: " and ")
+    }
+
+    private static func suggestion(for ambiguity: Ambiguity) -> String {
+        var examples: [String] = []
+        if ambiguity.position.contains(.horizontal) { examples.append("`layout:leading`") }
+        if ambiguity.size.contains(.horizontal) { examples.append(ambiguity.position.contains(.horizontal) ? "`layout:trailing`" : "`layout:width`") }
+        if ambiguity.position.contains(.vertical) { examples.append("`layout:top`") }
+        if ambiguity.size.contains(.vertical) { examples.append(ambiguity.position.contains(.vertical) ? "`layout:bottom`" : "`layout:height`") }
+        return "Add e.g. " + examples.joined(separator: " and ")
+    }
+
+    private static func describe(_ origin: LayoutSceneOrigins.Constraint, in document: ReactantDocument) -> String {
+        "`\(origin.text)` (\(origin.attributeName) on \(name(of: document.views[origin.view])))"
+    }
+
+    private static func describe(_ source: LayoutSolution.Source, _ layout: ComponentLayout, _ document: ReactantDocument) -> String {
+        switch source {
+        case .scene: "a constraint of this file"
+        case .rootSize: "the screen's size, \(format(layout.preset.width))×\(format(layout.preset.height)) on \(layout.preset.displayName)"
+        case .stack(let item): "the arrangement of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a stack view")"
+        case .intrinsicSize(let item): "the content size of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view")"
+        case .guide: "the readable content guide"
+        case .elsewhere: "a constraint made in code"
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+private extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+private extension String.StringInterpolation {
+    /// "on every device" or "on iPhone SE and iPad portrait".
+    mutating func appendInterpolation(where devices: [String], of total: Int) {
+        if devices.count == total, total > 1 {
+            appendLiteral("on every device")
+        } else if devices.count == 1 {
+            appendLiteral("on \(devices[0])")
+        } else {
+            appendLiteral("on " + devices.dropLast().joined(separator: ", ") + " and " + devices.last!)
+        }
+    }
+}
+
+extension ComponentLayout {
+    /// The scene constraint index of a source, if it is one of the file's constraints.
+    func sceneConstraint(_ source: LayoutSolution.Source) -> Int? {
+        if case .scene(let index) = source { return index }
+        return nil
+    }
+}

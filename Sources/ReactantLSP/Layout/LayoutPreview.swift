@@ -1,0 +1,187 @@
+import Foundation
+import LayoutSolver
+import Support
+import XMLSyntax
+
+/// One solved screen, in the two forms `--preview` prints and `reactant/preview` returns: a
+/// JSON description of every view's frame, and an SVG drawing of it.
+public struct LayoutPreview: Sendable {
+    public let layout: ComponentLayout
+    public let document: ReactantDocument
+    public let tree: XMLSyntaxTree
+    public let text: String
+
+    public init(layout: ComponentLayout, document: ReactantDocument, tree: XMLSyntaxTree, text: String) {
+        self.layout = layout
+        self.document = document
+        self.tree = tree
+        self.text = text
+    }
+
+    // MARK: JSON
+
+    struct Size: Encodable { let width: Double; let height: Double }
+    struct FrameJSON: Encodable { let x: Double; let y: Double; let width: Double; let height: Double }
+    struct ViewJSON: Encodable {
+        let element: String
+        let field: String?
+        let id: String?
+        let frame: FrameJSON
+        let ambiguous: [String]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(element, forKey: .element)
+            try container.encode(field, forKey: .field)  // `null` when absent, as the format says
+            try container.encode(id, forKey: .id)
+            try container.encode(frame, forKey: .frame)
+            try container.encode(ambiguous, forKey: .ambiguous)
+        }
+
+        enum CodingKeys: String, CodingKey { case element, field, id, frame, ambiguous }
+    }
+    struct ConflictJSON: Encodable { let line: Int; let character: Int; let message: String }
+    struct PreviewJSON: Encodable { let size: Size; let views: [ViewJSON]; let conflicts: [ConflictJSON] }
+
+    /// The views in document order with frames in the root's space (origin top-left).
+    public func json() -> String {
+        let views = items.map { item, view in
+            let frame = layout.solution.frames[item]
+            let axes = layout.solution.ambiguity[item].axes
+            return ViewJSON(
+                element: view.tag, field: view.field?.name, id: view.layoutID?.name,
+                frame: FrameJSON(x: rounded(frame.x), y: rounded(frame.y), width: rounded(frame.width), height: rounded(frame.height)),
+                ambiguous: [LayoutAxis.horizontal, .vertical].filter(axes.contains).map { $0 == .horizontal ? "horizontal" : "vertical" })
+        }
+        let positions = SourcePositions(text: text)
+        let conflicts = conflictDiagnostics.map { diagnostic in
+            let start = positions.position(of: diagnostic.range.lowerBound)
+            return ConflictJSON(line: start.line, character: start.utf16Column, message: diagnostic.message)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let preview = PreviewJSON(size: Size(width: layout.scene.rootWidth, height: layout.scene.rootHeight),
+                                  views: views, conflicts: conflicts)
+        let data = (try? encoder.encode(preview)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    // MARK: SVG
+
+    /// The screen drawn to scale: every view a box labelled with its field, id or tag, a
+    /// label's text in it; ambiguous views dashed orange, views with a broken constraint red,
+    /// and a legend under the screen.
+    public func svg() -> String {
+        let width = layout.scene.rootWidth, height = layout.scene.rootHeight
+        let conflicts = conflictDiagnostics
+        let brokenViews = Set(layout.solution.conflicts.compactMap { conflict in
+            layout.sceneConstraint(conflict.broken).map { layout.origins.constraints[$0].view }
+        })
+        var legend: [(color: String, text: String)] = [
+            ("#444", "\(layout.preset.displayName), \(format(width))×\(format(height)) pt"
+                + (layout.isApproximate ? " (some sizes estimated)" : "")),
+        ]
+        let ambiguousCount = items.filter { !layout.solution.ambiguity[$0.item].isEmpty }.count
+        if ambiguousCount > 0 { legend.append((Palette.ambiguous, "\(ambiguousCount) ambiguous view(s), dashed")) }
+        for conflict in conflicts { legend.append((Palette.conflict, "Conflict: " + conflict.message)) }
+        let legendHeight = Double(legend.count) * 16 + 12
+        let margin = 8.0
+        var svg = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width + 2 * margin))" \
+        height="\(format(height + 2 * margin + legendHeight))" \
+        viewBox="\(format(-margin)) \(format(-margin)) \(format(width + 2 * margin)) \(format(height + 2 * margin + legendHeight))" \
+        font-family="Helvetica, Arial, sans-serif">
+
+        """
+        svg += "  <rect x=\"0\" y=\"0\" width=\"\(format(width))\" height=\"\(format(height))\" fill=\"#ffffff\" stroke=\"#222\" stroke-width=\"1\"/>\n"
+        let insets = layout.scene.safeAreaInsets
+        if insets != .zero {
+            svg += "  <rect x=\"\(format(insets.left))\" y=\"\(format(insets.top))\" width=\"\(format(width - insets.left - insets.right))\" "
+                + "height=\"\(format(height - insets.top - insets.bottom))\" fill=\"none\" stroke=\"#9ab\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
+        }
+        for (item, view) in items {
+            let frame = layout.solution.frames[item]
+            let ambiguous = !layout.solution.ambiguity[item].isEmpty
+            let broken = brokenViews.contains(view.index)
+            let stroke = broken ? Palette.conflict : ambiguous ? Palette.ambiguous : Palette.view
+            let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : ""
+            svg += "  <g>\n"
+            svg += "    <title>\(escape(title(of: view, frame: frame)))</title>\n"
+            svg += "    <rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(max(frame.width, 0)))\" "
+                + "height=\"\(format(max(frame.height, 0)))\" fill=\"\(Palette.fill)\" fill-opacity=\"0.35\" stroke=\"\(stroke)\" "
+                + "stroke-width=\"\(broken || ambiguous ? 2 : 1)\"\(dash)/>\n"
+            let element = tree.elements[view.element]
+            if let text = shownText(of: element) {
+                let size = FontDescription(element.attribute("font")?.value?.decoded.value, defaultSize: view.tag == "Label" ? 17 : 15).metrics.size
+                svg += "    <text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + min(frame.height, size * 1.1)))\" font-size=\"\(format(size))\" "
+                    + "fill=\"#111\">\(escape(text))</text>\n"
+            }
+            svg += "    <text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + 9))\" font-size=\"8\" fill=\"\(stroke)\">\(escape(label(of: view)))</text>\n"
+            svg += "  </g>\n"
+        }
+        for (line, entry) in legend.enumerated() {
+            svg += "  <text x=\"0\" y=\"\(format(height + margin + 12 + Double(line) * 16))\" font-size=\"11\" fill=\"\(entry.color)\">"
+                + "\(escape(entry.text))</text>\n"
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private enum Palette {
+        static let view = "#3a6fb0"
+        static let fill = "#dce8f7"
+        static let ambiguous = "#e08a00"
+        static let conflict = "#d0021b"
+    }
+
+    /// Laid-out views with their scene items, in document order.
+    private var items: [(item: Int, view: ViewElement)] {
+        layout.scene.items.indices.compactMap { item in layout.view(ofItem: item).map { (item, document.views[$0]) } }
+    }
+
+    private var conflictDiagnostics: [Support.Diagnostic] {
+        LayoutDiagnostics.diagnostics(for: [layout], in: document).filter { $0.code == LayoutDiagnostics.conflictCode }
+    }
+
+    private func label(of view: ViewElement) -> String {
+        if let field = view.field { return field.name }
+        if let id = view.layoutID { return "id:" + id.name }
+        return view.tag
+    }
+
+    private func title(of view: ViewElement, frame: Frame) -> String {
+        "\(view.tag) \(label(of: view)): x \(format(frame.x)), y \(format(frame.y)), \(format(frame.width))×\(format(frame.height))"
+    }
+
+    private func shownText(of element: XMLElementSyntax) -> String? {
+        let name = element.name.qualified
+        let written = name == "Label" || name == "TextField" ? (element.attribute("text") ?? element.attribute("placeholder"))
+            : name == "Button" ? (element.attribute("title") ?? element.attribute("title.normal")) : nil
+        return written?.value.flatMap { DisplayedText.of($0.decoded.value) }.map { $0.replacingOccurrences(of: "\n", with: " ") }
+    }
+
+    private func rounded(_ value: Double) -> Double {
+        let result = (value * 1000).rounded() / 1000
+        return result == 0 ? 0 : result  // no "-0"
+    }
+
+    private func format(_ value: Double) -> String { LayoutDiagnostics.format(value) }
+
+    private func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default:
+                // Characters XML 1.0 cannot hold are left out.
+                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

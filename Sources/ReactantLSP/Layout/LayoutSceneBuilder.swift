@@ -1,0 +1,288 @@
+import ConstraintGrammar
+import LayoutSolver
+import XMLSyntax
+
+/// Where each part of a scene comes from in the document, so that solved frames and problems
+/// land on the views and constraint text that caused them.
+struct LayoutSceneOrigins: Sendable {
+    /// One constraint of the scene: the view whose attribute made it, and the text.
+    struct Constraint: Hashable, Sendable {
+        /// Index into `ReactantDocument.views`.
+        let view: Int
+        /// `layout:…` as written.
+        let attributeName: String
+        /// The constraint's text in the document (inside the attribute value).
+        let range: Range<Int>
+        /// The constraint as written, for messages.
+        let text: String
+    }
+
+    /// Per scene item: the view it is (nil for the root).
+    var views: [Int?] = [nil]
+    /// Per scene constraint.
+    var constraints: [Constraint] = []
+    /// Per scene item: its intrinsic size was a stand-in.
+    var nominalSize: [Bool] = [false]
+    /// Per scene item: text that wraps, re-measured after a first solve.
+    var wrapping: [IntrinsicContentSize.Wrapping?] = [nil]
+    /// Whether a stack view's arrangement was approximated.
+    var isApproximate = false
+    /// Some constraint could not be read or names no view: the analysis reports it, and what
+    /// it leaves undetermined is its consequence, not news.
+    var isIncomplete = false
+}
+
+/// Builds the scene of a document's root component for one device, as the generated code
+/// builds the view hierarchy and installs constraints: every view of the root component and
+/// of inline component definitions inside it (table-view cells are laid out by their table,
+/// at sizes the file does not say, so they are left out); per view, its `layout:` attributes
+/// in order; views with any conditional constraint after all others (the generated code
+/// installs those in its update pass), each conditional constraint only where it holds.
+struct LayoutSceneBuilder {
+    let document: ReactantDocument
+    let tree: XMLSyntaxTree
+    let preset: DevicePreset
+    /// Nil: decided by the root's `rootView` (a screen's root is the screen's size; any other
+    /// component only prefers it, and its content may size it).
+    let rootSizeIsRequired: Bool?
+
+    func build() -> (scene: LayoutScene, origins: LayoutSceneOrigins)? {
+        guard document.kind == .component, let root = document.scopes.first, root.origin == .root else { return nil }
+        let rootElement = tree.elements[root.element]
+        let required = rootSizeIsRequired ?? ReactantVocabulary.readsAsTrue(rootElement.attribute("rootView")?.value?.decoded.value)
+        var scene = LayoutScene(
+            rootWidth: preset.width, rootHeight: preset.height, rootSizeIsRequired: required,
+            safeAreaInsets: required ? preset.safeAreaInsets : .zero, rootLayoutMargin: preset.layoutMargin)
+        var origins = LayoutSceneOrigins()
+
+        // Views, in document order (a parent before its children).
+        var itemOfView: [Int: Int] = [:]
+        var laidOutScopes: Set<Int> = [root.index]
+        var definitionItem: [Int: Int] = [:]  // scope → the item of the view that defines it
+        for view in document.views where laidOutScopes.contains(view.scope) {
+            let parent: Int? = if let parentView = view.parentView { itemOfView[parentView] }
+                else if view.scope == root.index { 0 } else { definitionItem[view.scope] }
+            guard let parent else { continue }
+            let element = tree.elements[view.element]
+            var item = LayoutScene.Item(parent: parent)
+            var size = IntrinsicContentSize.none
+            if case .componentDefinition(let scope) = view.role {
+                laidOutScopes.insert(scope)
+            } else if element.name.qualified == "StackView", !document.views.contains(where: { $0.parentView == view.index }) {
+                // An empty stack view is filled in code: its content has a size the file does not give.
+                size = IntrinsicContentSize(width: IntrinsicContentSize.nominalImageSide, height: IntrinsicContentSize.nominalImageSide, isNominal: true)
+            } else {
+                size = IntrinsicContentSize.of(element)
+            }
+            item.intrinsicWidth = size.width
+            item.intrinsicHeight = size.height
+            item.firstBaseline = size.firstBaseline
+            item.lastBaseline = size.lastBaseline
+            item.isHidden = element.attribute("isHidden")?.value?.decoded.value == "true"
+            // A view bound to a `field` is in reach of the Swift class, which may constrain it.
+            item.mayBeConstrainedElsewhere = view.field != nil
+            item.arrangement = Self.arrangement(of: element)
+            if case .stack(let stack) = item.arrangement, stack.isApproximate { origins.isApproximate = true }
+            Self.applyContentPriorities(of: element, to: &item)
+            let index = scene.addItem(item)
+            itemOfView[view.index] = index
+            if case .componentDefinition(let scope) = view.role { definitionItem[scope] = index }
+            origins.views.append(view.index)
+            origins.nominalSize.append(size.isNominal)
+            origins.wrapping.append(size.wrapping)
+        }
+
+        // Constraints: unconditional views first, then those with a condition.
+        var deferred: [(view: ViewElement, item: Int, attributes: [(XMLAttributeSyntax, LayoutAnalysis)])] = []
+        for view in document.views {
+            guard let item = itemOfView[view.index] else { continue }
+            let attributes = Self.constraintAttributes(of: tree.elements[view.element])
+            if attributes.contains(where: { $0.1.constraints.contains { $0.condition != nil } }) {
+                deferred.append((view, item, attributes))
+            } else {
+                install(attributes, of: view, item: item, itemOfView: itemOfView, into: &scene, &origins)
+            }
+        }
+        for entry in deferred {
+            install(entry.attributes, of: entry.view, item: entry.item, itemOfView: itemOfView, into: &scene, &origins)
+        }
+        return (scene, origins)
+    }
+
+    /// Each `layout:` constraint attribute with its analysis, in document order; a repeated
+    /// attribute makes the file malformed, so only the first of a name counts.
+    static func constraintAttributes(of element: XMLElementSyntax) -> [(XMLAttributeSyntax, LayoutAnalysis)] {
+        var result: [(XMLAttributeSyntax, LayoutAnalysis)] = []
+        var seen = Set<Int>()
+        for attribute in element.attributes {
+            guard let index = attribute.name.layoutAttributeIndex, seen.insert(index).inserted,
+                  let value = attribute.value, value.isClosed, LayoutAttribute.all[index].isConstraint else { continue }
+            result.append((attribute, LayoutAnalysis.analyze(value.decoded.value, as: LayoutAttribute.all[index])))
+        }
+        return result
+    }
+
+    private func install(
+        _ attributes: [(XMLAttributeSyntax, LayoutAnalysis)], of view: ViewElement, item: Int, itemOfView: [Int: Int],
+        into scene: inout LayoutScene, _ origins: inout LayoutSceneOrigins
+    ) {
+        let parent = scene.items[item].parent ?? 0
+        let scope = document.scopes[view.scope]
+        for (attribute, analysis) in attributes {
+            guard let value = attribute.value else { continue }
+            if analysis.hasErrors { origins.isIncomplete = true }
+            let mapping = ConstraintValueMapping(value: value)
+            for resolved in analysis.constraints {
+                if let condition = resolved.condition, ConditionEvaluator.evaluate(condition, in: preset.traits) != true { continue }
+                let target: (item: Int, kind: TargetKind)?
+                switch resolved.target {
+                case .constant: target = nil
+                case .superview: target = (parent, .frame)
+                case .this: target = (item, .frame)
+                case .safeAreaLayoutGuide: target = (parent, .safeArea)
+                case .readableContentGuide: target = (parent, .readableContent)
+                case .field(let name):
+                    let declarations = scope.fields(named: name)
+                    guard declarations.count == 1, let found = itemOfView[declarations[0].view] else {
+                        origins.isIncomplete = true
+                        continue
+                    }
+                    target = (found, .frame)
+                case .layoutID(let name):
+                    let declarations = scope.layoutIDs(named: name)
+                    guard declarations.count == 1, let found = itemOfView[declarations[0].view] else {
+                        origins.isIncomplete = true
+                        continue
+                    }
+                    target = (found, .frame)
+                }
+                let range = mapping.documentRange(resolved.range)
+                let origin = LayoutSceneOrigins.Constraint(
+                    view: view.index, attributeName: attribute.name.qualified, range: range,
+                    text: Self.text(of: resolved.range, in: value.decoded.value))
+                for (anchor, targetAnchor) in Self.anchorPairs(resolved) {
+                    let sceneTarget: LayoutScene.Target
+                    var constant = resolved.constant
+                    if let target {
+                        switch target.kind {
+                        case .frame: sceneTarget = .item(target.item, targetAnchor)
+                        case .safeArea: sceneTarget = .safeArea(ofItem: target.item, targetAnchor)
+                        case .readableContent: sceneTarget = .readableContent(ofItem: target.item, targetAnchor)
+                        }
+                    } else if anchor.isDimension {
+                        sceneTarget = .constant
+                    } else {
+                        // SnapKit reads a number for a position as an offset from the superview's
+                        // same anchor; for a centre, from its leading or top edge.
+                        let base: FrameAnchor = anchor == .centerX ? .left : anchor == .centerY ? .top : anchor
+                        sceneTarget = .item(parent, base)
+                        constant = resolved.constant
+                    }
+                    scene.constraints.append(LayoutScene.Constraint(
+                        item: item, anchor: anchor, relation: Self.relation(resolved.relation), target: sceneTarget,
+                        multiplier: resolved.multiplier, constant: constant, priority: resolved.priority))
+                    origins.constraints.append(origin)
+                }
+            }
+        }
+    }
+
+    private enum TargetKind { case frame, safeArea, readableContent }
+
+    /// `size` stands for width and height together (a single target anchor serves both, as
+    /// SnapKit pairs them); every other anchor for itself.
+    static func anchorPairs(_ constraint: ResolvedConstraint) -> [(FrameAnchor, FrameAnchor)] {
+        let own = constraint.anchor, target = constraint.targetAnchor ?? constraint.anchor
+        switch (own == .size, target == .size) {
+        case (true, true): return [(.width, .width), (.height, .height)]
+        case (true, false): return [(.width, frameAnchor(target)), (.height, frameAnchor(target))]
+        case (false, true):
+            let anchor = frameAnchor(own)
+            return [(anchor, anchor == .height ? .height : .width)]
+        case (false, false): return [(frameAnchor(own), frameAnchor(target))]
+        }
+    }
+
+    static func frameAnchor(_ anchor: LayoutAnchor) -> FrameAnchor {
+        switch anchor {
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .left: .left
+        case .right: .right
+        case .width, .size: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        }
+    }
+
+    static func relation(_ relation: ConstraintRelation) -> LayoutRelation {
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    private static func text(of range: Range<Int>, in value: String) -> String {
+        let utf8 = Array(value.utf8)
+        let clamped = min(range.lowerBound, utf8.count)..<min(range.upperBound, utf8.count)
+        let text = String(decoding: utf8[clamped], as: UTF8.self)
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    // MARK: View properties
+
+    static func arrangement(of element: XMLElementSyntax) -> LayoutScene.Arrangement {
+        func value(_ name: String) -> String? { element.attribute(name)?.value?.decoded.value }
+        switch element.name.qualified {
+        case "StackView":
+            let axis: LayoutAxis = value("axis") == "vertical" ? .vertical : .horizontal
+            let distribution: LayoutScene.StackArrangement.Distribution = switch value("distribution") {
+            case "fillEqually": .fillEqually
+            case "fillProportionally": .fillProportionally
+            case "equalSpacing": .equalSpacing
+            case "equalCentering": .equalCentering
+            default: .fill
+            }
+            let alignment: LayoutScene.StackArrangement.Alignment = switch value("alignment") {
+            case "leading": .leading
+            case "trailing": .trailing
+            case "center": .center
+            case "firstBaseline": .firstBaseline
+            case "lastBaseline": .lastBaseline
+            default: .fill
+            }
+            let spacing = value("spacing").flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+            return .stack(LayoutScene.StackArrangement(axis: axis, spacing: spacing, distribution: distribution, alignment: alignment))
+        case "ScrollView":
+            return .scroll
+        default:
+            return .constraints
+        }
+    }
+
+    /// `layout:compressionPriority[.horizontal|.vertical]` and `layout:huggingPriority…`.
+    static func applyContentPriorities(of element: XMLElementSyntax, to item: inout LayoutScene.Item) {
+        for attribute in element.attributes {
+            guard let index = attribute.name.layoutAttributeIndex, LayoutAttribute.all[index].kind == .priority,
+                  let value = attribute.value?.decoded.value else { continue }
+            let analysis = LayoutAnalysis.analyze(value, as: LayoutAttribute.all[index])
+            guard case .priority(_, let priority?) = analysis.syntax, priority.isFinite else { continue }
+            let name = LayoutAttribute.all[index].name
+            let horizontal = !name.hasSuffix(".vertical"), vertical = !name.hasSuffix(".horizontal")
+            if name.hasPrefix("compression") {
+                if horizontal { item.compressionHorizontal = priority }
+                if vertical { item.compressionVertical = priority }
+            } else {
+                if horizontal { item.huggingHorizontal = priority }
+                if vertical { item.huggingVertical = priority }
+            }
+        }
+    }
+}
+

@@ -1,0 +1,76 @@
+import Foundation
+import SourceFiles
+import XMLSyntax
+
+/// `reactant-lsp --preview FILE [--size WxH | --device NAME] [--format svg|json]`: lays one
+/// file's root component out and prints the screen.
+public enum PreviewCommand {
+    public enum Format: String, CaseIterable, Sendable {
+        case svg, json
+    }
+
+    public struct Options: Sendable {
+        public var path: String
+        /// `--size WIDTHxHEIGHT`: exactly that root size, no safe area.
+        public var size: (width: Double, height: Double)?
+        /// `--device NAME`, one of `DevicePreset.all`.
+        public var device: String?
+        public var format: Format
+
+        public init(path: String, size: (width: Double, height: Double)? = nil, device: String? = nil, format: Format = .svg) {
+            self.path = path
+            self.size = size
+            self.device = device
+            self.format = format
+        }
+    }
+
+    public struct Result: Sendable {
+        public var output: String
+        public var errors: String
+        /// 0 printed; 1 the file defines no component to lay out; 2 a usage error or unreadable file.
+        public var status: Int32
+    }
+
+    /// `WIDTHxHEIGHT` with positive, finite numbers (`375x667`, `320.5X568`).
+    public static func parseSize(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000 else { return nil }
+        return (width, height)
+    }
+
+    public static func run(_ options: Options) -> Result {
+        let preset: DevicePreset
+        if let size = options.size {
+            preset = .custom(width: size.width, height: size.height)
+        } else if let name = options.device {
+            guard let known = DevicePreset.named(name) else {
+                let names = DevicePreset.all.map(\.identifier).joined(separator: ", ")
+                return Result(output: "", errors: "error: unknown device '\(name)'; known devices: \(names)\n", status: 2)
+            }
+            preset = known
+        } else {
+            preset = .defaultPreset
+        }
+        let absolute = options.path.hasPrefix("/") ? options.path : FileManager.default.currentDirectoryPath + "/" + options.path
+        let text: String
+        switch FileReader.read(DiscoveredFile(path: options.path, absolutePath: absolute)) {
+        case .failure(let problem): return Result(output: "", errors: "error: \(problem)\n", status: 2)
+        case .success(let file): text = file.source.text
+        }
+        let tree = XMLSyntaxTree.parse(text)
+        let document = ReactantDocument(tree: tree, path: options.path)
+        guard let layout = ComponentLayout.solve(document, tree: tree, preset: preset, rootSizeIsRequired: options.size == nil ? nil : true) else {
+            let offset = tree.root?.name.range.lowerBound ?? 0
+            let position = SourcePositions(text: text).position(of: offset)
+            return Result(
+                output: "",
+                errors: "\(options.path):\(position.line + 1):\(position.characterColumn + 1): error: nothing to preview: "
+                    + "the file's root is not a <Component> of a .ui.xml file\n",
+                status: 1)
+        }
+        let preview = LayoutPreview(layout: layout, document: document, tree: tree, text: text)
+        return Result(output: options.format == .json ? preview.json() : preview.svg(), errors: "", status: 0)
+    }
+}

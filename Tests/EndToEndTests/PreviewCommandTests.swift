@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `reactant-lsp --preview` as a user runs it: the built binary on a file, its JSON frames
+/// and its SVG drawing checked by outside tools.
+@Suite(.hangGuard) struct PreviewCommandTests {
+    static let screen = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
+          <View field="header" layout:top="super" layout:fillHorizontally="super" layout:height="100"/>
+          <Label field="title" text="Tom &amp; Jerry" layout:below="header offset(10)" layout:leading="super inset(20)"/>
+          <View layout:id="footer" layout:bottom="super" layout:fillHorizontally="super"/>
+          <View field="strut" layout:edges="super" layout:width="100"/>
+        </Component>
+        """
+
+    @Test func jsonGivesEveryViewsFrameInDocumentOrder() throws {
+        let fixture = try CheckFixture(["Screen.ui.xml": Self.screen])
+        let run = try fixture.run(["--preview", "Screen.ui.xml", "--size", "400x800", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let size = try #require(object["size"] as? [String: Double])
+        #expect(size == ["width": 400, "height": 800])
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.map { $0["element"] as? String } == ["View", "Label", "View", "View"])
+        #expect(views.map { $0["field"] as? String } == ["header", "title", nil, "strut"])
+        #expect(views[2]["id"] as? String == "footer")
+        #expect(views[0]["field"] is String && views[2]["field"] is NSNull)
+        let header = try #require(views[0]["frame"] as? [String: Double])
+        #expect(header == ["x": 0, "y": 0, "width": 400, "height": 100])
+        let title = try #require(views[1]["frame"] as? [String: Double])
+        #expect(title["x"] == 20 && title["y"] == 110 && title["height"] == 21)
+        // The footer has no height: ambiguous vertically; the others are placed.
+        #expect(views.map { $0["ambiguous"] as? [String] } == [[], [], ["vertical"], []])
+        // The strut's width contradicts its edges and the root's width: UIKit breaks `100`.
+        let conflicts = try #require(object["conflicts"] as? [[String: Any]])
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?["line"] as? Int == 5)
+        let column = try #require(Self.screen.split(separator: "\n")[5].range(of: "\"100\""))
+        #expect(conflicts.first?["character"] as? Int == Self.screen.split(separator: "\n")[5].utf16.distance(
+            from: Self.screen.split(separator: "\n")[5].startIndex, to: column.lowerBound) + 1)
+        #expect((conflicts.first?["message"] as? String)?.contains("breaks this one") == true)
+    }
+
+    @Test func svgIsValidAndRenders() throws {
+        let fixture = try CheckFixture(["Screen.ui.xml": Self.screen])
+        let run = try fixture.run(["--preview", "Screen.ui.xml", "--device", "iphone-se"])
+        #expect(run.status == 0)
+        let svg = fixture.directory.appendingPathComponent("screen.svg")
+        try Data(run.standardOutput.utf8).write(to: svg)
+        #expect(run.standardOutput.contains("Tom &amp; Jerry"))
+        #expect(run.standardOutput.contains("iPhone SE, 320×568 pt"))
+        let lint = try Self.tool("xmllint", ["--noout", svg.path])
+        #expect(lint.status == 0, "\(lint.output)")
+        if let renderer = Self.which("rsvg-convert") {
+            let png = fixture.directory.appendingPathComponent("screen.png")
+            let render = try Self.tool(renderer, ["-o", png.path, svg.path])
+            #expect(render.status == 0, "\(render.output)")
+            let bytes = try Data(contentsOf: png)
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        }
+    }
+
+    @Test func badInputIsAUsageErrorOrAPositionedError() throws {
+        let fixture = try CheckFixture(["Screen.ui.xml": Self.screen, "Style.styles.xml": "<styleGroup name=\"g\"/>"])
+        let device = try fixture.run(["--preview", "Screen.ui.xml", "--device", "Nokia"])
+        #expect(device.status == 2)
+        #expect(device.standardError.hasPrefix("error: unknown device 'Nokia'; known devices: iphone-se, iphone-8"))
+        let size = try fixture.run(["--preview", "Screen.ui.xml", "--size", "0x10"])
+        #expect(size.status == 2)
+        let missing = try fixture.run(["--preview", "Nothing.ui.xml"])
+        #expect(missing.status == 2)
+        let styles = try fixture.run(["--preview", "Style.styles.xml"])
+        #expect(styles.status == 1)
+        #expect(styles.standardError == "Style.styles.xml:1:2: error: nothing to preview: the file's root is not a <Component> of a .ui.xml file\n")
+    }
+
+    static func which(_ name: String) -> String? {
+        for directory in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: directory + "/" + name) {
+            return directory + "/" + name
+        }
+        return nil
+    }
+
+    static func tool(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: name.hasPrefix("/") ? name : try #require(which(name)))
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}

@@ -1,0 +1,152 @@
+import LayoutSolver
+import Support
+import Testing
+import TestSupport
+import XMLSyntax
+
+@testable import ReactantLSP
+
+/// Documents laid out as the generated code lays them out, frames computed by hand, and the
+/// layout diagnostics that land on the views and constraint text concerned.
+@Suite struct LayoutDocumentTests {
+    static func layout(_ text: String, on preset: DevicePreset = DevicePreset.named("iphone-8")!, required: Bool? = nil) -> (ComponentLayout, ReactantDocument) {
+        let tree = XMLSyntaxTree.parse(text)
+        let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+        return (ComponentLayout.solve(document, tree: tree, preset: preset, rootSizeIsRequired: required)!, document)
+    }
+
+    static func frame(_ layout: ComponentLayout, field: String, in document: ReactantDocument) -> Frame? {
+        guard let view = document.views.first(where: { $0.field?.name == field }), let item = layout.item(ofView: view.index) else { return nil }
+        return layout.solution.frames[item]
+    }
+
+    static func diagnostics(_ marked: MarkedText) -> [Diagnostic] {
+        let tree = XMLSyntaxTree.parse(marked.text)
+        return LayoutCheck.diagnostics(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)
+    }
+
+    @Test func aScreenIsLaidOutToTheDevice() {
+        let (layout, document) = Self.layout("""
+            <Component rootView="true">
+              <Label field="title" text="Hi" layout:top="safeAreaLayoutGuide inset(10)" layout:leading="super inset(16)"/>
+              <View field="card" layout:below="title offset(8)" layout:fillHorizontally="super inset(20)" layout:height="120"/>
+              <Button field="go" layout:after="card.leading offset(0)" layout:bottom="super inset(20)" layout:width="card multiplied(by: 0.5)"/>
+            </Component>
+            """)
+        // iPhone 8: 375×667, status bar 20. "Hi" in 17 pt: line 21 (⌈17 × 1.193⌉).
+        let title = Self.frame(layout, field: "title", in: document)!
+        #expect(title.x == 16 && title.y == 30 && title.height == 21)
+        #expect(Self.frame(layout, field: "card", in: document) == Frame(x: 20, y: 59, width: 335, height: 120))
+        let go = Self.frame(layout, field: "go", in: document)!
+        #expect(go.x == 20 && go.width == 167.5 && go.height == 30 && go.y == 667 - 20 - 30)
+        #expect(layout.solution.ambiguity.allSatisfy { $0.isEmpty })
+        #expect(layout.solution.conflicts.isEmpty)
+    }
+
+    @Test func anUnplacedViewIsReportedOnItsTagOnEveryDevice() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <⟦Label⟧ layout:id="title" text="Hi" layout:leading="super inset(16)"/>
+            </Component>
+            """)
+        let found = Self.diagnostics(marked)
+        #expect(found.map(\.code) == ["layout.ambiguous"])
+        #expect(found.map(\.range) == [marked.range])
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message == "`id:title` has no vertical position on every device: AutoLayout can put it anywhere along that axis. Add e.g. `layout:top`")
+    }
+
+    @Test func aConditionHoldsOnlyOnTheDevicesItNames() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <⟦View⟧ layout:id="panel" layout:fillHorizontally="super" layout:height="100" layout:top="[ipad] super inset(40)"/>
+            </Component>
+            """)
+        let found = Self.diagnostics(marked)
+        #expect(found.map(\.range) == [marked.range])
+        #expect(found.first?.message == "`id:panel` has no vertical position on iPhone SE, iPhone 8, iPhone 15, iPhone 15 landscape "
+            + "and iPhone 15 Pro Max: AutoLayout can put it anywhere along that axis. Add e.g. `layout:top`")
+    }
+
+    @Test func contradictingConstraintsNameTheOneUIKitBreaks() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <View field="bar" layout:edges="⟦left¦super⟧" layout:width="⟦width¦200⟧"/>
+            </Component>
+            """)
+        let found = Self.diagnostics(marked)
+        #expect(found.map(\.code) == ["layout.conflict"])
+        let conflict = found[0]
+        #expect(conflict.range == marked.range("width"))
+        #expect(conflict.message.hasPrefix("`200` (layout:width on `bar`) contradicts 3 other required constraints on every device"))
+        // Every member: the edge constraints (left and right come from one `super`), the width, the screen.
+        #expect(conflict.related.map(\.range).contains(marked.range("left")))
+        #expect(conflict.related.contains { $0.range == marked.range("width") && $0.message.hasSuffix("(UIKit breaks this one)") })
+        #expect(conflict.related.contains { $0.message.hasPrefix("the screen's size") })
+    }
+
+    @Test func aStackViewArrangesItsChildren() {
+        let (layout, document) = Self.layout("""
+            <Component rootView="true">
+              <StackView field="stack" axis="vertical" spacing="10" distribution="fillEqually" layout:edges="super">
+                <View field="a"/>
+                <View field="b"/>
+              </StackView>
+            </Component>
+            """)
+        #expect(Self.frame(layout, field: "a", in: document) == Frame(x: 0, y: 0, width: 375, height: 328.5))
+        #expect(Self.frame(layout, field: "b", in: document) == Frame(x: 0, y: 338.5, width: 375, height: 328.5))
+        #expect(layout.solution.ambiguity.allSatisfy { $0.isEmpty })
+    }
+
+    @Test func aComponentThatIsNoScreenIsSizedByItsContent() {
+        let (layout, _) = Self.layout("""
+            <Component>
+              <View field="line" layout:edges="super" layout:height="1"/>
+            </Component>
+            """)
+        #expect(layout.solution.conflicts.isEmpty)
+        #expect(layout.solution.frames[0].height == 1)
+        let screen = Self.layout("""
+            <Component rootView="true">
+              <View field="line" layout:edges="super" layout:height="1"/>
+            </Component>
+            """).0
+        #expect(screen.solution.conflicts.count == 1)
+    }
+
+    @Test func aViewTheSwiftClassCanReachIsNotReportedUndetermined() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <Label field="title" text="Hi" layout:leading="super inset(16)"/>
+              <⟦View⟧ layout:below="title"/>
+            </Component>
+            """)
+        // The class may place `title` in code; the unnamed view below it still has no height.
+        let found = Self.diagnostics(marked)
+        #expect(found.map(\.range) == [marked.range])
+        #expect(found.first?.message.hasPrefix("This View has no horizontal position or width and no height on every device") == true)
+    }
+
+    @Test func viewsOfAnInlineCellAreNotLaidOutWithTheScreen() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <PlainTableView field="list" cell="Cell" layout:edges="super">
+                <cell>
+                  <Label field="name"/>
+                </cell>
+              </PlainTableView>
+            </Component>
+            """)
+        #expect(Self.diagnostics(marked).isEmpty)
+    }
+
+    @Test func noAmbiguityIsReportedWhereAConstraintCouldNotBeRead() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <View field="a" layout:left="super" layout:size="10" layout:top="nowhere"/>
+            </Component>
+            """)
+        #expect(Self.diagnostics(marked).isEmpty)
+    }
+}
