@@ -24,6 +24,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await stopServer();
       await startServer();
     }),
+    vscode.commands.registerCommand('reactant.previewLayout', previewLayout),
   );
   await startServer();
 }
@@ -52,6 +53,31 @@ async function startServer(): Promise<void> {
     void vscode.window.showErrorMessage(
       `Reactant UI: could not start "${command}" (${message}). Install reactant-lsp or set reactant.serverPath.`,
     );
+  }
+}
+
+/** Asks the server for the solved screen of the active document (`reactant/preview`) and shows it beside the XML. */
+async function previewLayout(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!client || !editor || editor.document.languageId !== 'reactant-ui') {
+    void vscode.window.showInformationMessage('Reactant UI: open a .ui.xml file to preview its layout.');
+    return;
+  }
+  const device = vscode.workspace.getConfiguration(SECTION).get<string>('layout.device');
+  try {
+    const result = await client.sendRequest<{ format: string; content: string; device: string }>('reactant/preview', {
+      textDocument: { uri: editor.document.uri.toString() },
+      device,
+    });
+    const panel = vscode.window.createWebviewPanel(
+      'reactantPreview', `Layout: ${result.device}`, vscode.ViewColumn.Beside, { enableScripts: false });
+    // The SVG is the server's own output, escaped there; shown as an image, no script runs.
+    const image = Buffer.from(result.content, 'utf8').toString('base64');
+    panel.webview.html = `<!DOCTYPE html><html><body style="background:#fff">` +
+      `<img alt="layout preview" src="data:image/svg+xml;base64,${image}"></body></html>`;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    void vscode.window.showErrorMessage(`Reactant UI: no preview (${message}).`);
   }
 }
 
