@@ -6,6 +6,7 @@
 //   swift run -c release check-benchmark          (--check vs xmllint on 2,000 generated files)
 //   swift run -c release server-benchmark         (stdio latency of the language server)
 //   swift run -c release swift-binding-benchmark  (reading 5,000 Swift files into the index)
+//   swift run -c release layout-benchmark         (solving a component's layout per device)
 import Foundation
 import PackageDescription
 
@@ -22,6 +23,15 @@ let package = Package(
     targets: [
         // Times `reactant-lsp --check` (the release binary, run as a process) beside xmllint.
         .executableTarget(name: "check-benchmark", path: "CheckBenchmark"),
+        // Solving one component's layout per device, for 10, 100 and 1,000 views.
+        .executableTarget(
+            name: "layout-benchmark",
+            dependencies: [
+                .product(name: "ReactantLSP", package: product),
+                .product(name: "XMLSyntax", package: product),
+            ],
+            path: "LayoutBenchmark"
+        ),
         .executableTarget(
             name: "ConstraintGrammarBenchmarks",
             dependencies: [

@@ -23,6 +23,9 @@ let package = Package(
             dependencies: [
                 "FuzzDriver", .product(name: "ReactantLSP", package: product), .product(name: "SchemaModel", package: product),
             ]),
+        .executableTarget(
+            name: "fuzz-solve",
+            dependencies: ["FuzzDriver", .product(name: "ReactantLSP", package: product), .product(name: "XMLSyntax", package: product)]),
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["FuzzDriver", .product(name: "JSONRPC", package: product)]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
-targets=(syntax incremental layout analysis jsonrpc)
+targets=(syntax incremental layout analysis solve jsonrpc)
 which="${1:-all}"
 seconds="${2:-60}"
 artifacts="${FUZZ_ARTIFACTS:-/tmp/reactant-lsp-fuzz}"

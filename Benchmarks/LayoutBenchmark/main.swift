@@ -1,0 +1,61 @@
+// Time to solve a component's layout, per device, for components of 10, 100 and 1,000 views.
+// Not an ordo-one benchmark: it prints a table of medians.
+//   swift run -c release layout-benchmark [--repeat N]
+import Foundation
+import ReactantLSP
+import XMLSyntax
+
+/// A screen of `count` views shaped like real ones: rows of a label and a value, every tenth
+/// row a horizontal stack of three buttons; each row below the previous one.
+func component(views count: Int) -> String {
+    var lines = ["<Component xmlns:layout=\"http://schema.reactant.tech/layout\" rootView=\"true\">"]
+    var made = 0, row = 0, previous = "super"
+    while made < count {
+        let below = previous == "super" ? "safeAreaLayoutGuide" : "id:\(previous) offset(8)"
+        if row % 10 == 9, count - made >= 4 {
+            lines.append("  <StackView layout:id=\"r\(row)\" axis=\"horizontal\" spacing=\"8\" distribution=\"fillEqually\" layout:top=\"\(below)\" layout:fillHorizontally=\"super inset(16)\">")
+            for index in 0..<3 { lines.append("    <Button title=\"Action \(index)\"/>") }
+            lines.append("  </StackView>")
+            made += 4
+        } else if count - made >= 2 {
+            lines.append("  <Label layout:id=\"r\(row)\" text=\"Row \(row) title\" layout:top=\"\(below)\" layout:leading=\"super inset(16)\"/>")
+            lines.append("  <Label text=\"value \(row)\" layout:firstBaseline=\"id:r\(row)\" layout:trailing=\"super inset(16)\" layout:leading=\":gte id:r\(row).trailing offset(8)\"/>")
+            made += 2
+        } else {
+            lines.append("  <View layout:id=\"r\(row)\" layout:top=\"\(below)\" layout:fillHorizontally=\"super\" layout:height=\"1\"/>")
+            made += 1
+        }
+        previous = "r\(row)"
+        row += 1
+    }
+    lines.append("</Component>")
+    return lines.joined(separator: "\n")
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+let arguments = CommandLine.arguments
+let repeats = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[$0 + 1]) } ?? 5
+let clock = ContinuousClock()
+print("views  device                 median ms  (of \(repeats))  ambiguous  conflicts")
+for count in [10, 100, 1000] {
+    let text = component(views: count)
+    let tree = XMLSyntaxTree.parse(text)
+    let document = ReactantDocument(tree: tree, path: "/bench/Screen\(count).ui.xml")
+    for preset in DevicePreset.all {
+        var times: [Double] = []
+        var last: ComponentLayout?
+        for _ in 0..<repeats {
+            let start = clock.now
+            last = ComponentLayout.solve(document, tree: tree, preset: preset)
+            times.append(milliseconds(start.duration(to: clock.now)))
+        }
+        times.sort()
+        let layout = last!
+        let ambiguous = layout.solution.ambiguity.filter { !$0.isEmpty }.count
+        print(String(format: "%5d  %-22@ %9.2f  %14@  %9d  %9d", count, preset.identifier as NSString, times[times.count / 2],
+                     "" as NSString, ambiguous, layout.solution.conflicts.count))
+    }
+}
