@@ -55,7 +55,8 @@ for count in [10, 100, 1000] {
         times.sort()
         let layout = last!
         let ambiguous = layout.solution.ambiguity.filter { !$0.isEmpty }.count
-        print(String(format: "%5d  %-22@ %9.2f  %14@  %9d  %9d", count, preset.identifier as NSString, times[times.count / 2],
-                     "" as NSString, ambiguous, layout.solution.conflicts.count))
+        let device = preset.identifier.padding(toLength: 22, withPad: " ", startingAt: 0)
+        print(String(format: "%5d  ", count) + device + String(format: " %9.2f  %14@  %9d  %9d", times[times.count / 2],
+                     "", ambiguous, layout.solution.conflicts.count))
     }
 }

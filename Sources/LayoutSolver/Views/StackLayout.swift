@@ -3,10 +3,9 @@
 /// that could share out the slack equally are resized by their order, as UIKit does, so the
 /// arrangement never makes them ambiguous.
 extension SystemBuilder {
-    /// Tie-breaking constraints sit below any priority a user can write (the lowest is 1).
-    static func tieBreakPriority(index: Int) -> LayoutPriority {
-        LayoutPriority(0.5 / Double(index + 1))
-    }
+    /// Tie-breaking constraints sit below any priority a user can write (the lowest is 1), all
+    /// at one level (each level costs the solver a row of its objective).
+    static let tieBreakPriority = LayoutPriority(0.5)
 
     mutating func arrange(stack: Int, _ arrangement: LayoutScene.StackArrangement) {
         let children = scene.items.indices.filter { scene.items[$0].parent == stack && !scene.items[$0].isHidden }
@@ -29,7 +28,7 @@ extension SystemBuilder {
             case .equalSpacing, .equalCentering:
                 add(SolverConstraint(gap, .greaterThanOrEqual, LinearExpression(constant: arrangement.spacing)), source)
                 add(SolverConstraint(gap, .equal, LinearExpression(constant: arrangement.spacing),
-                                     priority: Self.tieBreakPriority(index: 0)), source)
+                                     priority: Self.tieBreakPriority), source)
             }
         }
         add(SolverConstraint(frameExpression(children[children.count - 1], trailing), .equal, frameExpression(stack, trailing)), source)
@@ -38,11 +37,14 @@ extension SystemBuilder {
                 add(SolverConstraint(frameExpression(child, dimension), .equal, frameExpression(children[0], dimension)), source)
             }
         } else {
+            // An earlier child holds its size more firmly (its error weighs more), so spare room
+            // goes to the last one that can take it.
             for (order, child) in children.enumerated() {
                 let item = scene.items[child]
                 let size = (horizontal ? item.intrinsicWidth : item.intrinsicHeight) ?? 0
-                add(SolverConstraint(frameExpression(child, dimension), .equal, LinearExpression(constant: size),
-                                     priority: Self.tieBreakPriority(index: order)), source)
+                let weight = Double(children.count - order)
+                add(SolverConstraint(frameExpression(child, dimension) * weight, .equal, LinearExpression(constant: size * weight),
+                                     priority: Self.tieBreakPriority), source)
             }
         }
 
@@ -64,7 +66,7 @@ extension SystemBuilder {
                 add(SolverConstraint(frameExpression(child, crossCenter), .equal, frameExpression(stack, crossCenter)), source)
                 add(SolverConstraint(frameExpression(child, crossDimension), .lessThanOrEqual, frameExpression(stack, crossDimension)), source)
                 add(SolverConstraint(frameExpression(child, crossDimension), .equal, frameExpression(stack, crossDimension),
-                                     priority: Self.tieBreakPriority(index: 0)), source)
+                                     priority: Self.tieBreakPriority), source)
             case .firstBaseline, .lastBaseline:
                 let baseline: FrameAnchor = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 add(SolverConstraint(frameExpression(child, baseline), .equal, frameExpression(children[0], baseline)), source)
@@ -81,6 +83,6 @@ extension SystemBuilder {
     ) {
         add(SolverConstraint(frameExpression(child, anchor), relation, frameExpression(stack, anchor)), source)
         add(SolverConstraint(frameExpression(child, anchor), .equal, frameExpression(stack, anchor),
-                             priority: Self.tieBreakPriority(index: 0)), source)
+                             priority: Self.tieBreakPriority), source)
     }
 }

@@ -18,7 +18,17 @@ public struct ComponentLayout: Sendable {
         _ document: ReactantDocument, tree: XMLSyntaxTree, preset: DevicePreset, rootSizeIsRequired: Bool? = nil
     ) -> ComponentLayout? {
         let builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: rootSizeIsRequired)
-        guard var (scene, origins) = builder.build() else { return nil }
+        guard let (scene, origins) = builder.build() else { return nil }
+        return solve(scene, origins: origins, preset: preset)
+    }
+
+    /// The same solution read for another device whose scene would be the same problem.
+    func `for`(_ preset: DevicePreset) -> ComponentLayout {
+        ComponentLayout(preset: preset, scene: scene, solution: solution, origins: origins)
+    }
+
+    static func solve(_ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset) -> ComponentLayout {
+        var scene = scene, origins = origins
         var solution = LayoutEngine.solve(scene)
         // Text that wraps is measured again at the width it was given, as UIKit does with a
         // label's preferred maximum layout width.

@@ -1,3 +1,4 @@
+import LayoutSolver
 import Support
 import XMLSyntax
 
@@ -11,9 +12,52 @@ public struct LayoutCheck: AnalysisParticipant {
         Self.diagnostics(document: context.document, tree: context.tree).map { Finding($0) }
     }
 
-    public static func diagnostics(document: ReactantDocument, tree: XMLSyntaxTree) -> [Diagnostic] {
+    /// - Parameter isCancelled: asked between devices; when it says yes, the work stops and
+    ///   nothing is returned (the server's result for a version that moved on is dropped anyway).
+    public static func diagnostics(
+        document: ReactantDocument, tree: XMLSyntaxTree, isCancelled: () -> Bool = { false }
+    ) -> [Diagnostic] {
         guard document.kind == .component else { return [] }
-        let layouts = DevicePreset.all.compactMap { ComponentLayout.solve(document, tree: tree, preset: $0) }
+        var layouts: [ComponentLayout] = []
+        // Devices whose scenes pose the same problem share one solution: a component that is no
+        // screen only prefers the device's size, so without conditions every device is alike.
+        var solved: [SceneKey: ComponentLayout] = [:]
+        let analyses = LayoutSceneBuilder.analyses(of: document, tree: tree)
+        for preset in DevicePreset.all {
+            if isCancelled() { return [] }
+            var builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: nil)
+            builder.analyses = analyses
+            guard let (scene, origins) = builder.build() else { continue }
+            let key = SceneKey(scene)
+            if let known = solved[key] {
+                layouts.append(known.for(preset))
+            } else {
+                let layout = ComponentLayout.solve(scene, origins: origins, preset: preset)
+                solved[key] = layout
+                layouts.append(layout)
+            }
+        }
         return LayoutDiagnostics.diagnostics(for: layouts, in: document)
+    }
+
+    /// What decides the diagnostics of a scene: its constraints, and the root's size, safe
+    /// area and margins where they are imposed or read (a preferred size only breaks ties,
+    /// never decides whether a view is determined or constraints contradict).
+    private struct SceneKey: Hashable {
+        let constraints: [LayoutScene.Constraint]
+        let root: [Double]
+
+        init(_ scene: LayoutScene) {
+            constraints = scene.constraints
+            var root: [Double] = []
+            if scene.rootSizeIsRequired {
+                let insets = scene.safeAreaInsets
+                root = [scene.rootWidth, scene.rootHeight, insets.top, insets.left, insets.bottom, insets.right]
+            }
+            if scene.constraints.contains(where: { if case .readableContent = $0.target { true } else { false } }) {
+                root += [scene.rootLayoutMargin, scene.rootSizeIsRequired ? 0 : scene.rootWidth]
+            }
+            self.root = root
+        }
     }
 }

@@ -45,6 +45,16 @@ struct LayoutSceneBuilder {
     /// Nil: decided by the root's `rootView` (a screen's root is the screen's size; any other
     /// component only prefers it, and its content may size it).
     let rootSizeIsRequired: Bool?
+    /// Each view's `layout:` constraint attributes with their analyses, by view index, when
+    /// the caller builds scenes for several devices (they do not depend on the device).
+    var analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]? = nil
+
+    /// What `analyses` holds, for every view of the document.
+    static func analyses(of document: ReactantDocument, tree: XMLSyntaxTree) -> [Int: [(XMLAttributeSyntax, LayoutAnalysis)]] {
+        var result: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]] = [:]
+        for view in document.views { result[view.index] = constraintAttributes(of: tree.elements[view.element]) }
+        return result
+    }
 
     func build() -> (scene: LayoutScene, origins: LayoutSceneOrigins)? {
         guard document.kind == .component, let root = document.scopes.first, root.origin == .root else { return nil }
@@ -59,6 +69,7 @@ struct LayoutSceneBuilder {
         var itemOfView: [Int: Int] = [:]
         var laidOutScopes: Set<Int> = [root.index]
         var definitionItem: [Int: Int] = [:]  // scope → the item of the view that defines it
+        let parents = Set(document.views.compactMap(\.parentView))
         for view in document.views where laidOutScopes.contains(view.scope) {
             let parent: Int? = if let parentView = view.parentView { itemOfView[parentView] }
                 else if view.scope == root.index { 0 } else { definitionItem[view.scope] }
@@ -68,7 +79,7 @@ struct LayoutSceneBuilder {
             var size = IntrinsicContentSize.none
             if case .componentDefinition(let scope) = view.role {
                 laidOutScopes.insert(scope)
-            } else if element.name.qualified == "StackView", !document.views.contains(where: { $0.parentView == view.index }) {
+            } else if element.name.qualified == "StackView", !parents.contains(view.index) {
                 // An empty stack view is filled in code: its content has a size the file does not give.
                 size = IntrinsicContentSize(width: IntrinsicContentSize.nominalImageSide, height: IntrinsicContentSize.nominalImageSide, isNominal: true)
             } else {
@@ -96,7 +107,7 @@ struct LayoutSceneBuilder {
         var deferred: [(view: ViewElement, item: Int, attributes: [(XMLAttributeSyntax, LayoutAnalysis)])] = []
         for view in document.views {
             guard let item = itemOfView[view.index] else { continue }
-            let attributes = Self.constraintAttributes(of: tree.elements[view.element])
+            let attributes = analyses?[view.index] ?? Self.constraintAttributes(of: tree.elements[view.element])
             if attributes.contains(where: { $0.1.constraints.contains { $0.condition != nil } }) {
                 deferred.append((view, item, attributes))
             } else {
