@@ -20,28 +20,33 @@ public struct NavigationFeature: ServerFeature {
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         handlers.onRequest(DefinitionRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             let targets = Navigator(workspace.navigationDocument(snapshot))
                 .definition(at: snapshot.offset(of: request.position), workspace: workspace.index)
             return targets.map { Location($0.path, $0.range, from: snapshot, text: workspace.text(ofPath:)) }
         }
         handlers.onRequest(ReferencesRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             return Navigator(workspace.navigationDocument(snapshot))
                 .references(at: snapshot.offset(of: request.position), includeDeclaration: request.context.includeDeclaration)
                 .map { Location(uri: snapshot.uri, range: snapshot.range(of: $0.range)) }
         }
         handlers.onRequest(DocumentHighlightRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             return Navigator(workspace.navigationDocument(snapshot)).references(at: snapshot.offset(of: request.position)).map {
                 DocumentHighlight(range: snapshot.range(of: $0.range), kind: $0.isDeclaration ? .write : .read)
             }
         }
         handlers.onRequest(DocumentSymbolRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             return DocumentOutline.symbols(of: workspace.navigationDocument(snapshot)).map { DocumentSymbol($0, in: snapshot) }
         }
         handlers.onRequest(PrepareRenameRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             guard let target = Navigator(workspace.navigationDocument(snapshot)).renameTarget(at: snapshot.offset(of: request.position)) else {
                 return nil
