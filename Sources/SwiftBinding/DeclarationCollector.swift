@@ -126,7 +126,8 @@ final class DeclarationCollector: SyntaxVisitor {
         let bindings = Array(node.bindings)
         // Attributes (`@IBOutlet`) may stand on a line of their own; the modifiers do not.
         let declarationStart = (node.modifiers.first.map(Syntax.init) ?? Syntax(node.bindingSpecifier))
-        let declarationLine = positions.restOfLine(from: declarationStart.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let declarationLine = positions.restOfLine(
+            from: declarationStart.positionAfterSkippingLeadingTrivia.utf8Offset, upTo: node.endPositionBeforeTrailingTrivia.utf8Offset)
         for (index, binding) in bindings.enumerated() {
             let accessors = Accessors(binding.accessorBlock)
             // In `var a, b: Int` the annotation after `b` types `a` too.

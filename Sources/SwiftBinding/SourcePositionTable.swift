@@ -41,12 +41,13 @@ struct SourcePositionTable {
         return SwiftSourcePosition(line: line, utf16Column: column, utf8Column: offset - start)
     }
 
-    /// The text from `offset` to the end of its line, trailing white space removed, at most
-    /// `limit` bytes (cut at a character boundary, with `…`).
-    func restOfLine(from offset: Int, limit: Int = 200) -> String {
+    /// The text from `offset` to the end of its line or to `stop`, whichever comes first,
+    /// trailing white space removed, at most `limit` bytes (cut at a character boundary, with `…`).
+    func restOfLine(from offset: Int, upTo stop: Int, limit: Int = 200) -> String {
         let start = min(max(offset, 0), bytes.count)
+        let stop = min(max(stop, start), bytes.count)
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        while end < stop, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
         var cut = min(end, start + limit)
         while cut < end, cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
         var text = String(decoding: bytes[start..<cut], as: UTF8.self)

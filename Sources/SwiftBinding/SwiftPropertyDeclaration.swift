@@ -34,8 +34,8 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
     /// `UILabel(frame: .zero)`; `nil` for anything the reader cannot be sure of.
     public var inferredType: String?
     public var nameRange: SwiftSourceRange
-    /// The declaration as written, from its modifiers to the end of its first line, e.g.
-    /// `private(set) lazy var title = UILabel()`: what an editor shows for the property.
+    /// The declaration as written, from its modifiers to its end or the end of its first line,
+    /// e.g. `private(set) lazy var title = UILabel()`: what an editor shows for the property.
     public var declarationLine: String
 
     public init(

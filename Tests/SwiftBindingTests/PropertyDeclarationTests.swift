@@ -183,10 +183,11 @@ import Testing
                 }()
                 var count: Int { 0 }
             }
+            extension Screen { var more: Int { 1 } }
             """
         #expect(SwiftSourceReader.read(source).properties.map(\.declarationLine) == [
             "private(set) lazy var title = UILabel()", "let a = 1, b: Int = 2", "let a = 1, b: Int = 2", "let made: UILabel = {",
-            "var count: Int { 0 }",
+            "var count: Int { 0 }", "var more: Int { 1 }",
         ])
         let long = "class A { let a = [" + String(repeating: "1, ", count: 100) + "] }"
         let line = SwiftSourceReader.read(long).properties[0].declarationLine
