@@ -170,7 +170,10 @@ public final class Workspace: Sendable {
     /// A document was closed: the index falls back to its contents on disk; open documents
     /// that depended on the closed text are stale.
     public func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics {
-        .documents(shared.withLock { s in s.state.openURIs(among: s.state.close(uri)) })
+        .documents(shared.withLock { s in
+            let stale = s.state.close(uri)
+            return s.state.openURIs(among: stale)
+        })
     }
 
     // MARK: Files on disk
@@ -202,7 +205,12 @@ public final class Workspace: Sendable {
         if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
             prepared = PreparedDocument(text: file.source.text, path: path)
         }
-        return shared.withLock { s in s.state.openURIs(among: s.state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)) }
+        // Two statements: `openURIs(among: finishDiskRead(…))` would copy the state for the
+        // call, and the read would then copy every table it touches.
+        return shared.withLock { s in
+            let stale = s.state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)
+            return s.state.openURIs(among: stale)
+        }
     }
 
     // MARK: Settings and schema

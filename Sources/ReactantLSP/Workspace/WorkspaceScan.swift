@@ -40,7 +40,10 @@ extension Workspace {
         parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
-        let removedDependents = withState { state in state.openURIs(among: state.removeFolders(removed)) }
+        let removedDependents = withState { state in
+            let stale = state.removeFolders(removed)
+            return state.openURIs(among: stale)
+        }
         var summary = await add(added, parallelism: parallelism, progress: progress)
         summary.stale = summary.stale.merged(with: .documents(removedDependents))
         return summary
