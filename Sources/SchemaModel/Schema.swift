@@ -74,6 +74,13 @@ public struct Schema: Sendable {
         storage.roots.map(storage.declaration)
     }
 
+    /// The attribute names an attribute group declares (`BaseViewProperties`: the properties
+    /// every view has), nested groups included, in schema order; `nil` for a group no element
+    /// uses. Callers that must know which class an element property belongs to read it here.
+    public func attributeNames(inGroup name: String) -> [String]? {
+        storage.attributeGroups[name]
+    }
+
     /// The root declaration with this tag, where navigation starts.
     public func root(named name: String) -> ElementDeclaration? {
         storage.roots.first { storage.elements[$0].name == name }.map(storage.declaration)

@@ -29,19 +29,34 @@ public struct PathProblem: Error, Hashable, Sendable, CustomStringConvertible {
 /// by the bytes of their names. A file reached twice is checked once, at its first place.
 ///
 /// A file named as an argument is checked whatever its name. Inside directories only
-/// `*.ui.xml` and `*.styles.xml` are taken; entries whose names begin with `.` (`.git`,
-/// `.build`) are skipped, symbolic links to files are followed and to directories are not
-/// (no cycles). Devices, pipes and sockets are never opened.
+/// `*.ui.xml` and `*.styles.xml` are taken (and `*.swift` when asked for); entries whose names
+/// begin with `.` (`.git`, `.build`) are skipped, symbolic links to files are followed and to
+/// directories are not (no cycles). Devices, pipes and sockets are never opened.
 public enum FileDiscovery {
     public static let suffixes = [".ui.xml", ".styles.xml"]
+    /// Swift sources, whose classes `field` bindings name: read beside the Reactant UI files.
+    public static let swiftSuffix = ".swift"
+    /// The Reactant UI files and the Swift sources.
+    public static let suffixesWithSwift = suffixes + [swiftSuffix]
 
     public static func isCheckable(name: String) -> Bool {
+        hasSuffix(name, among: suffixes)
+    }
+
+    /// Whether a path or name is a Swift source (`View.swift`, not `.swift` alone).
+    public static func isSwift(name: String) -> Bool {
+        hasSuffix(name, among: [swiftSuffix])
+    }
+
+    private static func hasSuffix(_ name: String, among suffixes: [String]) -> Bool {
         suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    /// - Parameter suffixes: the names taken inside directories.
     public static func discover(
         _ arguments: [String],
-        currentDirectory: String
+        currentDirectory: String,
+        suffixes: [String] = suffixes
     ) -> (files: [DiscoveredFile], problems: [PathProblem]) {
         var files: [DiscoveredFile] = []
         var problems: [PathProblem] = []
@@ -62,7 +77,7 @@ public enum FileDiscovery {
             case .regularFile:
                 add(DiscoveredFile(path: display, absolutePath: absolute))
             case .directory:
-                walk(display: display, absolute: absolute, add: add, problems: &problems)
+                walk(display: display, absolute: absolute, taking: { hasSuffix($0, among: suffixes) }, add: add, problems: &problems)
             case .symbolicLink, .other:
                 problems.append(PathProblem(path: argument, reason: "not a regular file or directory"))
             }
@@ -75,6 +90,7 @@ public enum FileDiscovery {
     private static func walk(
         display: String,
         absolute: String,
+        taking isCheckable: (String) -> Bool,
         add: (DiscoveredFile) -> Void,
         problems: inout [PathProblem]
     ) {
@@ -98,16 +114,16 @@ public enum FileDiscovery {
                     switch listedKind ?? kind(of: childAbsolute, followingLinks: false) {
                     case .directory:
                         children.append(.directory(display: childDisplay, absolute: childAbsolute))
-                    case .regularFile where isCheckable(name: name):
+                    case .regularFile where isCheckable(name):
                         children.append(.file(file))
-                    case .symbolicLink where isCheckable(name: name):
+                    case .symbolicLink where isCheckable(name):
                         switch kind(of: childAbsolute, followingLinks: true) {
                         case .regularFile: children.append(.file(file))
                         case .directory: break
                         case .missing: problems.append(PathProblem(path: childDisplay, reason: "broken symbolic link"))
                         case .symbolicLink, .other: problems.append(PathProblem(path: childDisplay, reason: "not a regular file"))
                         }
-                    case .other where isCheckable(name: name):
+                    case .other where isCheckable(name):
                         problems.append(PathProblem(path: childDisplay, reason: "not a regular file"))
                     default:
                         break

@@ -124,6 +124,10 @@ final class DeclarationCollector: SyntaxVisitor {
         let access = modifiers.access ?? scope.memberDefaultAccess ?? .internal
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         let bindings = Array(node.bindings)
+        // Attributes (`@IBOutlet`) may stand on a line of their own; the modifiers do not.
+        let declarationStart = (node.modifiers.first.map(Syntax.init) ?? Syntax(node.bindingSpecifier))
+        let declarationLine = positions.restOfLine(
+            from: declarationStart.positionAfterSkippingLeadingTrivia.utf8Offset, upTo: node.endPositionBeforeTrailingTrivia.utf8Offset)
         for (index, binding) in bindings.enumerated() {
             let accessors = Accessors(binding.accessorBlock)
             // In `var a, b: Int` the annotation after `b` types `a` too.
@@ -150,7 +154,8 @@ final class DeclarationCollector: SyntaxVisitor {
                         // A tuple pattern's annotation types the tuple, not each name.
                         declaredType: binding.pattern.is(IdentifierPatternSyntax.self) ? declaredType : nil,
                         inferredType: binding.pattern.is(IdentifierPatternSyntax.self) ? inferredType : nil,
-                        nameRange: range(of: name)
+                        nameRange: range(of: name),
+                        declarationLine: declarationLine
                     )
                 )
             }

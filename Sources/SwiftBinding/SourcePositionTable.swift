@@ -33,12 +33,26 @@ struct SourcePositionTable {
         let offset = min(max(offset, 0), bytes.count)
         let line = lineIndex(containing: offset)
         let start = lineStarts[line]
-        guard !isASCII else { return SwiftSourcePosition(line: line, utf16Column: offset - start) }
+        guard !isASCII else { return SwiftSourcePosition(line: line, utf16Column: offset - start, utf8Column: offset - start) }
         var column = 0
         for byte in bytes[start..<offset] {
             if byte & 0xC0 != 0x80 { column += byte >= 0xF0 ? 2 : 1 }
         }
-        return SwiftSourcePosition(line: line, utf16Column: column)
+        return SwiftSourcePosition(line: line, utf16Column: column, utf8Column: offset - start)
+    }
+
+    /// The text from `offset` to the end of its line or to `stop`, whichever comes first,
+    /// trailing white space removed, at most `limit` bytes (cut at a character boundary, with `…`).
+    func restOfLine(from offset: Int, upTo stop: Int, limit: Int = 200) -> String {
+        let start = min(max(offset, 0), bytes.count)
+        let stop = min(max(stop, start), bytes.count)
+        var end = start
+        while end < stop, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        var cut = min(end, start + limit)
+        while cut < end, cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+        var text = String(decoding: bytes[start..<cut], as: UTF8.self)
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return cut < end ? text + "…" : text
     }
 
     func range(ofUTF8 range: Range<Int>) -> SwiftSourceRange {

@@ -34,6 +34,9 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
     /// `UILabel(frame: .zero)`; `nil` for anything the reader cannot be sure of.
     public var inferredType: String?
     public var nameRange: SwiftSourceRange
+    /// The declaration as written, from its modifiers to its end or the end of its first line,
+    /// e.g. `private(set) lazy var title = UILabel()`: what an editor shows for the property.
+    public var declarationLine: String
 
     public init(
         name: String,
@@ -47,7 +50,8 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
         setterAccess: SwiftAccessLevel? = nil,
         declaredType: String? = nil,
         inferredType: String? = nil,
-        nameRange: SwiftSourceRange
+        nameRange: SwiftSourceRange,
+        declarationLine: String = ""
     ) {
         self.name = name
         self.owner = owner
@@ -61,6 +65,7 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
         self.declaredType = declaredType
         self.inferredType = inferredType
         self.nameRange = nameRange
+        self.declarationLine = declarationLine
     }
 
     /// The annotation if there is one, else the inferred type.

@@ -19,7 +19,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
 
             Check mode: with --check [PATH...], it checks the given files and folders once and \
             reports problems, for CI. Folders are searched recursively for *.ui.xml and \
-            *.styles.xml files; without a path, the current directory is checked. References \
+            *.styles.xml files, and the *.swift files among them are read for the classes that \
+            fields bind to; without a path, the current directory is checked. References \
             between files resolve within the set checked. Exit status: 0 when no error was \
             found, 1 when any was (warnings too, under --warnings-as-errors), 2 for usage \
             errors, a path that does not exist or cannot be read, or a schema that does not load.

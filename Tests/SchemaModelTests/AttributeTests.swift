@@ -17,6 +17,19 @@ import Testing
         #expect(button.attributes.count > 200)
     }
 
+    /// The groups say which class a property belongs to: every view's, every control's.
+    @Test func attributeGroupsListTheirAttributesNestedGroupsIncluded() throws {
+        let schema = Schema.embedded
+        #expect(schema.attributeNames(inGroup: "ControlProperties")
+            == ["isEnabled", "isSelected", "isHighlighted", "contentVerticalAlignment", "contentHorizontalAlignment"])
+        let base = try #require(schema.attributeNames(inGroup: "BaseViewProperties"))
+        #expect(base.count == 21 && base.contains("backgroundColor"))
+        let view = try #require(schema.attributeNames(inGroup: "ViewProperties"))
+        #expect(view.count == 49 && view.contains("layer.cornerRadius"))
+        #expect(schema.attributeNames(inGroup: "ReactantTableViewProperties")?.contains("tableView.rowHeight") == true)
+        #expect(schema.attributeNames(inGroup: "NoSuchGroup") == nil)
+    }
+
     @Test func attributesCarryTypeDocumentationAndRequiredness() throws {
         let label = try #require(component.child(named: "Label"))
         let numberOfLines = try #require(label.attribute(named: "numberOfLines"))

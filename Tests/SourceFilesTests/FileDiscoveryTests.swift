@@ -32,6 +32,16 @@ import Testing
         #expect(found.files.map(\.path) == ["b.ui.xml", "a/Styles/Shared.styles.xml", "a/z.ui.xml", "a/notes.xml"])
     }
 
+    @Test func swiftSourcesAreTakenWhenAskedFor() throws {
+        let directory = try CheckFixtureDirectory(tree.merging([
+            "a/View.swift": "final class View {}", ".build/Generated.swift": "", "a/.swift": "",
+        ]) { first, _ in first })
+        let found = FileDiscovery.discover([], currentDirectory: directory.path, suffixes: FileDiscovery.suffixesWithSwift)
+        #expect(found.files.map(\.path) == ["Z.ui.xml", "a/Styles/Shared.styles.xml", "a/View.swift", "a/z.ui.xml", "a.ui.xml", "b.ui.xml"])
+        #expect(FileDiscovery.discover([], currentDirectory: directory.path).files.allSatisfy { !FileDiscovery.isSwift(name: $0.path) })
+        #expect(FileDiscovery.isSwift(name: "a/View.swift") && !FileDiscovery.isSwift(name: ".swift"))
+    }
+
     @Test func absoluteArgumentsStayAbsolute() throws {
         let directory = try CheckFixtureDirectory(tree)
         let found = FileDiscovery.discover([directory.path + "/a/Styles"], currentDirectory: "/")

@@ -169,4 +169,28 @@ import Testing
         let properties = SwiftSourceReader.read("class A { let a: UIView = UILabel(); let b = UILabel(); let c = f() }").properties
         #expect(properties.map(\.type) == ["UIView", "UILabel", nil])
     }
+
+    /// What an editor shows for a property: its first line as written, from the modifiers,
+    /// without attributes on lines of their own or the rest of a long initializer.
+    @Test func theDeclarationLineStartsAtTheModifiers() {
+        let source = """
+            final class Screen {
+                @IBOutlet
+                private(set) lazy var title = UILabel()   
+                let a = 1, b: Int = 2
+                let made: UILabel = {
+                    UILabel()
+                }()
+                var count: Int { 0 }
+            }
+            extension Screen { var more: Int { 1 } }
+            """
+        #expect(SwiftSourceReader.read(source).properties.map(\.declarationLine) == [
+            "private(set) lazy var title = UILabel()", "let a = 1, b: Int = 2", "let a = 1, b: Int = 2", "let made: UILabel = {",
+            "var count: Int { 0 }", "var more: Int { 1 }",
+        ])
+        let long = "class A { let a = [" + String(repeating: "1, ", count: 100) + "] }"
+        let line = SwiftSourceReader.read(long).properties[0].declarationLine
+        #expect(line.hasPrefix("let a = [1, 1,") && line.hasSuffix("…") && line.utf8.count <= 203)
+    }
 }

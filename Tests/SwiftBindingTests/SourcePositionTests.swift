@@ -8,14 +8,14 @@ import Testing
         let marked = MarkedText(["class A {", "    // ž😀", "    let ⟦a⟧ = 1", "}"].joined(separator: lineBreak))
         let range = SwiftSourceReader.read(marked.text).properties[0].nameRange
         #expect(range.utf8 == marked.range)
-        #expect(range.start == SwiftSourcePosition(line: 2, utf16Column: 8))
-        #expect(range.end == SwiftSourcePosition(line: 2, utf16Column: 9))
+        #expect(range.start == SwiftSourcePosition(line: 2, utf16Column: 8, utf8Column: 8))
+        #expect(range.end == SwiftSourcePosition(line: 2, utf16Column: 9, utf8Column: 9))
     }
 
-    @Test func columnsCountUTF16UnitsOfTheLineOnly() {
+    @Test func columnsCountUTF16UnitsAndUTF8BytesOfTheLineOnly() {
         let marked = MarkedText("// 😀😀\nclass A { /* ž */ let ⟦b⟧ = 1 }")
         let range = SwiftSourceReader.read(marked.text).properties[0].nameRange
         #expect(range.utf8 == marked.range)
-        #expect(range.start == SwiftSourcePosition(line: 1, utf16Column: 22))
+        #expect(range.start == SwiftSourcePosition(line: 1, utf16Column: 22, utf8Column: 23))
     }
 }

@@ -67,16 +67,17 @@ import Testing
         let occurrences = SwiftIdentifierOccurrences.find("label", in: marked.text)
         #expect(occurrences.map(\.range.utf8) == marked.ranges)
         for occurrence in occurrences {
-            let start = marked.position(of: occurrence.range.utf8.lowerBound)
-            let end = marked.position(of: occurrence.range.utf8.upperBound)
-            #expect(occurrence.range.start == SwiftSourcePosition(line: start.line, utf16Column: start.character))
-            #expect(occurrence.range.end == SwiftSourcePosition(line: end.line, utf16Column: end.character))
+            for offset in [occurrence.range.utf8.lowerBound, occurrence.range.utf8.upperBound] {
+                let utf16 = marked.position(of: offset), utf8 = marked.position(of: offset, in: .utf8)
+                let expected = SwiftSourcePosition(line: utf16.line, utf16Column: utf16.character, utf8Column: utf8.character)
+                #expect([occurrence.range.start, occurrence.range.end].contains(expected))
+            }
         }
         // `    func f() { let s = "žluť😀"; ` is 37 bytes but 33 UTF-16 units.
         #expect(occurrences.map(\.range.start) == [
-            SwiftSourcePosition(line: 1, utf16Column: 8),
-            SwiftSourcePosition(line: 2, utf16Column: 33),
-            SwiftSourcePosition(line: 2, utf16Column: 66),
+            SwiftSourcePosition(line: 1, utf16Column: 8, utf8Column: 8),
+            SwiftSourcePosition(line: 2, utf16Column: 33, utf8Column: 37),
+            SwiftSourcePosition(line: 2, utf16Column: 66, utf8Column: 72),
         ])
     }
 

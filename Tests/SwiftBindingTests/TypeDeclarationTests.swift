@@ -80,8 +80,9 @@ import Testing
         #expect(type.name == "Ünïcode")
         #expect(type.nameRange.utf8 == marked.range)
         let position = marked.position(of: marked.range.lowerBound)
-        #expect(type.nameRange.start == SwiftSourcePosition(line: position.line, utf16Column: position.character))
-        #expect(type.nameRange.start == SwiftSourcePosition(line: 0, utf16Column: 16))
-        #expect(type.nameRange.end == SwiftSourcePosition(line: 0, utf16Column: 23))
+        let utf8 = marked.position(of: marked.range.lowerBound, in: .utf8)
+        #expect(type.nameRange.start == SwiftSourcePosition(line: position.line, utf16Column: position.character, utf8Column: utf8.character))
+        #expect(type.nameRange.start == SwiftSourcePosition(line: 0, utf16Column: 16, utf8Column: 19))
+        #expect(type.nameRange.end == SwiftSourcePosition(line: 0, utf16Column: 23, utf8Column: 28))
     }
 }

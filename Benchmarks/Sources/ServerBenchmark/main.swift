@@ -4,6 +4,8 @@
 //
 //   swift build -c release --product reactant-lsp          (in the repository root)
 //   swift run -c release server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N]
+//   swift run -c release server-benchmark --swift-files N  (a workspace of N Swift files instead:
+//                                                           SwiftWorkspaceSession.swift)
 import Foundation
 
 struct Options {
@@ -15,6 +17,8 @@ struct Options {
     /// What the client announces for completion: `full` is what VS Code sends (documentation
     /// on resolve, a shared edit range); `minimal` asks for every item in full.
     var client = "full"
+    /// With more than 0, the Swift workspace session runs instead of the others.
+    var swiftFiles = 0
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -31,6 +35,7 @@ struct Options {
             case "--edits": edits = Int(value) ?? edits
             case "--completions": completions = Int(value) ?? completions
             case "--lines": lineCount = Int(value) ?? lineCount
+            case "--swift-files": swiftFiles = Int(value) ?? swiftFiles
             case "--client":
                 guard value == "full" || value == "minimal" else { Self.usage("--client takes full or minimal") }
                 client = value
@@ -40,7 +45,7 @@ struct Options {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal]\n".utf8))
+        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N]\n".utf8))
         exit(2)
     }
 }
@@ -227,6 +232,10 @@ guard FileManager.default.isExecutableFile(atPath: options.binary.path) else {
 }
 print("server: \(options.binary.path), client capabilities: \(options.client)")
 do {
+    if options.swiftFiles > 0 {
+        try runSwiftWorkspace(options, files: options.swiftFiles)
+        exit(0)
+    }
     let startup = try measureStartup(options)
     report("startup to initialize response, \(options.launches) launches", startup, target: .milliseconds(50), at: 100)
     try runSession(options)

@@ -65,6 +65,7 @@ public struct DocumentAnalyzer: Sendable {
         RootComponentCheck(),
         ComponentTypeCheck(),
         StyleReferenceCheck(),
+        AnonymousComponentFieldCheck(),
     ]
 
     /// Every check the product runs: what `--check` and the server use.
@@ -77,6 +78,7 @@ public struct DocumentAnalyzer: Sendable {
     public static func standard(schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false) -> DocumentAnalyzer {
         DocumentAnalyzer(participants: referenceChecks + [
             SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(memoCapacity: memoCapacity),
+            FieldBindingCheck(schema: schema),
         ] + (solvingLayouts ? [LayoutCheck()] : []))
     }
 

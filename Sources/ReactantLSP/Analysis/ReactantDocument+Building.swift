@@ -169,10 +169,16 @@ private struct Builder {
             }
         }
 
+        var propertyNames = attributes.map(\.name.qualified)
+        if role == .view, !ReactantVocabulary.containers.contains(tag) {
+            propertyNames += childElements.map { tree.elements[$0].name.qualified }
+                .filter(ReactantVocabulary.attributedTextChildren.contains)
+        }
         let view = ViewElement(
             index: views.count, element: element.index, tag: tag, tagRange: element.name.range, role: role, scope: scope,
             parentView: parentView,
-            field: field, layoutID: Self.namedValue(attributes, at: found.layoutID), componentType: componentType)
+            field: field, layoutID: Self.namedValue(attributes, at: found.layoutID), componentType: componentType,
+            propertyNames: propertyNames)
         views.append(view)
         scopes[scope].views.append(view.index)
         if let field { scopes[scope].declare(field: Declaration(name: field.name, range: field.range, view: view.index)) }
@@ -198,7 +204,9 @@ private struct Builder {
                                    typeName: String?, parent: Int?) -> Int {
         scopes.append(ComponentScope(
             index: scopes.count, origin: origin, element: element.index, explicitType: explicitType, typeName: typeName,
-            typeRange: explicitType?.range ?? element.name.range, parentScope: parent, views: [], fields: [], layoutIDs: []))
+            typeRange: explicitType?.range ?? element.name.range,
+            isAnonymous: ReactantVocabulary.readsAsTrue(element.attribute("anonymous")?.value?.decoded.value),
+            parentScope: parent, views: [], fields: [], layoutIDs: []))
         return scopes.count - 1
     }
 

@@ -63,6 +63,9 @@ public struct ComponentScope: Hashable, Sendable {
     public let typeName: String?
     /// Where a problem with the type name is reported: the explicit value, else the tag name.
     public let typeRange: Range<Int>
+    /// `anonymous="true"` (read leniently): the generator writes the class itself, with an
+    /// empty body, so no Swift file declares its properties.
+    public let isAnonymous: Bool
     public let parentScope: Int?
     /// Views of this component (nested definitions' own views excluded), document order.
     public internal(set) var views: [Int]
@@ -127,6 +130,10 @@ public struct ViewElement: Hashable, Sendable {
     public let layoutID: NamedValue?
     /// `type="…"` of a `Component` element.
     public let componentType: NamedValue?
+    /// What the element sets on its view, by name: its attributes as written (`text`,
+    /// `layer.cornerRadius`, `layout:left`, `field`…) and the tags of its attributed-text
+    /// children (`attributedText`). A bound view's Swift type must have what these set.
+    public let propertyNames: [String]
     /// The Swift type a `field` bound to this view must have (only the compiler checks).
     public var runtimeType: String { ReactantVocabulary.runtimeType(ofTag: tag, componentType: componentType?.name) }
 }

@@ -1,7 +1,10 @@
+import SwiftBinding
+
 /// Every document's `DocumentFacts`, with lookups by component type and style group in both
 /// directions: who declares a name (to resolve references) and who uses it (to know which
-/// documents to analyze again when a file changes). An immutable value: a server swaps in the
-/// updated index; `--check` builds one for the files it checks. Updating one file costs time
+/// documents to analyze again when a file changes), and the declarations of the workspace's
+/// Swift files, which `field` bindings name. An immutable value: a server swaps in the updated
+/// index; `--check` builds one for the files it checks. Updating one file costs time
 /// proportional to that file's facts.
 public struct WorkspaceIndex: Sendable {
     /// A place where a name is declared.
@@ -16,10 +19,19 @@ public struct WorkspaceIndex: Sendable {
     private var componentUsers: [String: Set<String>] = [:]
     private var styleGroupUsers: [String: Set<String>] = [:]
 
+    /// The classes and properties of the workspace's Swift files, by path.
+    public private(set) var swift = SwiftDeclarationIndex()
+
     public init() {}
 
-    public init(_ facts: some Sequence<DocumentFacts>) {
+    public init(_ facts: some Sequence<DocumentFacts>, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) {
         for document in facts { update(document) }
+        self.swift = swift
+    }
+
+    /// Adds or replaces one Swift file's declarations (`nil`: forgets the file).
+    public mutating func updateSwift(path: String, with declarations: SwiftFileDeclarations?) {
+        if let declarations { swift.update(path: path, with: declarations) } else { swift.remove(path: path) }
     }
 
     /// Adds or replaces one document's facts.

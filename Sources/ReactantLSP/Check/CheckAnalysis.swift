@@ -1,14 +1,16 @@
 import Foundation
 import SchemaModel
 import Support
+import SwiftBinding
 
 /// The analysis behind `reactant-lsp --check`: the same `DocumentAnalyzer` the server runs,
 /// applied to a fixed set of files in two parallel passes.
 ///
 /// Pass one reads every file and finds everything that depends on that file alone (syntax,
 /// schema, constraints, duplicates) while its syntax tree is fresh, then keeps only its model
-/// and facts: a large tree is never held in memory whole. The `WorkspaceIndex` is then built
-/// from all facts at once, so cross-file references resolve within the set checked; pass two
+/// and facts: a large tree is never held in memory whole. Meanwhile the Swift sources are read
+/// into their declarations. The `WorkspaceIndex` is then built from all facts and
+/// declarations at once, so cross-file references resolve within the set checked; pass two
 /// runs the `WorkspaceParticipant`s on each model against that index. Both passes spread the
 /// files over the available cores; results are keyed by path, so their order never depends
 /// on scheduling, and they equal `DocumentAnalyzer.analyze` of each file.
@@ -46,6 +48,9 @@ public enum CheckAnalysis {
         let files = request.files
         let progress = ProgressCounter(report: request.reportProgress)
 
+        async let swiftDeclarations = ParallelMap.map(request.swiftFiles, parallelism: lanes) { file in
+            (file.path, SwiftSourceReader.read(file.text))
+        }
         let checked = await ParallelMap.map(files, parallelism: lanes) { file in
             let prepared = PreparedDocument(text: file.text, path: file.path)
             let local = CheckedLocally(
@@ -54,7 +59,8 @@ public enum CheckAnalysis {
             progress.advance()
             return local
         }
-        let workspace = WorkspaceIndex(checked.map(\.facts))
+        let swift = SwiftDeclarationIndex(files: Dictionary(await swiftDeclarations, uniquingKeysWith: { first, _ in first }))
+        let workspace = WorkspaceIndex(checked.map(\.facts), swift: swift)
         let diagnostics = await ParallelMap.map(checked, parallelism: lanes) { file in
             let context = WorkspaceContext(path: file.path, document: file.document, workspace: workspace)
             let findings = (file.findings + analyzer.workspaceFindings(in: context)).sorted(by: DocumentAnalyzer.documentOrder)

@@ -1,9 +1,11 @@
 import SourceFiles
 import Support
 
-/// What `--check` hands the analysis: every file found, decoded, in output order.
+/// What `--check` hands the analysis: every file found, decoded, in output order, and the
+/// Swift sources found beside them (read for their declarations, never reported on).
 public struct CheckRequest: Sendable {
     public var files: [SourceFile]
+    public var swiftFiles: [SourceFile]
     /// `--schema-dir`, already verified to be a directory.
     public var schemaDirectory: String?
     /// Call with the number of files analyzed so far to move the progress indicator; may be
@@ -12,10 +14,12 @@ public struct CheckRequest: Sendable {
 
     public init(
         files: [SourceFile],
+        swiftFiles: [SourceFile] = [],
         schemaDirectory: String? = nil,
         reportProgress: @escaping @Sendable (Int) -> Void = { _ in }
     ) {
         self.files = files
+        self.swiftFiles = swiftFiles
         self.schemaDirectory = schemaDirectory
         self.reportProgress = reportProgress
     }

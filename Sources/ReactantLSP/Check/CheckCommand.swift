@@ -47,21 +47,26 @@ public enum CheckCommand {
             }
         }
 
-        let discovery = FileDiscovery.discover(options.paths, currentDirectory: options.currentDirectory)
+        let discovery = FileDiscovery.discover(
+            options.paths, currentDirectory: options.currentDirectory, suffixes: FileDiscovery.suffixesWithSwift)
         guard discovery.problems.isEmpty else { return fail(discovery.problems) }
+        let checked = discovery.files.filter { !FileDiscovery.isSwift(name: $0.path) }
+        let swiftSources = discovery.files.filter { FileDiscovery.isSwift(name: $0.path) }
 
-        let progress = options.quiet || !output.showProgress || discovery.files.count < ProgressIndicator.minimumFiles
-            ? nil : ProgressIndicator(total: discovery.files.count, write: output.writeStandardError)
-        let reading = await FileReader.readAll(discovery.files) { progress?.update("reading", done: $0) }
-        guard reading.problems.isEmpty else {
+        let progress = options.quiet || !output.showProgress || checked.count < ProgressIndicator.minimumFiles
+            ? nil : ProgressIndicator(total: checked.count, write: output.writeStandardError)
+        let reading = await FileReader.readAll(checked) { progress?.update("reading", done: $0) }
+        let swiftReading = await FileReader.readAll(swiftSources)
+        guard reading.problems.isEmpty, swiftReading.problems.isEmpty else {
             progress?.finish()
-            return fail(reading.problems)
+            return fail(reading.problems + swiftReading.problems)
         }
 
         var found: [String: [Diagnostic]] = [:]
         if !reading.files.isEmpty {
             let request = CheckRequest(
                 files: reading.files.map(\.source),
+                swiftFiles: swiftReading.files.map(\.source),
                 schemaDirectory: schemaDirectory,
                 reportProgress: { progress?.update("analyzing", done: $0) })
             do {

@@ -90,7 +90,10 @@ struct CompletionRequest {
     func items() -> [CompletionCandidate] {
         switch tree.context(at: offset) {
         case .elementName(let element, isEndTag: false):
-            return elementNames(under: tree.elements[element].parent, replacing: tree.elements[element].name.range)
+            // A name typed alone may become a whole bound element; one with attributes may not.
+            let parent = tree.elements[element].parent, range = tree.elements[element].name.range
+            return tree.elements[element].attributes.isEmpty
+                ? elementNamesWithFields(under: parent, replacing: range) : elementNames(under: parent, replacing: range)
         case .elementName(_, isEndTag: true), .endTag:
             return closingTagInEndTag()
         case .content(let parent):

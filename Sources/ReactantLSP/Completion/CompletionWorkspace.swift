@@ -1,3 +1,5 @@
+import SwiftBinding
+
 /// What completion needs to know about other files: the server fills it from the workspace
 /// index, so the engine stays a pure function of its inputs.
 public struct CompletionWorkspace: Sendable {
@@ -25,10 +27,13 @@ public struct CompletionWorkspace: Sendable {
     public var componentTypes: [String]
     /// Styles declared in `.styles.xml` groups (the document's own styles are read from it).
     public var styles: [Style]
+    /// The declarations of the workspace's Swift files: the properties a `field` can bind.
+    public var swift: SwiftDeclarationIndex
 
-    public init(componentTypes: [String] = [], styles: [Style] = []) {
+    public init(componentTypes: [String] = [], styles: [Style] = [], swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) {
         self.componentTypes = componentTypes
         self.styles = styles
+        self.swift = swift
     }
 
     public static let empty = CompletionWorkspace()

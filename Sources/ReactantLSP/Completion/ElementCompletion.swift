@@ -10,9 +10,17 @@ extension CompletionRequest {
             return parent.map { [closingTag(for: $0, replacing: here, withSlash: false)] } ?? []
         }
         guard text(before: offset, is: "<") else { return [] }
-        var items = elementNames(under: parent, replacing: here)
+        var items = elementNamesWithFields(under: parent, replacing: here)
         if let parent { items.append(closingTag(for: parent, replacing: here, withSlash: true)) }
         return items
+    }
+
+    /// The elements allowed under `parent`, after one bound to each Swift property of the
+    /// component that no view binds yet (only with Swift files: it reads the model).
+    func elementNamesWithFields(under parent: Int?, replacing range: Range<Int>) -> [CompletionCandidate] {
+        let names = elementNames(under: parent, replacing: range)
+        guard let parent, !workspace.swift.files.isEmpty else { return names }
+        return boundElements(under: parent, allowed: Set(names.map(\.label)), replacing: range) + names
     }
 
     /// The elements the schema allows as children of `parent` (the roots at the top level).

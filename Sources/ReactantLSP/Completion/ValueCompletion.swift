@@ -14,6 +14,9 @@ extension CompletionRequest {
         if let layout = layoutAttribute(named: name) {
             return layoutValues(of: index, attribute: layout, value: value, decodedOffset: decodedOffset)
         }
+        if name == "field", element.parent != nil, !workspace.swift.files.isEmpty {
+            return fieldValues(of: index, replacing: value.range)
+        }
         guard let declaration = declaration(of: index)?.attribute(named: name) else { return [] }
         switch declaration.type.syntax {
         case .styleReferences:

@@ -17,6 +17,7 @@ public struct CodeActionFeature: ServerFeature {
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         handlers.onRequest(CodeActionRequest.self) { [workspace] request, context in
             if let only = request.context.only, !only.contains(where: { $0 == .quickFix || $0.rawValue == "" }) { return [] }
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             let analyzed = workspace.analyzed(snapshot)
             try Task.checkCancellation()

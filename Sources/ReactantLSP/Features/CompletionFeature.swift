@@ -50,6 +50,7 @@ public struct CompletionFeature: ServerFeature {
         let read = read
         let limit = limit
         handlers.onRequest(LanguageServerProtocol.CompletionRequest.self) { request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return .init(isIncomplete: false, items: []) }
             let document = try context.document(request.textDocument.uri)
             let (tree, model) = await read(document)
             try Task.checkCancellation()

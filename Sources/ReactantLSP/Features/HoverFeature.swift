@@ -15,6 +15,7 @@ public struct HoverFeature: ServerFeature {
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         handlers.onRequest(HoverRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let document = workspace.navigationDocument(snapshot)
             try Task.checkCancellation()

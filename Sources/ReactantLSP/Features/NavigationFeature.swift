@@ -2,7 +2,8 @@ import JSONRPC
 import LanguageServerProtocol
 
 /// Definition, references, document highlights, document symbols and rename, from
-/// `Navigator` and `DocumentOutline`, on the version's navigation document.
+/// `Navigator` and `DocumentOutline`, on the version's navigation document; for a field bound
+/// to a Swift property, also in the Swift files (`NavigationFeature+Swift`).
 public struct NavigationFeature: ServerFeature {
     let workspace: Workspace
 
@@ -20,28 +21,43 @@ public struct NavigationFeature: ServerFeature {
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         handlers.onRequest(DefinitionRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            let targets = Navigator(workspace.navigationDocument(snapshot))
-                .definition(at: snapshot.offset(of: request.position), workspace: workspace.index)
+            let document = workspace.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            // From the field itself, the definition is the Swift property it binds.
+            if let (occurrence, bound) = BoundProperty.at(offset, in: document, swift: workspace.index.swift), occurrence.isDeclaration {
+                return [Location(bound.location, encoding: snapshot.encoding)]
+            }
+            let targets = Navigator(document).definition(at: offset, workspace: workspace.index)
             return targets.map { Location($0.path, $0.range, from: snapshot, text: workspace.text(ofPath:)) }
         }
         handlers.onRequest(ReferencesRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            return Navigator(workspace.navigationDocument(snapshot))
-                .references(at: snapshot.offset(of: request.position), includeDeclaration: request.context.includeDeclaration)
+            let document = workspace.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            let includeDeclaration = request.context.includeDeclaration
+            let local = Navigator(document).references(at: offset, includeDeclaration: includeDeclaration)
                 .map { Location(uri: snapshot.uri, range: snapshot.range(of: $0.range)) }
+            guard let (_, bound) = BoundProperty.at(offset, in: document, swift: workspace.index.swift) else { return local }
+            try Task.checkCancellation()
+            let uses = await Self.swiftUses(of: bound, workspace: workspace, context: context)
+            return local + uses.occurrences.filter { includeDeclaration || !$0.isDeclaration }
+                .map { Location($0.location, encoding: snapshot.encoding) }
         }
         handlers.onRequest(DocumentHighlightRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             return Navigator(workspace.navigationDocument(snapshot)).references(at: snapshot.offset(of: request.position)).map {
                 DocumentHighlight(range: snapshot.range(of: $0.range), kind: $0.isDeclaration ? .write : .read)
             }
         }
         handlers.onRequest(DocumentSymbolRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             return DocumentOutline.symbols(of: workspace.navigationDocument(snapshot)).map { DocumentSymbol($0, in: snapshot) }
         }
         handlers.onRequest(PrepareRenameRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             guard let target = Navigator(workspace.navigationDocument(snapshot)).renameTarget(at: snapshot.offset(of: request.position)) else {
                 return nil
@@ -49,10 +65,24 @@ public struct NavigationFeature: ServerFeature {
             return PrepareRenameResult(range: snapshot.range(of: target.range), placeholder: target.name)
         }
         handlers.onRequest(RenameRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else {
+                throw ResponseError(code: Self.requestFailedCode, message: "rename a field from its .ui.xml file")
+            }
             let snapshot = try context.document(request.textDocument.uri)
-            switch Navigator(workspace.navigationDocument(snapshot)).rename(at: snapshot.offset(of: request.position), to: request.newName) {
+            let document = workspace.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            switch Navigator(document).rename(at: offset, to: request.newName) {
             case .success(let replacements):
-                return WorkspaceEdit(replacements, in: snapshot)
+                var edit = WorkspaceEdit(replacements, in: snapshot)
+                // A field bound to a Swift property renames the property too, or nothing.
+                guard let (_, bound) = BoundProperty.at(offset, in: document, swift: workspace.index.swift) else { return edit }
+                let uses = await Self.swiftUses(of: bound, workspace: workspace, context: context)
+                switch FieldRename.swiftReplacements(uses, property: bound.name, to: request.newName) {
+                case .success(let locations):
+                    edit.documentChanges? += Self.swiftEdits(locations, newName: request.newName, context: context)
+                    return edit
+                case .failure(let refusal):
+                    throw ResponseError(code: Self.requestFailedCode, message: refusal.description)
+                }
             case .failure(.notRenameable):
                 throw ResponseError(code: Self.requestFailedCode, message: "only a field or a layout id can be renamed")
             case .failure(.invalidName(let name)):

@@ -5,15 +5,17 @@ import LanguageServerProtocol
 /// Keeps the `Workspace` true: scans the workspace folders after `initialized` (with
 /// work-done progress), follows folders added and removed later
 /// (`workspace/didChangeWorkspaceFolders`), and re-reads files the client reports changed on
-/// disk (`workspace/didChangeWatchedFiles`, registered dynamically for `*.ui.xml` and
-/// `*.styles.xml` when the client allows it). Open documents reach the workspace through the
-/// diagnostics pipeline (`WorkspaceDiagnosticsSource`). Whatever a change makes stale is
-/// passed to the pipeline.
+/// disk (`workspace/didChangeWatchedFiles`, registered dynamically for `*.ui.xml`,
+/// `*.styles.xml` and `*.swift` when the client allows it). Open Reactant UI documents reach
+/// the workspace through the diagnostics pipeline (`WorkspaceDiagnosticsSource`); open Swift
+/// documents through this feature, parsed off the message loop (`SwiftDocumentQueue`).
+/// Whatever a change makes stale is passed to the pipeline.
 public struct WorkspaceFeature: ServerFeature {
     /// The globs the server asks the client to watch.
-    public static let watchedGlobs = ["**/*.ui.xml", "**/*.styles.xml"]
+    public static let watchedGlobs = ["**/*.ui.xml", "**/*.styles.xml", "**/*.swift"]
 
     private let workspace: Workspace
+    private let swiftDocuments = SwiftDocumentQueue()
     /// Disk changes, applied one notification after another so a later change always wins.
     private let diskChanges: AsyncStream<[(path: String, deleted: Bool)]>
     private let diskChangeQueue: AsyncStream<[(path: String, deleted: Bool)]>.Continuation
@@ -46,12 +48,21 @@ public struct WorkspaceFeature: ServerFeature {
         let diskChangeQueue = diskChangeQueue
         let folderWork = folderWork
         let folderWorkQueue = folderWorkQueue
+        let swiftDocuments = swiftDocuments
         handlers.onNotification(InitializedNotification.self) { _, context in
             let client = context.client
             let pipeline = context.diagnostics
             workspace.traceTo { message, verbose in client.send(LogTraceNotification(message: message, verbose: verbose)) }
             Task.detached {
                 for await batch in diskChanges { await pipeline?.refresh(workspace.diskFilesChanged(batch)) }
+            }
+            Task.detached(priority: .utility) {
+                await swiftDocuments.run { uri, change in
+                    switch change {
+                    case .text(let text): await pipeline?.refresh(workspace.swiftDocumentChanged(uri, text: text))
+                    case .closed: await pipeline?.refresh(workspace.swiftDocumentClosed(uri))
+                    }
+                }
             }
             Task.detached(priority: .utility) { for await work in folderWork { await work() } }
             if context.session.supportsWatchedFilesRegistration {
@@ -77,6 +88,21 @@ public struct WorkspaceFeature: ServerFeature {
             guard !context.session.supportsWatchedFilesRegistration,
                   let path = FileURI.path(of: notification.textDocument.uri) else { return }
             diskChangeQueue.yield([(path, false)])
+        }
+        // Open Swift documents: the store holds their text; the workspace reads their declarations.
+        handlers.onNotification(DidOpenTextDocumentNotification.self) { notification, context in
+            let uri = notification.textDocument.uri
+            guard SwiftSourcePath.isSwift(uri), let snapshot = context.documents[uri] else { return }
+            swiftDocuments.submit(.text(snapshot.text), for: uri)
+        }
+        handlers.onNotification(DidChangeTextDocumentNotification.self) { notification, context in
+            let uri = notification.textDocument.uri
+            guard SwiftSourcePath.isSwift(uri), let snapshot = context.documents[uri] else { return }
+            swiftDocuments.submit(.text(snapshot.text), for: uri)
+        }
+        handlers.onNotification(DidCloseTextDocumentNotification.self) { notification, _ in
+            guard SwiftSourcePath.isSwift(notification.textDocument.uri) else { return }
+            swiftDocuments.submit(.closed, for: notification.textDocument.uri)
         }
         handlers.onNotification(DidChangeWatchedFilesNotification.self) { notification, context in
             let batch = notification.changes.compactMap { change -> (path: String, deleted: Bool)? in
@@ -115,7 +141,7 @@ public struct WorkspaceFeature: ServerFeature {
         _ context: FeatureContext,
         scan: (_ progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void) async -> Workspace.ScanSummary
     ) async {
-        let progress = await context.beginProgress(title: "Indexing Reactant UI files")
+        let progress = await context.beginProgress(title: "Indexing Reactant UI and Swift files")
         let reported = Percentage()
         let start = ContinuousClock.now
         let summary = await scan { done, total in

@@ -210,6 +210,9 @@ struct HoverRequestContext {
         var text = "**\(label)**: the `<\(element.name.qualified)>` declared with `\(attribute)=\"\(name)\"`"
         if let type { text += " (`\(type)`)" }
         text += ". " + (uses == 1 ? "1 constraint targets it." : "\(uses) constraints target it.")
+        if kind == .field, let bound = BoundProperty(field: name, scope: declaration.scope, in: document.document, swift: workspace.swift) {
+            text += "\n\n" + SwiftFieldHover.markdown(bound)
+        }
         return text
     }
 }

@@ -17,15 +17,21 @@ public actor LanguageServer {
         public var diagnosticsSource: (any DiagnosticsSource)?
         /// How long a document must be quiet before its diagnostics are computed.
         public var diagnosticsDebounce: Duration
+        /// The open documents the diagnostics pipeline hears of; others (a Swift file the
+        /// editor shows beside) are kept in the document store and reach only the features
+        /// observing document notifications.
+        public var isDiagnosed: @Sendable (DocumentURI) -> Bool
         public var logLevel: Logger.Level
 
         public init(
             features: [any ServerFeature] = [], diagnosticsSource: (any DiagnosticsSource)? = nil,
-            diagnosticsDebounce: Duration = .milliseconds(10), logLevel: Logger.Level = .info
+            diagnosticsDebounce: Duration = .milliseconds(10), isDiagnosed: @escaping @Sendable (DocumentURI) -> Bool = { _ in true },
+            logLevel: Logger.Level = .info
         ) {
             self.features = features
             self.diagnosticsSource = diagnosticsSource
             self.diagnosticsDebounce = diagnosticsDebounce
+            self.isDiagnosed = isDiagnosed
             self.logLevel = logLevel
         }
 
@@ -203,9 +209,9 @@ public actor LanguageServer {
             return logger.warning("\(method) skipped: invalid params: \(error)")
         }
         switch apply(notification) {
-        case .changed(let snapshot): await diagnostics?.documentChanged(snapshot)
-        case .closed(let uri): await diagnostics?.documentClosed(uri)
-        case nil: break
+        case .changed(let snapshot) where configuration.isDiagnosed(snapshot.uri): await diagnostics?.documentChanged(snapshot)
+        case .closed(let uri) where configuration.isDiagnosed(uri): await diagnostics?.documentClosed(uri)
+        case .changed, .closed, nil: break
         }
         if let observers = handlers.notifications[method], case .running(let session) = state {
             let context = makeContext(session)

@@ -19,6 +19,8 @@ extension LanguageServer.Configuration {
             diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
             // Edits arriving together (one read from the client) are analyzed once; anything
             // longer would only add to the time until the user sees diagnostics.
-            diagnosticsDebounce: .milliseconds(2))
+            diagnosticsDebounce: .milliseconds(2),
+            // Swift files open beside are read for their declarations, never analyzed as XML.
+            isDiagnosed: { !SwiftSourcePath.isSwift($0) })
     }
 }

@@ -9,6 +9,8 @@ public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
     case layout
     /// References to fields, ids, styles and components: codes `ref.*`.
     case references
+    /// `field` bindings against the components' Swift classes: codes `swift.*`.
+    case swift
     /// Diagnostics that depend on another file of the workspace (a component type or a style
     /// declared elsewhere). Not a code prefix: the producer of the diagnostic knows whether it
     /// looked at another file, and says so to `ServerSettings.isEnabled(code:crossFile:)`.
@@ -23,6 +25,7 @@ public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
         case "schema": self = .schema
         case "layout": self = .layout
         case "ref": self = .references
+        case "swift": self = .swift
         default: return nil
         }
     }

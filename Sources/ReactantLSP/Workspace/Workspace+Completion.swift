@@ -1,6 +1,6 @@
 extension Workspace {
-    /// What completion offers from other files: every component type the workspace declares
-    /// and every style of its `.styles.xml` groups.
+    /// What completion offers from other files: every component type the workspace declares,
+    /// every style of its `.styles.xml` groups and the Swift files' declarations.
     public func completionWorkspace() -> CompletionWorkspace {
         let index = index
         var styles: [CompletionWorkspace.Style] = []
@@ -11,6 +11,6 @@ extension Workspace {
                 styles.append(.init(name: name, elementKind: style.kind.styledTag, group: group))
             }
         }
-        return CompletionWorkspace(componentTypes: index.componentTypeNames.sorted(), styles: styles)
+        return CompletionWorkspace(componentTypes: index.componentTypeNames.sorted(), styles: styles, swift: index.swift)
     }
 }

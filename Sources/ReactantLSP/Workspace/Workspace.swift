@@ -170,23 +170,27 @@ public final class Workspace: Sendable {
     /// A document was closed: the index falls back to its contents on disk; open documents
     /// that depended on the closed text are stale.
     public func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics {
-        .documents(shared.withLock { s in s.state.openURIs(among: s.state.close(uri)) })
+        .documents(shared.withLock { s in
+            let stale = s.state.close(uri)
+            return s.state.openURIs(among: stale)
+        })
     }
 
     // MARK: Files on disk
 
-    /// Re-reads `paths` from disk (a created or changed file) or forgets them (deleted); the
-    /// open documents that depend on them are stale. A path that is a deleted folder forgets
+    /// Re-reads `paths` from disk (a created or changed file, Reactant UI or Swift) or forgets
+    /// them (deleted); the open documents that depend on them are stale. A path that is a deleted folder forgets
     /// every file below it. Once the workspace has folders, a file no folder holds (one whose
     /// folder was removed) is not read in.
     public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) -> StaleDiagnostics {
         var dependents: Set<DocumentURI> = []
         let hasFolders = shared.withLock { s in !s.state.folders.paths.isEmpty }
         for change in changes {
-            let paths = change.deleted && !FileDiscovery.isCheckable(name: change.path)
-                ? shared.withLock { s in s.state.diskPaths(under: change.path) } : [change.path]
+            let isFile = FileDiscovery.isCheckable(name: change.path) || SwiftSourcePath.isSwift(change.path)
+            let paths = change.deleted && !isFile ? shared.withLock { s in s.state.diskPaths(under: change.path) } : [change.path]
             for path in paths {
-                dependents.formUnion(readFromDisk(path, exists: !change.deleted, inFolder: hasFolders && !change.deleted))
+                let read = SwiftSourcePath.isSwift(path) ? readSwiftFromDisk : readFromDisk
+                dependents.formUnion(read(path, !change.deleted, hasFolders && !change.deleted))
             }
         }
         return .documents(dependents.sorted())
@@ -201,7 +205,12 @@ public final class Workspace: Sendable {
         if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
             prepared = PreparedDocument(text: file.source.text, path: path)
         }
-        return shared.withLock { s in s.state.openURIs(among: s.state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)) }
+        // Two statements: `openURIs(among: finishDiskRead(…))` would copy the state for the
+        // call, and the read would then copy every table it touches.
+        return shared.withLock { s in
+            let stale = s.state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)
+            return s.state.openURIs(among: stale)
+        }
     }
 
     // MARK: Settings and schema

@@ -16,8 +16,8 @@ extension Workspace {
     public var folders: [String] { withState { $0.folders.paths } }
 
     /// Makes `folders` part of the workspace and reads every `*.ui.xml` and `*.styles.xml`
-    /// below them (hidden entries such as `.git` and `.build` skipped, as `--check` does),
-    /// `parallelism` files at a time. Open documents keep their text; files changed on disk
+    /// below them (hidden entries such as `.git` and `.build` skipped, as `--check` does), then
+    /// every `*.swift` file into its declarations, `parallelism` files at a time. Open documents keep their text; files changed on disk
     /// meanwhile keep the newer read. `progress` is called with (files done, files in all) as
     /// files finish. Every open document is stale at the end, when cross-file references can
     /// resolve. By default one core is left to the documents being edited.
@@ -40,7 +40,10 @@ extension Workspace {
         parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
-        let removedDependents = withState { state in state.openURIs(among: state.removeFolders(removed)) }
+        let removedDependents = withState { state in
+            let stale = state.removeFolders(removed)
+            return state.openURIs(among: stale)
+        }
         var summary = await add(added, parallelism: parallelism, progress: progress)
         summary.stale = summary.stale.merged(with: .documents(removedDependents))
         return summary
@@ -52,13 +55,15 @@ extension Workspace {
     ) async -> ScanSummary {
         withState { $0.addFolders(folders) }
         var problems: [String] = []
-        var paths: [String] = []
+        var found: [String] = []
         for folder in folders {
-            let found = FileDiscovery.discover([folder], currentDirectory: folder)
-            paths += found.files.map(\.absolutePath)
-            problems += found.problems.map(\.description)
+            let discovery = FileDiscovery.discover([folder], currentDirectory: folder, suffixes: FileDiscovery.suffixesWithSwift)
+            found += discovery.files.map(\.absolutePath)
+            problems += discovery.problems.map(\.description)
         }
-        paths = Array(Set(paths)).sorted()
+        // The Reactant UI files first: their diagnostics are what the user waits for.
+        let unique = Array(Set(found)).sorted()
+        let paths = unique.filter { !SwiftSourcePath.isSwift($0) } + unique.filter(SwiftSourcePath.isSwift)
         let total = paths.count
         let dependents = await withTaskGroup(of: [DocumentURI].self) { group in
             var next = 0
@@ -66,7 +71,9 @@ extension Workspace {
                 guard next < paths.count else { return }
                 let path = paths[next]
                 next += 1
-                group.addTask { self.readFromDisk(path, inFolder: true) }
+                group.addTask {
+                    SwiftSourcePath.isSwift(path) ? self.readSwiftFromDisk(path, inFolder: true) : self.readFromDisk(path, inFolder: true)
+                }
             }
             for _ in 0..<max(1, parallelism) { startNext() }
             var done = 0

@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import SwiftBinding
 
 /// Everything the live workspace knows at one moment, as a value: the open documents (their
 /// text wins), the files read from disk, and the index built from whichever copy wins. The
@@ -20,6 +21,9 @@ struct WorkspaceState: Sendable {
 
     private(set) var open: [String: OpenDocument] = [:]
     private(set) var disk: [String: PreparedDocument] = [:]
+    /// Declarations of the Swift files open in the editor (their text wins) and on disk.
+    var swiftOpen: [String: SwiftFileDeclarations] = [:]
+    var swiftDisk: [String: SwiftFileDeclarations] = [:]
     private(set) var index = WorkspaceIndex()
     /// The URI each known path is spoken of by (the client's spelling for open documents).
     private(set) var uris: [String: DocumentURI] = [:]
@@ -90,7 +94,8 @@ struct WorkspaceState: Sendable {
 
     // MARK: Files on disk
 
-    /// Starts reading `path` from disk; the returned ticket must come back with the result.
+    /// Starts reading `path` (a Reactant UI or a Swift file) from disk; the returned ticket
+    /// must come back with the result.
     mutating func beginDiskRead(_ path: String) -> Int {
         nextDiskRead += 1
         diskReads[path] = nextDiskRead
@@ -102,8 +107,7 @@ struct WorkspaceState: Sendable {
     /// (`inFolder`) and no workspace folder holds the file any more. An open document keeps
     /// its text in the index.
     mutating func finishDiskRead(_ path: String, ticket: Int, prepared: PreparedDocument?, inFolder: Bool = false) -> [String] {
-        guard diskReads[path] == ticket else { return [] }
-        diskReads[path] = nil
+        guard finishesLatestRead(path, ticket: ticket) else { return [] }
         if inFolder, !folders.contains(file: path) { return [] }
         disk[path] = prepared
         if prepared != nil, uris[path] == nil { uris[path] = FileURI.uri(forPath: path) }
@@ -112,10 +116,17 @@ struct WorkspaceState: Sendable {
         return commit(path: path, facts: prepared?.facts)
     }
 
-    /// Disk files at or below a directory path (for a deleted folder).
+    /// Disk files at or below a directory path (for a deleted folder), Swift files included.
     func diskPaths(under directory: String) -> [String] {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        return disk.keys.filter { $0.hasPrefix(prefix) }.sorted()
+        return (disk.keys.filter { $0.hasPrefix(prefix) } + swiftDisk.keys.filter { $0.hasPrefix(prefix) }).sorted()
+    }
+
+    /// Whether a disk read with `ticket` is the latest of `path`; ends the read either way.
+    mutating func finishesLatestRead(_ path: String, ticket: Int) -> Bool {
+        guard diskReads[path] == ticket else { return false }
+        diskReads[path] = nil
+        return true
     }
 
     // MARK: Workspace folders
@@ -141,6 +152,9 @@ struct WorkspaceState: Sendable {
             uris[path] = nil
             dependents.formUnion(commit(path: path, facts: nil))
         }
+        for path in swiftDisk.keys.filter(leaves).sorted() {
+            dependents.formUnion(finishSwiftRead(path, declarations: nil))
+        }
         return dependents.sorted()
     }
 
@@ -148,6 +162,18 @@ struct WorkspaceState: Sendable {
 
     /// The schema or the settings changed: every analysis must be redone.
     mutating func invalidateAnalyses() { generation += 1 }
+
+    /// An index change that every document may depend on (a Swift class): the open
+    /// documents that are not style groups are stale.
+    mutating func invalidateComponents() -> [String] {
+        generation += 1
+        return open.filter { $0.value.prepared?.document.kind != .styleGroup }.keys.sorted()
+    }
+
+    /// Replaces the index's Swift declarations of `path` (`nil`: removes them).
+    mutating func replaceSwift(path: String, with declarations: SwiftFileDeclarations?) {
+        index.updateSwift(path: path, with: declarations)
+    }
 
     /// Replaces the facts of `path` (removes them for `nil`); returns the dependents.
     private mutating func commit(path: String, facts: DocumentFacts?) -> [String] {

@@ -51,7 +51,14 @@ struct SchemaResolver {
             try fill(index, from: located)
         }
         let closedPrefixes = Set(components.closedNamespaces.compactMap { components.preferredPrefixes[$0] })
-        return SchemaStorage(elements: elements, contents: contents, roots: roots, closedPrefixes: closedPrefixes)
+        // By local name: the first namespace in name order wins, should two documents share one.
+        var groups: [String: [String]] = [:]
+        for (name, attributes) in attributeGroups.sorted(by: { $0.key.description < $1.key.description })
+        where groups[name.localName] == nil {
+            groups[name.localName] = attributes.map(\.name)
+        }
+        return SchemaStorage(
+            elements: elements, contents: contents, roots: roots, closedPrefixes: closedPrefixes, attributeGroups: groups)
     }
 
     // MARK: Elements

@@ -35,12 +35,16 @@ final class SchemaStorage: Sendable {
     let roots: [Int]
     /// Prefixes whose unknown attributes the generator rejects (`layout`).
     let closedPrefixes: Set<String>
+    /// Attribute names of each attribute group some content uses, by the group's local name
+    /// (nested groups expanded), in schema order.
+    let attributeGroups: [String: [String]]
 
-    init(elements: [Element], contents: [Content], roots: [Int], closedPrefixes: Set<String>) {
+    init(elements: [Element], contents: [Content], roots: [Int], closedPrefixes: Set<String>, attributeGroups: [String: [String]] = [:]) {
         self.elements = elements
         self.contents = contents.map(ContentModel.init)
         self.roots = roots
         self.closedPrefixes = closedPrefixes
+        self.attributeGroups = attributeGroups
     }
 
     func declaration(_ element: Int) -> ElementDeclaration {

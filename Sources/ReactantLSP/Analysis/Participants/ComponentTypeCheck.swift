@@ -1,9 +1,10 @@
 import Support
+import SwiftBinding
 
 /// Component type names: the types this document defines must be acceptable Swift class names
-/// and unique in the workspace; the types it uses must be defined somewhere. A use that no
-/// `.ui.xml` defines is only a warning: a component written in Swift is just as valid, and
-/// only the Swift build can tell.
+/// and unique in the workspace; the types it uses must be defined somewhere: by a `.ui.xml`, or
+/// as a class of the workspace's Swift files. A use neither defines is only a warning: the
+/// class may come from a module outside the workspace, and only the Swift build can tell.
 public struct ComponentTypeCheck: WorkspaceParticipant {
     /// At most this many other definitions are listed as related information.
     static let relatedLimit = 5
@@ -49,23 +50,34 @@ public struct ComponentTypeCheck: WorkspaceParticipant {
         // The known types are prepared once, and each unknown name searched once.
         var candidates: DidYouMean.Candidates?
         var suggestions: [String: String?] = [:]
+        let swift = context.workspace.swift
         for reference in document.componentReferences {
             let name = reference.type.name
             guard declaredHere[name] == nil,
-                  context.workspace.componentDeclarations(named: name).allSatisfy({ $0.path == context.path }) else { continue }
+                  context.workspace.componentDeclarations(named: name).allSatisfy({ $0.path == context.path }),
+                  swift.type(named: name)?.declaration.kind != .class else { continue }
             let suggestion: String?
             if let known = suggestions[name] {
                 suggestion = known
             } else {
-                if candidates == nil { candidates = DidYouMean.Candidates(Array(context.workspace.componentTypeNames) + declaredHere.keys) }
+                if candidates == nil {
+                    candidates = DidYouMean.Candidates(Array(context.workspace.componentTypeNames) + declaredHere.keys + Self.classNames(in: swift))
+                }
                 suggestion = candidates!.suggestion(for: name)
                 suggestions[name] = suggestion
             }
-            findings.append(Finding(Diagnostic(.unknownComponent, .warning,
-                "No .ui.xml in the workspace defines component '\(name)'; unless it is written in Swift, the build fails",
+            let message = swift.files.isEmpty
+                ? "No .ui.xml in the workspace defines component '\(name)'; unless it is written in Swift, the build fails"
+                : "Neither a .ui.xml nor a Swift file in the workspace defines component '\(name)'; unless another module does, the build fails"
+            findings.append(Finding(Diagnostic(.unknownComponent, .warning, message,
                 range: reference.type.range, suggestion: suggestion), isCrossFile: true))
         }
         return findings
+    }
+
+    /// Every class the Swift files declare, by simple name (any of them may be a component).
+    private static func classNames(in swift: SwiftDeclarationIndex) -> [String] {
+        swift.files.values.flatMap { $0.types.lazy.filter { $0.kind == .class }.map(\.name) }
     }
 
     private func missingType(_ scope: ComponentScope, in context: WorkspaceContext) -> Diagnostic {

@@ -1,0 +1,39 @@
+import Foundation
+import LanguageServerProtocol
+import Support
+
+/// The Swift side of navigation: a field's definition is the property it binds, its
+/// references include the property's declaration and uses, and renaming it renames them.
+/// Swift files open in the editor are read from the document store, the rest from disk.
+extension NavigationFeature {
+    /// The declarations and uses of the property a field binds, in every indexed Swift file.
+    static func swiftUses(of bound: BoundProperty, workspace: Workspace, context: FeatureContext) async -> SwiftPropertyUses {
+        let open = Dictionary(
+            context.documents.openDocuments.filter { SwiftSourcePath.isSwift($0.uri) }.map { (Workspace.path(of: $0.uri), $0.text) },
+            uniquingKeysWith: { first, _ in first })
+        let name = bound.name
+        let texts = await ParallelMap.map(
+            workspace.index.swift.files.keys.sorted(), parallelism: ProcessInfo.processInfo.activeProcessorCount
+        ) { path -> (path: String, text: String)? in
+            guard let text = open[path] ?? workspace.swiftText(ofPath: path), text.contains(name) else { return nil }
+            return (path, text)
+        }
+        return SwiftPropertyUses(
+            of: bound, in: texts.compactMap { $0 }, index: workspace.index.swift,
+            externalMemberNames: UIKitMemberNames.all(in: workspace.schema))
+    }
+
+    /// One edit per Swift file: open documents at their version, the others as on disk.
+    static func swiftEdits(_ locations: [SwiftLocation], newName: String, context: FeatureContext) -> [TextDocumentEdit] {
+        let open = Dictionary(
+            context.documents.openDocuments.filter { SwiftSourcePath.isSwift($0.uri) }.map { (Workspace.path(of: $0.uri), $0) },
+            uniquingKeysWith: { first, _ in first })
+        let encoding = context.documents.encoding
+        return Dictionary(grouping: locations, by: \.path).sorted { $0.key < $1.key }.map { path, locations in
+            let document = open[path]
+            return TextDocumentEdit(
+                textDocument: .init(uri: document?.uri ?? FileURI.uri(forPath: path), version: document?.version),
+                edits: locations.map { TextEdit(range: LSPRange($0.range, encoding: encoding), newText: newName) })
+        }
+    }
+}

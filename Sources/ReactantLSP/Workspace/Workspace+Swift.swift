@@ -1,0 +1,54 @@
+import LanguageServerProtocol
+import SourceFiles
+import SwiftBinding
+
+/// The workspace's Swift files: read for the classes and properties `field` bindings name,
+/// from disk (the folder scan, watched-file events) and from the editor (open Swift
+/// documents, whose text wins). Each is parsed outside the lock; what a change makes stale is
+/// returned, as for every workspace change. (Under the lock a change is made in one statement
+/// and its stale paths turned into URIs in the next: `state.openURIs(among: state.change())`
+/// would copy the whole state for the call, and the change would copy every table it touches.)
+extension Workspace {
+    /// An open Swift document's text changed: its declarations replace the disk copy's.
+    /// Parsing takes a while on a large file; callers keep it off the message loop.
+    public func swiftDocumentChanged(_ uri: DocumentURI, text: String) -> StaleDiagnostics {
+        let declarations = SwiftSourceReader.read(text)
+        let path = Self.path(of: uri)
+        return .documents(withState { state in
+            let stale = state.recordSwiftDocument(declarations, path: path)
+            return state.openURIs(among: stale)
+        })
+    }
+
+    /// An open Swift document was closed: its disk copy counts again (or nothing, for a file
+    /// the workspace never read).
+    public func swiftDocumentClosed(_ uri: DocumentURI) -> StaleDiagnostics {
+        let path = Self.path(of: uri)
+        return .documents(withState { state in
+            let stale = state.recordSwiftDocument(nil, path: path)
+            return state.openURIs(among: stale)
+        })
+    }
+
+    /// Reads one Swift file from disk into its declarations (or forgets it when it does not
+    /// exist) and returns the open documents made stale. A read that is part of a folder
+    /// scan (`inFolder`) is dropped if the file's folder left the workspace meanwhile.
+    func readSwiftFromDisk(_ path: String, exists: Bool = true, inFolder: Bool = false) -> [DocumentURI] {
+        let ticket = withState { $0.beginDiskRead(path) }
+        var declarations: SwiftFileDeclarations?
+        if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
+            declarations = SwiftSourceReader.read(file.source.text)
+        }
+        return withState { state in
+            let stale = state.finishSwiftDiskRead(path, ticket: ticket, declarations: declarations, inFolder: inFolder)
+            return state.openURIs(among: stale)
+        }
+    }
+
+    /// The text of a Swift file as the workspace would read it: from disk (open documents'
+    /// text is the caller's, from the document store).
+    public func swiftText(ofPath path: String) -> String? {
+        guard case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) else { return nil }
+        return file.source.text
+    }
+}

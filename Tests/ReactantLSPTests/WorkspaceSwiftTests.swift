@@ -1,0 +1,80 @@
+import Foundation
+import LanguageServerProtocol
+import Support
+import Testing
+import TestSupport
+
+@testable import ReactantLSP
+
+/// The live workspace's Swift files: scanned after the Reactant UI files, kept from disk and
+/// from open documents, and what their changes make stale.
+@Suite struct WorkspaceSwiftTests {
+    static let greeterSwift = "final class GreeterView: ViewBase<Void, Void> {\n    let title = UILabel()\n    func f() { }\n}\n"
+    static let greeterXML = "<Component>\n    <Label field=\"title\"/>\n    <Label field=\"footer\"/>\n</Component>"
+
+    private func open(_ workspace: Workspace, _ path: String, _ text: String) -> DocumentSnapshot {
+        let snapshot = DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: 1, text: text, encoding: .utf16)
+        workspace.documentChanged(snapshot)
+        _ = workspace.prepared(snapshot)
+        _ = workspace.takeStaleDiagnostics()
+        return snapshot
+    }
+
+    @Test func theScanReadsSwiftFilesIntoTheIndex() async throws {
+        let folder = try Folder(["GreeterView.swift": Self.greeterSwift, "A.ui.xml": "<Component type=\"A\"/>", ".build/Gen.swift": "class Hidden {}"])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        let summary = await workspace.scan(folders: [folder.path], parallelism: 2)
+        #expect(summary.files == 2)
+        #expect(workspace.index.swift.files.keys.sorted() == [folder.file("GreeterView.swift")])
+        #expect(workspace.index.swift.property(named: "title", of: "GreeterView")?.property.type == "UILabel")
+        // Swift files are no documents of the workspace.
+        #expect(workspace.documentURIs == [FileURI.uri(forPath: folder.file("A.ui.xml"))])
+    }
+
+    @Test func onlyAChangeOfShapeMakesDocumentsStale() async throws {
+        let folder = try Folder(["GreeterView.swift": Self.greeterSwift])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [folder.path], parallelism: 1)
+        let screen = open(workspace, folder.file("GreeterView.ui.xml"), Self.greeterXML)
+        #expect(workspace.analyzed(screen).diagnostics.map(\.code) == ["swift.unknown-field"])
+        let swiftURI = FileURI.uri(forPath: folder.file("GreeterView.swift"))
+
+        // Typing in a body, or above the class, changes no declaration: nothing is stale.
+        let body = Self.greeterSwift.replacingOccurrences(of: "func f() { }", with: "func f() { print(title) }")
+        #expect(workspace.swiftDocumentChanged(swiftURI, text: body) == .none)
+        #expect(workspace.swiftDocumentChanged(swiftURI, text: "// moved\n" + body) == .none)
+        #expect(workspace.index.swift.property(named: "title", of: "GreeterView")?.property.nameRange.start.line == 2)
+
+        // A new property is news for the open documents.
+        let declared = body.replacingOccurrences(of: "let title", with: "let footer = UILabel()\n    let title")
+        #expect(workspace.swiftDocumentChanged(swiftURI, text: declared) == .documents([screen.uri]))
+        #expect(workspace.analyzed(screen).diagnostics.isEmpty)
+
+        // Closed: the disk copy counts again.
+        #expect(workspace.swiftDocumentClosed(swiftURI) == .documents([screen.uri]))
+        #expect(workspace.analyzed(screen).diagnostics.map(\.code) == ["swift.unknown-field"])
+    }
+
+    @Test func diskChangesAndRemovedFoldersReachTheIndex() async throws {
+        let folder = try Folder(["Views/GreeterView.swift": Self.greeterSwift])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [folder.path], parallelism: 1)
+        let screen = open(workspace, folder.file("Views/GreeterView.ui.xml"), Self.greeterXML)
+
+        try folder.write("Views/GreeterView+Footer.swift", "extension GreeterView { var footer: UILabel { title } }")
+        #expect(workspace.diskFilesChanged([(folder.file("Views/GreeterView+Footer.swift"), false)]) == .documents([screen.uri]))
+        #expect(workspace.analyzed(screen).diagnostics.isEmpty)
+
+        // A deleted folder forgets the Swift files below it.
+        #expect(workspace.diskFilesChanged([(folder.file("Views"), true)]) == .documents([screen.uri]))
+        #expect(workspace.index.swift.files.isEmpty)
+
+        _ = await workspace.scan(folders: [folder.path], parallelism: 1)
+        #expect(workspace.index.swift.files.count == 2)
+        _ = await workspace.changeFolders(added: [], removed: [folder.path])
+        #expect(workspace.index.swift.files.isEmpty)
+    }
+}
