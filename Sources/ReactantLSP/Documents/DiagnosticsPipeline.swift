@@ -42,6 +42,9 @@ public struct DiagnosticsReport: Sendable {
 public actor DiagnosticsPipeline {
     private let source: any DiagnosticsSource
     private let debounce: Duration
+    /// How long a document must stay unchanged after its quick diagnostics before the slow
+    /// ones are computed: while the user types, the cores stay with the keystrokes.
+    private let slowDebounce: Duration
     private let publish: @Sendable (PublishDiagnosticsNotification) -> Void
     private let yieldToRequests: @Sendable () async -> Void
     /// The latest snapshot of each open document and the change count that produced it.
@@ -53,12 +56,13 @@ public actor DiagnosticsPipeline {
     ///   lets the requests it is answering (a completion right after the keystroke) finish
     ///   first rather than share the cores with them.
     public init(
-        source: any DiagnosticsSource, debounce: Duration,
+        source: any DiagnosticsSource, debounce: Duration, slowDebounce: Duration = .milliseconds(300),
         yieldToRequests: @escaping @Sendable () async -> Void = {},
         publish: @escaping @Sendable (PublishDiagnosticsNotification) -> Void
     ) {
         self.source = source
         self.debounce = debounce
+        self.slowDebounce = slowDebounce
         self.yieldToRequests = yieldToRequests
         self.publish = publish
     }
@@ -95,7 +99,7 @@ public actor DiagnosticsPipeline {
         guard let (snapshot, generation) = latest[uri] else { return }
         running.removeValue(forKey: uri)?.cancel()
         let source = source
-        let debounce = debounce
+        let debounce = debounce, slowDebounce = slowDebounce
         let yieldToRequests = yieldToRequests
         running[uri] = Task {
             do { try await Task.sleep(for: debounce) } catch { return }
@@ -103,6 +107,9 @@ public actor DiagnosticsPipeline {
             guard !Task.isCancelled else { return }
             let report = await source.diagnostics(for: snapshot)
             guard self.finish(snapshot, generation: generation, report: report, cancelled: Task.isCancelled) else { return }
+            // A newer version cancels this task, and the sleep with it.
+            do { try await Task.sleep(for: slowDebounce) } catch { return }
+            await yieldToRequests()
             guard !Task.isCancelled, let slow = await source.slowDiagnostics(for: snapshot), !slow.isEmpty else {
                 self.finished(snapshot.uri, generation: generation)
                 return
