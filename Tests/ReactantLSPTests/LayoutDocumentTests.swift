@@ -150,3 +150,28 @@ import XMLSyntax
         #expect(Self.diagnostics(marked).isEmpty)
     }
 }
+
+/// Numbers far beyond a screen are still numbers: the preview and the messages print them
+/// rather than trapping on a conversion to Int.
+@Suite struct LayoutHugeValueTests {
+    @Test func aFrameBeyondIntsRangeIsPreviewed() {
+        let text = """
+            <Component rootView="true">
+              <View field="far" layout:left="super offset(1000000000000000000000000000000)" layout:top="super" layout:width="10000000000000000000000000" layout:height="10"/>
+            </Component>
+            """
+        let (layout, document) = LayoutDocumentTests.layout(text)
+        let far = LayoutDocumentTests.frame(layout, field: "far", in: document)!
+        #expect(far.x == 1e30 && far.width == 1e25)
+        let tree = XMLSyntaxTree.parse(text)
+        let svg = LayoutPreview(layout: layout, document: document, tree: tree, text: text).svg()
+        #expect(svg.contains("x=\"1e+30\""))
+    }
+
+    @Test func numbersArePrintedWholeWhereTheyAreWhole() {
+        #expect(LayoutDiagnostics.format(12) == "12")
+        #expect(LayoutDiagnostics.format(12.25) == "12.3" || LayoutDiagnostics.format(12.25) == "12.2")
+        #expect(LayoutDiagnostics.format(-1e30) == "-1e+30")
+        #expect(LayoutDiagnostics.format(.infinity) == "inf")
+    }
+}

@@ -129,7 +129,10 @@ public enum LayoutDiagnostics {
 
     static func format(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        // Whole numbers print without ".0"; those beyond Int's range (a constant of 1e30
+        // solves to such frames) and non-numbers print as Double does.
+        guard rounded == rounded.rounded(), rounded.magnitude < 1e15 else { return String(rounded) }
+        return String(Int(rounded))
     }
 }
 
