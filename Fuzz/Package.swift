@@ -26,6 +26,7 @@ let package = Package(
         .executableTarget(
             name: "fuzz-solve",
             dependencies: ["FuzzDriver", .product(name: "ReactantLSP", package: product), .product(name: "XMLSyntax", package: product)]),
+        .executableTarget(name: "fuzz-swift", dependencies: ["FuzzDriver", .product(name: "SwiftBinding", package: product)]),
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["FuzzDriver", .product(name: "JSONRPC", package: product)]),
     ],
     swiftLanguageModes: [.v6]

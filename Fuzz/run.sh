@@ -5,11 +5,11 @@
 # out-of-memory input stops the run with a non-zero status, and the input is kept under
 # $FUZZ_ARTIFACTS (default /tmp/reactant-lsp-fuzz) to be turned into a regression test.
 #
-#   Fuzz/run.sh [TARGET|all] [SECONDS]     TARGET: syntax incremental layout analysis jsonrpc
+#   Fuzz/run.sh [TARGET|all] [SECONDS]     TARGET: syntax incremental layout analysis solve swift jsonrpc
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
-targets=(syntax incremental layout analysis solve jsonrpc)
+targets=(syntax incremental layout analysis solve swift jsonrpc)
 which="${1:-all}"
 seconds="${2:-60}"
 artifacts="${FUZZ_ARTIFACTS:-/tmp/reactant-lsp-fuzz}"
@@ -22,7 +22,7 @@ mkdir -p "$artifacts"
 for target in "${targets[@]}"; do
     work="$(mktemp -d)"
     dict=xml.dict
-    case "$target" in layout) dict=layout.dict ;; jsonrpc) dict="" ;; esac
+    case "$target" in layout) dict=layout.dict ;; swift) dict=swift.dict ;; jsonrpc) dict="" ;; esac
     echo "== fuzz-$target for ${seconds}s"
     # -timeout: one input taking this long is a finding (a superlinear path);
     # -rss_limit_mb: so is one needing this much memory.

@@ -1,4 +1,5 @@
 import Foundation
+import SchemaModel
 import XMLSyntax
 
 /// A view's intrinsic content size as UIKit would report it, estimated from its element:
@@ -84,8 +85,8 @@ struct IntrinsicContentSize: Hashable, Sendable {
 
     /// A label's size: one line per line break (or wrapped later when `lines` is 0 or above 1).
     private static func text(_ written: String?, font: String?, defaultSize: Double, lines: Int) -> IntrinsicContentSize {
-        let metrics = FontDescription(font, defaultSize: defaultSize).metrics
-        guard let shown = written.flatMap(DisplayedText.of) else {
+        let metrics = TextMetrics(font: font, defaultSize: defaultSize)
+        guard let shown = written.flatMap(ShownText.of) else {
             return IntrinsicContentSize(
                 width: nominalTextWidth, height: metrics.lineHeight, firstBaseline: metrics.ascender,
                 lastBaseline: metrics.ascender, isNominal: true)
@@ -97,67 +98,5 @@ struct IntrinsicContentSize: Hashable, Sendable {
             width: shown.isEmpty ? 0 : metrics.width(of: shown), height: shown.isEmpty ? 0 : height,
             firstBaseline: metrics.ascender, lastBaseline: height - metrics.lineHeight + metrics.ascender,
             wrapping: lines == 1 ? nil : Wrapping(text: shown, metrics: metrics))
-    }
-}
-
-/// A `font` value read for its size and weight: `:bold@17`, `:light`, `20`, `Name@15`, `Name`.
-/// A theme font's size is unknown here, so it counts as the default size.
-struct FontDescription {
-    let metrics: TextMetrics
-
-    init(_ value: String?, defaultSize: Double) {
-        guard let value, !value.hasPrefix("theme.") else {
-            metrics = TextMetrics(size: defaultSize, isBold: false)
-            return
-        }
-        let pieces = value.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        var size = defaultSize
-        if let last = pieces.last, let number = Double(last), number > 0, number < 1000 { size = number }
-        let name = pieces.count == 2 || Double(value) == nil ? String(pieces[0]) : ""
-        let weight = name.hasPrefix(":") ? String(name.dropFirst()) : name.lowercased()
-        metrics = TextMetrics(size: size, isBold: ["semibold", "bold", "heavy", "black"].contains { weight.contains($0) })
-    }
-}
-
-/// The text a `Text` value shows: escapes turned into characters, case transforms applied;
-/// nil when it depends on what is not in the file (a localisation key).
-enum DisplayedText {
-    static func of(_ value: String) -> String? {
-        for (prefix, transform) in transforms where value.hasPrefix(prefix) && value.hasSuffix(")") {
-            let inner = String(value.dropFirst(prefix.count).dropLast())
-            return transform(inner).flatMap(Self.of)
-        }
-        return value.replacingEscapes
-    }
-
-    private static let transforms: [(String, @Sendable (String) -> String?)] = [
-        (":uppercased(", { $0.uppercased() }),
-        (":lowercased(", { $0.lowercased() }),
-        (":capitalized(", { $0.capitalized }),
-        (":localized(", { _ in nil }),
-    ]
-}
-
-private extension String {
-    var replacingEscapes: String {
-        guard contains("\\") else { return self }
-        var result = "", escaped = false
-        for character in self {
-            if escaped {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "r": break
-                default: result.append("\\"); result.append(character)
-                }
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else {
-                result.append(character)
-            }
-        }
-        if escaped { result.append("\\") }
-        return result
     }
 }

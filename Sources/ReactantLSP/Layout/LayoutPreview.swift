@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSolver
+import SchemaModel
 import Support
 import XMLSyntax
 
@@ -113,7 +114,7 @@ public struct LayoutPreview: Sendable {
                 + "stroke-width=\"\(broken || ambiguous ? 2 : 1)\"\(dash)/>\n"
             let element = tree.elements[view.element]
             if let text = shownText(of: element) {
-                let size = FontDescription(element.attribute("font")?.value?.decoded.value, defaultSize: view.tag == "Label" ? 17 : 15).metrics.size
+                let size = TextMetrics(font: element.attribute("font")?.value?.decoded.value, defaultSize: view.tag == "Label" ? 17 : 15).size
                 svg += "    <text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + min(frame.height, size * 1.1)))\" font-size=\"\(format(size))\" "
                     + "fill=\"#111\">\(escape(text))</text>\n"
             }
@@ -158,7 +159,7 @@ public struct LayoutPreview: Sendable {
         let name = element.name.qualified
         let written = name == "Label" || name == "TextField" ? (element.attribute("text") ?? element.attribute("placeholder"))
             : name == "Button" ? (element.attribute("title") ?? element.attribute("title.normal")) : nil
-        return written?.value.flatMap { DisplayedText.of($0.decoded.value) }.map { $0.replacingOccurrences(of: "\n", with: " ") }
+        return written?.value.flatMap { ShownText.of($0.decoded.value) }.map { $0.replacingOccurrences(of: "\n", with: " ") }
     }
 
     private func rounded(_ value: Double) -> Double {

@@ -1,3 +1,5 @@
+import SchemaModel
+
 /// Estimated size of text in the system font, for intrinsic content sizes on a machine
 /// without UIKit's fonts. Advances are averages of San Francisco's, in ems, by character
 /// class; a line is 1.193 em tall (ascender 0.952 + descender 0.241). Good to a few points for
@@ -62,5 +64,14 @@ struct TextMetrics: Hashable, Sendable {
         case "a"..."z": 0.53
         default: scalar.value < 0x80 ? 0.5 : (scalar.value >= 0x1100 ? 1.0 : 0.6)
         }
+    }
+}
+
+extension TextMetrics {
+    /// The metrics of a `font` value as the generator reads it; `defaultSize` when there is
+    /// none, or when its size is not in the file (a theme font).
+    init(font: String?, defaultSize: Double) {
+        let value = font.flatMap(FontValue.read)
+        self.init(size: value?.size ?? defaultSize, isBold: value?.isBold ?? false)
     }
 }

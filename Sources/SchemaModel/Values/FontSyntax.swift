@@ -20,7 +20,7 @@ enum FontSyntax {
             }
             let compact = String(value.filter { !$0.isWhitespace })
             return .questionable(ValueProblem(
-                "The generator ignores everything after the weight here, so the size is 15; write the size right after `@`.",
+                "The generator ignores everything after the weight here, so the size is \(Int(FontValue.unwrittenSize)); write the size right after `@`.",
                 suggestion: compact != value && validate(compact) == .valid ? compact : nil,
                 range: end..<bytes.count))
         }

@@ -1,0 +1,51 @@
+import Testing
+import SchemaModel
+
+/// What a value gives at run time, as the generator reads it: the sizes and text the layout
+/// estimates from.
+@Suite struct ValueReadingTests {
+    @Test(arguments: [
+        (":bold@17", FontValue(face: .system(weight: "bold"), size: 17)),
+        (":light", FontValue(face: .system(weight: "light"), size: 15)),
+        // Whitespace after the weight: the generator ignores the rest, size included.
+        (":bold @17", FontValue(face: .system(weight: "bold"), size: 15)),
+        ("20", FontValue(face: .system(weight: "regular"), size: 20)),
+        ("Avenir-Heavy@12.5", FontValue(face: .named("Avenir-Heavy"), size: 12.5)),
+        ("light@17", FontValue(face: .named("light"), size: 17)),
+        ("system:light@30", FontValue(face: .named("system:light"), size: 30)),
+        ("Helvetica", FontValue(face: .named("Helvetica"), size: 15)),
+    ])
+    func fontsAreReadAsTheGeneratorReadsThem(value: String, expected: FontValue) {
+        #expect(FontValue.read(value) == expected)
+    }
+
+    @Test(arguments: ["theme.title", ":bolder@17", ":bold@", "Name@big", ""])
+    func themeFontsAndRejectedValuesHaveNoReading(value: String) {
+        #expect(FontValue.read(value) == nil)
+    }
+
+    @Test func boldnessComesFromTheWeightOrTheName() {
+        #expect(FontValue.read(":semibold")?.isBold == true)
+        #expect(FontValue.read(":medium")?.isBold == false)
+        #expect(FontValue.read("Avenir-Black@12")?.isBold == true)
+        #expect(FontValue.read("Avenir@12")?.isBold == false)
+    }
+
+    @Test(arguments: [
+        ("Hello", "Hello"),
+        (#"two\nlines"#, "two\nlines"),
+        (#"tab\there\r"#, "tab\there"),
+        (#"keep \q and a trailing \"#, #"keep \q and a trailing \"#),
+        (":uppercased(hi there)", "HI THERE"),
+        (":capitalized(:lowercased(HELLO WORLD))", "Hello World"),
+        (":unknown(x)", ":unknown(x)"),
+    ])
+    func textIsShownWithEscapesAndTransformsApplied(value: String, shown: String) {
+        #expect(ShownText.of(value) == shown)
+    }
+
+    @Test func localizedTextIsNotKnownHere() {
+        #expect(ShownText.of(":localized(greeting.title)") == nil)
+        #expect(ShownText.of(":uppercased(:localized(key))") == nil)
+    }
+}
