@@ -192,3 +192,31 @@ import XMLSyntax
         #expect(LayoutDocumentTests.frame(layout, field: "title", in: document)?.height == height)
     }
 }
+
+/// One version is laid out on every device once: the slow diagnostics solve it, hover reads it.
+@Suite struct VersionLayoutTests {
+    static let text = """
+        <Component rootView="true">
+          <Label field="title" text="Hi" layout:top="safeAreaLayoutGuide inset(10)" layout:leading="super inset(16)"/>
+        </Component>
+        """
+
+    @Test func aCancelledSolveKeepsNothingAndTheNextCallerStartsAgain() {
+        let version = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
+        var asked = 0
+        #expect(version.layoutsOnEveryDevice(isCancelled: { asked += 1; return asked > 2 }) == nil)
+        let layouts = version.layoutsOnEveryDevice(isCancelled: { false })
+        #expect(layouts?.map(\.preset.identifier) == DevicePreset.all.map(\.identifier))
+    }
+
+    @Test func oneDeviceIsReadFromEveryDevicesLayoutsOnceSolved() throws {
+        let version = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
+        let preset = try #require(DevicePreset.named("iphone-se"))
+        let alone = try #require(version.layout(on: preset))
+        let all = try #require(version.layoutsOnEveryDevice(isCancelled: { false }))
+        let shared = try #require(version.layout(on: preset))
+        #expect(shared.preset.identifier == preset.identifier)
+        #expect(shared.solution.frames == alone.solution.frames)
+        #expect(all.contains { $0.solution.frames == shared.solution.frames && $0.preset.identifier == preset.identifier })
+    }
+}

@@ -33,9 +33,9 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         guard workspace.settings.isEnabled(code: LayoutDiagnostics.ambiguousCode) else { return nil }
         let start = ContinuousClock.now
         let analyzed = workspace.analyzed(document)
-        let diagnostics = LayoutCheck.diagnostics(document: analyzed.document, tree: analyzed.syntax.tree) { Task.isCancelled }
+        guard let layouts = workspace.layoutsOnEveryDevice(document, isCancelled: { Task.isCancelled }), !Task.isCancelled else { return nil }
+        let diagnostics = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document)
             .filter { workspace.settings.isEnabled(code: $0.code) }
-        guard !Task.isCancelled else { return nil }
         workspace.trace("layout diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))")
         return diagnostics.map { LSPDiagnostic($0, in: document, text: workspace.text(ofPath:)) }
     }

@@ -25,7 +25,8 @@ public struct HoverFeature: ServerFeature {
             // On a view's tag, where the solved layout puts it.
             if case .elementName(let element, _) = document.tree.context(at: min(max(offset, 0), document.tree.utf8Count)),
                let preset = DevicePreset.named(workspace.settings.layoutDevice),
-               let frame = LayoutHover.paragraph(forElement: element, document: document.document, tree: document.tree, preset: preset) {
+               let frame = LayoutHover.paragraph(
+                   forElement: element, document: document.document, layout: { workspace.layout(snapshot, on: preset) }) {
                 content.markdown += "\n\n" + frame
             }
             return Hover(contents: MarkupContent(kind: .markdown, value: content.markdown), range: snapshot.range(of: content.range))

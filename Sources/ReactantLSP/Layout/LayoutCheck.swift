@@ -17,6 +17,15 @@ public struct LayoutCheck: AnalysisParticipant {
     public static func diagnostics(
         document: ReactantDocument, tree: XMLSyntaxTree, isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
+        guard let layouts = layouts(document: document, tree: tree, isCancelled: isCancelled) else { return [] }
+        return LayoutDiagnostics.diagnostics(for: layouts, in: document)
+    }
+
+    /// The component laid out on every built-in device, in `DevicePreset.all`'s order (empty
+    /// for a document that lays out nothing); nil when cancelled part way.
+    public static func layouts(
+        document: ReactantDocument, tree: XMLSyntaxTree, isCancelled: () -> Bool = { false }
+    ) -> [ComponentLayout]? {
         guard document.kind == .component else { return [] }
         var layouts: [ComponentLayout] = []
         // Devices whose scenes pose the same problem share one solution: a component that is no
@@ -24,7 +33,7 @@ public struct LayoutCheck: AnalysisParticipant {
         var solved: [SceneKey: ComponentLayout] = [:]
         let analyses = LayoutSceneBuilder.analyses(of: document, tree: tree)
         for preset in DevicePreset.all {
-            if isCancelled() { return [] }
+            if isCancelled() { return nil }
             var builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: nil)
             builder.analyses = analyses
             guard let (scene, origins) = builder.build() else { continue }
@@ -37,7 +46,7 @@ public struct LayoutCheck: AnalysisParticipant {
                 layouts.append(layout)
             }
         }
-        return LayoutDiagnostics.diagnostics(for: layouts, in: document)
+        return layouts
     }
 
     /// What decides the diagnostics of a scene: its constraints, and the root's size, safe

@@ -3,10 +3,10 @@ import XMLSyntax
 
 /// The paragraph hover adds on a view's tag: where the solved layout puts it on one device.
 enum LayoutHover {
-    static func paragraph(forElement element: Int, document: ReactantDocument, tree: XMLSyntaxTree, preset: DevicePreset) -> String? {
-        guard let view = document.view(forElement: element),
-              let layout = ComponentLayout.solve(document, tree: tree, preset: preset),
-              let item = layout.item(ofView: view.index) else { return nil }
+    /// - Parameter layout: the document laid out on the device hover reports, asked only for a view.
+    static func paragraph(forElement element: Int, document: ReactantDocument, layout: () -> ComponentLayout?) -> String? {
+        guard let view = document.view(forElement: element), let layout = layout(), let item = layout.item(ofView: view.index) else { return nil }
+        let preset = layout.preset
         let frame = layout.solution.frames[item]
         let format = LayoutDiagnostics.format
         var text = "Frame on \(preset.displayName): x \(format(frame.x)), y \(format(frame.y)), "

@@ -112,6 +112,22 @@ public final class Workspace: Sendable {
         return preparation.navigationDocument
     }
 
+    /// One version of an open document laid out on every device, once per version: the slow
+    /// diagnostics solve it, hover reads it. Nil when cancelled part way.
+    public func layoutsOnEveryDevice(_ snapshot: DocumentSnapshot, isCancelled: () -> Bool) -> [ComponentLayout]? {
+        if let preparation = latestPreparation(of: snapshot) { return preparation.layoutsOnEveryDevice(isCancelled: isCancelled) }
+        let tree = XMLSyntaxTree.parse(snapshot.text)
+        return LayoutCheck.layouts(document: ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri)), tree: tree, isCancelled: isCancelled)
+    }
+
+    /// One version of an open document laid out on one device (from the layouts of every
+    /// device when the slow diagnostics have solved them).
+    public func layout(_ snapshot: DocumentSnapshot, on preset: DevicePreset) -> ComponentLayout? {
+        if let preparation = latestPreparation(of: snapshot) { return preparation.layout(on: preset) }
+        let tree = XMLSyntaxTree.parse(snapshot.text)
+        return ComponentLayout.solve(ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri)), tree: tree, preset: preset)
+    }
+
     private func latestPreparation(of snapshot: DocumentSnapshot) -> VersionPreparation? {
         shared.withLock { s in s.state.isLatest(snapshot) ? s.state.open[Self.path(of: snapshot.uri)]?.preparation : nil }
     }
