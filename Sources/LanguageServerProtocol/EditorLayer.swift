@@ -275,3 +275,10 @@ public struct InlayHintRequest: RequestType, Hashable {
         self.range = range
     }
 }
+
+/// Server → client: the hints shown may be outdated (e.g. the settings that filter them changed).
+public struct InlayHintRefreshRequest: RequestType, Hashable {
+    public static let method = "workspace/inlayHint/refresh"
+    public typealias Response = VoidResponse
+    public init() {}
+}

@@ -24,7 +24,7 @@ public struct MessageRegistry: Sendable {
             DocumentHighlightRequest.self, DocumentSymbolRequest.self, CodeActionRequest.self,
             RenameRequest.self, PrepareRenameRequest.self,
             FoldingRangeRequest.self, SelectionRangeRequest.self, LinkedEditingRangeRequest.self, WorkspaceSymbolRequest.self,
-            SemanticTokensRequest.self, SemanticTokensDeltaRequest.self, SemanticTokensRangeRequest.self, InlayHintRequest.self,
+            SemanticTokensRequest.self, SemanticTokensDeltaRequest.self, SemanticTokensRangeRequest.self, InlayHintRequest.self, InlayHintRefreshRequest.self,
             WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self, ConfigurationRequest.self,
         ],
         notifications: [

@@ -212,6 +212,18 @@ import TestSupport
         #expect(try await quiet.shutDownAndExit() == 0)
     }
 
+    @Test func changedInlayHintSettingsAskTheClientToRefresh() async throws {
+        let server = try ServerProcess()
+        try await server.initialize(InitializeRequest(
+            processId: nil, capabilities: ClientCapabilities(workspace: .init(inlayHint: .init(refreshSupport: true)))))
+        try server.notify(DidChangeConfigurationNotification(settings: ["reactant": ["inlayHints": ["impliedAnchors": false]]]))
+        let refresh = try await server.inbox.take("refresh", timeout: ServerProcess.defaultTimeout) {
+            $0["method"] == .string(InlayHintRefreshRequest.method)
+        }
+        #expect(refresh["id"] != nil)
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
     @Test func halfTypedDocumentsAnswerEveryMethod() async throws {
         let server = try ServerProcess()
         try await server.initialize()

@@ -10,7 +10,7 @@ import Testing
         "window/workDoneProgress/create", "client/registerCapability", "workspace/configuration",
         "textDocument/foldingRange", "textDocument/selectionRange", "textDocument/linkedEditingRange", "workspace/symbol",
         "textDocument/semanticTokens/full", "textDocument/semanticTokens/full/delta", "textDocument/semanticTokens/range",
-        "textDocument/inlayHint",
+        "textDocument/inlayHint", "workspace/inlayHint/refresh",
     ])
     func everyRequestIsRegisteredUnderItsMethod(method: String) throws {
         let type = try #require(MessageRegistry.lsp.requestType(for: method))

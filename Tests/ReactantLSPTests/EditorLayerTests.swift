@@ -304,3 +304,57 @@ import XMLSyntax
         #expect(hints.map(\.offset) == [second.lowerBound + 1])
     }
 }
+
+/// Every engine on every prefix of a document, as it is while being typed: answers that keep
+/// their invariants, never a trap.
+@Suite struct EditorLayerPrefixTests {
+    static let document = """
+        <?xml version="1.0"?>
+        <Component type="Screen" xmlns:layout="http://schema.reactant.tech/layout">
+          <!-- header -->
+          <styles name="ScreenStyles"><LabelStyle name="big" extend="common:title"/></styles>
+          <Label field="title" style="big" text="Grüße 👋" layout:id="heading"
+              layout:edges="[phone and width :gte 400] t = :gte super inset(by: 8) @high; id:heading.bottom"/>
+          <Button layout:below="title offset(-4) @700" layout:center=".height; multiplied(2)"/>
+        </Component>
+        """
+
+    @Test func everyPrefixKeepsTheInvariants() {
+        let bytes = Array(Self.document.utf8)
+        for end in 0...bytes.count where end == bytes.count || bytes[end] & 0xC0 != 0x80 {
+            let text = String(decoding: bytes[..<end], as: UTF8.self)
+            let document = NavigationDocument(text: text, path: "/p/Screen.ui.xml")
+            let folds = FoldingRanges.folds(of: document.tree, lines: LineTable(text))
+            #expect(folds.allSatisfy { $0.startLine < $0.endLine }, "\(end)")
+            #expect(zip(folds, folds.dropFirst()).allSatisfy { $0.startLine < $1.startLine }, "\(end)")
+            for offset in [0, end / 2, end] {
+                let chain = SelectionRanges.ranges(at: offset, in: document)
+                #expect(chain.allSatisfy { $0.lowerBound <= offset && offset <= $0.upperBound && $0.upperBound <= end }, "\(end)")
+                if let linked = LinkedTagNames.ranges(at: offset, in: document.tree) {
+                    #expect(linked.count == 2 && linked.allSatisfy { $0.upperBound <= end }, "\(end)")
+                }
+            }
+            let tokens = DocumentSemanticTokens.tokens(of: document)
+            #expect(tokens.allSatisfy { !$0.range.isEmpty && $0.range.upperBound <= end }, "\(end)")
+            #expect(zip(tokens, tokens.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound }, "\(end)")
+            let hints = InlayHints.hints(in: document, range: 0..<end)
+            #expect(hints.allSatisfy { $0.offset <= end }, "\(end)")
+            let facts = PreparedDocument(text: text, path: "/p/Screen.ui.xml").facts
+            #expect(facts.symbols.allSatisfy { $0.range.upperBound <= end }, "\(end)")
+        }
+    }
+
+    @Test func theWholeDocument() {
+        let document = NavigationDocument(text: Self.document, path: "/p/Screen.ui.xml")
+        var bytes = Array(Self.document.utf8)
+        for hint in InlayHints.hints(in: document, range: 0..<bytes.count).reversed() {
+            bytes.insert(contentsOf: Array("«\(hint.label)»".utf8), at: hint.offset)
+        }
+        let expected = Self.document
+            .replacingOccurrences(of: "layout:edges=", with: "layout:edges«(left, right, top, bottom)»=")
+            .replacingOccurrences(of: "@high;", with: "@high«= 750»;")
+            .replacingOccurrences(of: "\"title offset", with: "\"title«.bottom» offset")
+            .replacingOccurrences(of: "layout:center=\".height; multiplied", with: "layout:center«(centerX, centerY)»=\"«self».height; «super»multiplied")
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+}

@@ -73,7 +73,7 @@ public enum InlayHints {
                 }
             }
         }
-        return hints.filter { range.lowerBound <= $0.offset && $0.offset <= range.upperBound }
+        return hints.filter { range.lowerBound <= $0.offset && $0.offset <= range.upperBound }.sorted { $0.offset < $1.offset }
     }
 
     /// Where an omitted target would be written, in the value, and whether that is before the
