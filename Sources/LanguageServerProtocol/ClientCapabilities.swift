@@ -12,6 +12,10 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         public init(workDoneProgress: Bool? = nil) { self.workDoneProgress = workDoneProgress }
     }
 
+    public struct RefreshSupport: Codable, Hashable, Sendable {
+        public var refreshSupport: Bool?
+        public init(refreshSupport: Bool? = nil) { self.refreshSupport = refreshSupport }
+    }
     public struct DynamicRegistration: Codable, Hashable, Sendable {
         public var dynamicRegistration: Bool?
         public init(dynamicRegistration: Bool? = nil) { self.dynamicRegistration = dynamicRegistration }
@@ -23,16 +27,19 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         public var didChangeWatchedFiles: DynamicRegistration?
         public var didChangeConfiguration: DynamicRegistration?
         public var applyEdit: Bool?
+        /// Whether the client re-requests inlay hints when the server asks it to.
+        public var inlayHint: RefreshSupport?
         public init(
             workspaceFolders: Bool? = nil, configuration: Bool? = nil,
             didChangeWatchedFiles: DynamicRegistration? = nil, didChangeConfiguration: DynamicRegistration? = nil,
-            applyEdit: Bool? = nil
+            applyEdit: Bool? = nil, inlayHint: RefreshSupport? = nil
         ) {
             self.workspaceFolders = workspaceFolders
             self.configuration = configuration
             self.didChangeWatchedFiles = didChangeWatchedFiles
             self.didChangeConfiguration = didChangeConfiguration
             self.applyEdit = applyEdit
+            self.inlayHint = inlayHint
         }
     }
 

@@ -23,6 +23,8 @@ public struct MessageRegistry: Sendable {
             CompletionRequest.self, CompletionItemResolveRequest.self, HoverRequest.self, DefinitionRequest.self, ReferencesRequest.self,
             DocumentHighlightRequest.self, DocumentSymbolRequest.self, CodeActionRequest.self,
             RenameRequest.self, PrepareRenameRequest.self,
+            FoldingRangeRequest.self, SelectionRangeRequest.self, LinkedEditingRangeRequest.self, WorkspaceSymbolRequest.self,
+            SemanticTokensRequest.self, SemanticTokensDeltaRequest.self, SemanticTokensRangeRequest.self, InlayHintRequest.self, InlayHintRefreshRequest.self,
             WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self, ConfigurationRequest.self,
         ],
         notifications: [

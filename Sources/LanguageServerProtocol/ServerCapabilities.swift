@@ -11,6 +11,12 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var documentSymbolProvider: Bool?
     public var codeActionProvider: CodeActionOptions?
     public var renameProvider: RenameOptions?
+    public var foldingRangeProvider: Bool?
+    public var selectionRangeProvider: Bool?
+    public var linkedEditingRangeProvider: Bool?
+    public var workspaceSymbolProvider: Bool?
+    public var semanticTokensProvider: SemanticTokensOptions?
+    public var inlayHintProvider: Bool?
     public var workspace: WorkspaceServerCapabilities?
     public var experimental: JSONValue?
 

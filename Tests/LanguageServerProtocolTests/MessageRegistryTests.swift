@@ -8,6 +8,9 @@ import Testing
         "textDocument/references", "textDocument/documentHighlight", "textDocument/documentSymbol",
         "textDocument/codeAction", "textDocument/rename", "textDocument/prepareRename",
         "window/workDoneProgress/create", "client/registerCapability", "workspace/configuration",
+        "textDocument/foldingRange", "textDocument/selectionRange", "textDocument/linkedEditingRange", "workspace/symbol",
+        "textDocument/semanticTokens/full", "textDocument/semanticTokens/full/delta", "textDocument/semanticTokens/range",
+        "textDocument/inlayHint", "workspace/inlayHint/refresh",
     ])
     func everyRequestIsRegisteredUnderItsMethod(method: String) throws {
         let type = try #require(MessageRegistry.lsp.requestType(for: method))

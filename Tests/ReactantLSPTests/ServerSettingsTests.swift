@@ -190,4 +190,22 @@ import Testing
         #expect(!ServerSettings(disabledDiagnostics: [.references]).isEnabled(code: "ref.unknown-style", crossFile: true))
         #expect(ServerSettings.defaults.isEnabled(code: "ref.unknown-component", crossFile: true))
     }
+
+    @Test func inlayHintKindsAreSwitchedOneByOneOrAllAtOnce() {
+        let some = decode(#"{"reactant": {"inlayHints": {"priorityValues": false, "impliedTargets": false}}}"#)
+        #expect(some.problems.isEmpty)
+        var expected = ServerSettings.InlayHintSettings()
+        expected.priorityValues = false
+        expected.impliedTargets = false
+        #expect(some.settings.inlayHints == expected)
+
+        let none = decode(#"{"inlayHints": false}"#)
+        #expect(none.settings.inlayHints.impliedAnchors == false && none.settings.inlayHints.shorthandExpansions == false)
+        #expect(none.settings.inlayHints.impliedTargets == false && none.settings.inlayHints.priorityValues == false)
+
+        let wrong = decode(#"{"inlayHints": {"impliedAnchors": "no", "shorthandExpansions": false}}"#, over: none.settings)
+        #expect(wrong.problems == [SettingsProblem(keyPath: "reactant.inlayHints.impliedAnchors", message: "expected a boolean, found a string")])
+        #expect(wrong.settings.inlayHints == none.settings.inlayHints)
+        #expect(decode(#"{"inlayHints": 3}"#).problems.map(\.keyPath) == ["reactant.inlayHints"])
+    }
 }

@@ -27,6 +27,9 @@ public struct DocumentFacts: Hashable, Sendable {
     public let referencedComponentTypes: Set<String>
     /// Style group names this document's global style references use.
     public let referencedStyleGroups: Set<String>
+    /// What `workspace/symbol` lists for this document. Other documents' analyses never read
+    /// it, so a change here alone stales nothing (`dependencyFacts`).
+    public private(set) var symbols: [WorkspaceSymbolFact]
 
     public init(path: String, document: ReactantDocument) {
         self.path = path
@@ -46,5 +49,14 @@ public struct DocumentFacts: Hashable, Sendable {
         self.referencedStyleGroups = Set(document.styleReferences.compactMap { reference in
             if case .global(let group, _) = reference.target { group.name } else { nil }
         })
+        self.symbols = WorkspaceSymbolFact.all(in: document)
+    }
+
+    /// These facts without `symbols`: what other documents' analyses depend on.
+    public var dependencyFacts: DocumentFacts {
+        guard !symbols.isEmpty else { return self }
+        var copy = self
+        copy.symbols = []
+        return copy
     }
 }

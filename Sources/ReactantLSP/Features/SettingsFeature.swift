@@ -46,7 +46,14 @@ public struct SettingsFeature: ServerFeature {
         if !decoded.problems.isEmpty {
             report(decoded.problems.map(\.description), context)
         }
+        let hintsBefore = workspace.settings.inlayHints
         let change = workspace.apply(decoded.settings)
+        // Hints already shown were filtered by the old settings: the client asks again.
+        if decoded.settings.inlayHints != hintsBefore,
+           context.session.clientCapabilities.workspace?.inlayHint?.refreshSupport == true {
+            let client = context.client
+            Task { _ = try? await client.send(InlayHintRefreshRequest()) }
+        }
         let pipeline = context.diagnostics
         if change.stale != .none { Task { await pipeline?.refresh(change.stale) } }
         guard let directories = change.schemaDirectories else { return }

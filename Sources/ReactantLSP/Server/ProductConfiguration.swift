@@ -15,6 +15,10 @@ extension LanguageServer.Configuration {
                 NavigationFeature(workspace: workspace),
                 CodeActionFeature(workspace: workspace),
                 PreviewFeature(workspace: workspace),
+                DocumentStructureFeature(workspace: workspace),
+                WorkspaceSymbolFeature(workspace: workspace),
+                SemanticTokensFeature(workspace: workspace),
+                InlayHintFeature(workspace: workspace),
             ],
             diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
             // Edits arriving together (one read from the client) are analyzed once; anything

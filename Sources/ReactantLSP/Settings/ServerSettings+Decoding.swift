@@ -59,6 +59,31 @@ private struct SettingsReader {
         if let value = section["diagnostics"] { readDiagnostics(value) }
         if let value = section["trace"] { readTrace(value) }
         if let value = section["layout"] { readLayout(value) }
+        if let value = section["inlayHints"] { readInlayHints(value) }
+    }
+
+    /// `{"impliedAnchors": false, …}`, or `false` / `true` for every kind at once.
+    private mutating func readInlayHints(_ value: SettingsJSON) {
+        let kinds: [(String, WritableKeyPath<ServerSettings.InlayHintSettings, Bool>)] = [
+            ("impliedAnchors", \.impliedAnchors), ("impliedTargets", \.impliedTargets),
+            ("priorityValues", \.priorityValues), ("shorthandExpansions", \.shorthandExpansions),
+        ]
+        if case .bool(let enabled) = value {
+            for (_, keyPath) in kinds { settings.inlayHints[keyPath: keyPath] = enabled }
+            return
+        }
+        guard let members = value.objectValue else {
+            report("reactant.inlayHints", "expected an object of booleans or a boolean, found \(value.typeName)")
+            return
+        }
+        for (name, keyPath) in kinds {
+            guard let flag = members[name] else { continue }
+            guard case .bool(let enabled) = flag else {
+                report("reactant.inlayHints.\(name)", "expected a boolean, found \(flag.typeName)")
+                continue
+            }
+            settings.inlayHints[keyPath: keyPath] = enabled
+        }
     }
 
     /// `{"device": "iphone-se"}`: the screen hover shows frames on.

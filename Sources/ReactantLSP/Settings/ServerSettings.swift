@@ -17,6 +17,8 @@ public struct ServerSettings: Hashable, Sendable {
     public var trace: Trace
     /// The `DevicePreset` identifier hover shows solved frames on.
     public var layoutDevice: String
+    /// Which inlay hints are shown (`reactant.inlayHints.*`).
+    public var inlayHints: InlayHintSettings = InlayHintSettings()
 
     public init(
         schemaDirectories: [String] = [],
@@ -28,6 +30,20 @@ public struct ServerSettings: Hashable, Sendable {
         self.disabledDiagnostics = disabledDiagnostics
         self.trace = trace
         self.layoutDevice = layoutDevice
+    }
+
+    /// The kinds of inlay hints, each on by default.
+    public struct InlayHintSettings: Hashable, Sendable {
+        /// The target's anchor a constraint leaves implied (`below="title"` → `.bottom`).
+        public var impliedAnchors = true
+        /// The target a constraint leaves implied (`super`, or `self` before a bare anchor).
+        public var impliedTargets = true
+        /// The number a named priority stands for (`@high` → 750).
+        public var priorityValues = true
+        /// The anchors a shorthand attribute constrains (`edges` → left, right, top, bottom).
+        public var shorthandExpansions = true
+
+        public init() {}
     }
 
     /// What a client that sends no settings gets.

@@ -180,6 +180,8 @@ struct WorkspaceState: Sendable {
         let old = index.documents[path]
         guard old != facts else { return [] }
         if let facts { index.update(facts) } else { index.remove(path: path) }
+        // Symbols that only moved change no analysis: no new generation, no dependents.
+        guard old?.dependencyFacts != facts?.dependencyFacts else { return [] }
         generation += 1
         return index.dependents(ofChangeFrom: old, to: facts)
     }

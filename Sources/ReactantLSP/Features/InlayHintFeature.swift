@@ -1,0 +1,30 @@
+import LanguageServerProtocol
+
+/// `textDocument/inlayHint`: `InlayHints` in the requested range, filtered by the
+/// `reactant.inlayHints.*` settings.
+public struct InlayHintFeature: ServerFeature {
+    let workspace: Workspace
+
+    public init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
+        capabilities.inlayHintProvider = true
+    }
+
+    public func registerHandlers(in handlers: inout FeatureHandlers) {
+        handlers.onRequest(InlayHintRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
+            let snapshot = try context.document(request.textDocument.uri)
+            let hints = InlayHints.hints(
+                in: workspace.navigationDocument(snapshot), range: snapshot.offsets(of: request.range),
+                settings: workspace.settings.inlayHints)
+            return hints.map { hint in
+                InlayHint(
+                    position: snapshot.position(of: hint.offset), label: hint.label,
+                    paddingLeft: hint.paddingLeft ? true : nil, paddingRight: hint.paddingRight ? true : nil)
+            }
+        }
+    }
+}
