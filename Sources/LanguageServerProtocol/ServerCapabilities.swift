@@ -11,6 +11,8 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var documentSymbolProvider: Bool?
     public var codeActionProvider: CodeActionOptions?
     public var renameProvider: RenameOptions?
+    public var documentFormattingProvider: Bool?
+    public var documentRangeFormattingProvider: Bool?
     public var workspace: WorkspaceServerCapabilities?
     public var experimental: JSONValue?
 

@@ -190,4 +190,17 @@ import Testing
         #expect(!ServerSettings(disabledDiagnostics: [.references]).isEnabled(code: "ref.unknown-style", crossFile: true))
         #expect(ServerSettings.defaults.isEnabled(code: "ref.unknown-component", crossFile: true))
     }
+
+    @Test func formatWidthIsAWholePositiveNumber() {
+        #expect(ServerSettings.defaults.formatMaxLineWidth == 120)
+        let decoded = decode(#"{"reactant": {"format": {"maxLineWidth": 80}}}"#)
+        #expect(decoded.settings.formatMaxLineWidth == 80)
+        #expect(decoded.problems.isEmpty)
+        for bad in [#"{"format": {"maxLineWidth": 0}}"#, #"{"format": {"maxLineWidth": 80.5}}"#, #"{"format": {"maxLineWidth": "80"}}"#] {
+            let rejected = decode(bad, over: decoded.settings)
+            #expect(rejected.settings.formatMaxLineWidth == 80, "\(bad)")
+            #expect(rejected.problems.map(\.keyPath) == ["reactant.format.maxLineWidth"], "\(bad)")
+        }
+        #expect(decode(#"{"format": 3}"#).problems.map(\.keyPath) == ["reactant.format"])
+    }
 }

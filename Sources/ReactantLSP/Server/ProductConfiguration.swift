@@ -15,6 +15,7 @@ extension LanguageServer.Configuration {
                 NavigationFeature(workspace: workspace),
                 CodeActionFeature(workspace: workspace),
                 PreviewFeature(workspace: workspace),
+                FormattingFeature(workspace: workspace),
             ],
             diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
             // Edits arriving together (one read from the client) are analyzed once; anything

@@ -17,18 +17,25 @@ public struct ServerSettings: Hashable, Sendable {
     public var trace: Trace
     /// The `DevicePreset` identifier hover shows solved frames on.
     public var layoutDevice: String
+    /// `reactant.format.maxLineWidth`: past this many columns a start tag puts its attributes
+    /// one per line (and a long constraint list its constraints).
+    public var formatMaxLineWidth: Int
 
     public init(
         schemaDirectories: [String] = [],
         disabledDiagnostics: Set<DiagnosticCategory> = [],
         trace: Trace = .off,
-        layoutDevice: String = DevicePreset.defaultPreset.identifier
+        layoutDevice: String = DevicePreset.defaultPreset.identifier,
+        formatMaxLineWidth: Int = ServerSettings.defaultFormatMaxLineWidth
     ) {
         self.schemaDirectories = schemaDirectories
         self.disabledDiagnostics = disabledDiagnostics
         self.trace = trace
         self.layoutDevice = layoutDevice
+        self.formatMaxLineWidth = formatMaxLineWidth
     }
+
+    public static let defaultFormatMaxLineWidth = 120
 
     /// What a client that sends no settings gets.
     public static let defaults = ServerSettings()
