@@ -75,7 +75,7 @@ private struct Builder {
     let bytes: [UInt8]
     let tree: XMLSyntaxTree
     let options: FormattingOptions
-    /// The document's own line break (CRLF when its first line ends so).
+    /// The document's own line break.
     let newline: String
     var edits: [TextReplacement] = []
 
@@ -83,8 +83,9 @@ private struct Builder {
         self.bytes = bytes
         self.tree = tree
         self.options = options
-        let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n"))
-        newline = firstBreak.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
+        // CRLF only when every break is one: a single LF decides, so formatted text decides alike.
+        let breaks = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+        newline = !breaks.isEmpty && breaks.allSatisfy { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } ? "\r\n" : "\n"
     }
 
     func indentation(_ level: Int) -> String {
