@@ -57,7 +57,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --format-files or --check-formatting: the width past which attributes go one per line (default \(ServerSettings.defaultFormatMaxLineWidth)).", valueName: "n"))
     var maxLineWidth: Int?
 
-    @Argument(help: "Files or folders to check (with --check; default: the current directory), or the file to preview.")
+    @Argument(help: "Files or folders to check or format (default: the current directory), or the file to preview.")
     var paths: [String] = []
 
     @Option(name: .long, help: """

@@ -61,7 +61,9 @@ public enum FormatCommand {
             changed += 1
             switch options.mode {
             case .check:
-                output.writeStandardOutput(UnifiedDiff.diff(old: text, new: formatted, oldName: "a/" + file.path, newName: "b/" + file.path))
+                // `a/`, `b/` as git writes them, so `patch -p1` applies a diff of relative paths.
+                let (old, new) = file.path.hasPrefix("/") ? (file.path, file.path) : ("a/" + file.path, "b/" + file.path)
+                output.writeStandardOutput(UnifiedDiff.diff(old: text, new: formatted, oldName: old, newName: new))
                 status = 1
             case .inPlace:
                 do {
