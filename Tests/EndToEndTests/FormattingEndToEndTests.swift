@@ -34,6 +34,15 @@ import TestSupport
         #expect(try await server.shutDownAndExit() == 0)
     }
 
+    @Test func positionsCountUTF16() async throws {
+        let server = try ServerProcess()
+        try await server.initialize()
+        try server.openDocument(screenURI, "<Component>\n<Label text=\"👋\"  field=\"a\"/>\n</Component>\n")
+        let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: screenURI), options: Self.spaces))
+        #expect(edits == [Self.edit(1, 0, 1, 0, "  "), Self.edit(1, 17, 1, 18, ""), Self.edit(1, 27, 1, 27, " ")])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
     @Test func aBrokenDocumentGetsNoEdits() async throws {
         let server = try ServerProcess()
         try await server.initialize()
