@@ -303,27 +303,7 @@ private struct Builder {
         guard !analysis.hasErrors, case .constraints(let list) = analysis.syntax,
               !list.constraints.contains(where: { !$0.skipped.isEmpty || $0.hasError })
         else { return nil }
-        var lines: [String] = []
-        var current = ""
-        var previousEndedLine = false
-        for constraint in list.constraints {
-            let text = ConstraintPrinter.print(constraint)
-            if !text.isEmpty {
-                if previousEndedLine && !current.isEmpty {
-                    lines.append(current)
-                    current = ""
-                }
-                if !current.isEmpty { current += " " }
-                current += text
-            }
-            if constraint.separator != nil {
-                current += ";"
-                previousEndedLine = true
-            } else {
-                previousEndedLine = false
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        let lines = ConstraintPrinter.lines(list)
         // The printer is the grammar's round-trip check; a value it would not reproduce stays.
         guard ConstraintPrinter.print(list) == lines.joined(separator: " ") else { return nil }
         return lines
