@@ -144,6 +144,16 @@ import TestSupport
         }
     }
 
+    /// Nesting past libxml2's limit is malformed, so the formatter's recursion stays shallow.
+    @Test func refusesNestingTooDeepAndFormatsTheDeepestAllowed() {
+        let deep = String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000)
+        #expect(DocumentFormatter.edits(for: deep, options: Self.spaces2) == nil)
+        let allowed = String(repeating: "<a>", count: 200) + String(repeating: "</a>", count: 200)
+        let formatted = format(allowed)
+        #expect(formatted.split(separator: "\n").count == 399)
+        #expect(formatted.contains("\n" + String(repeating: "  ", count: 199) + "<a></a>\n"))
+    }
+
     @Test func editsAreMinimalAndRangeFormattingKeepsToTheRange() throws {
         let text = "<Component>\n<Label  field=\"a\"/>\n<Label field=\"b\"/>\n  </Component>"
         let edits = try #require(DocumentFormatter.edits(for: text, options: Self.spaces2))
