@@ -33,3 +33,29 @@ public struct DocumentRangeFormattingRequest: RequestType, Hashable {
         self.options = options
     }
 }
+
+public struct DocumentOnTypeFormattingRequest: RequestType, Hashable {
+    public static let method = "textDocument/onTypeFormatting"
+    public typealias Response = [TextEdit]?
+    public var textDocument: TextDocumentIdentifier
+    /// Where the cursor is after the character was inserted.
+    public var position: Position
+    /// The character typed.
+    public var ch: String
+    public var options: LSPFormattingOptions
+    public init(textDocument: TextDocumentIdentifier, position: Position, ch: String, options: LSPFormattingOptions) {
+        self.textDocument = textDocument
+        self.position = position
+        self.ch = ch
+        self.options = options
+    }
+}
+
+public struct DocumentOnTypeFormattingOptions: Codable, Hashable, Sendable {
+    public var firstTriggerCharacter: String
+    public var moreTriggerCharacter: [String]?
+    public init(firstTriggerCharacter: String, moreTriggerCharacter: [String]? = nil) {
+        self.firstTriggerCharacter = firstTriggerCharacter
+        self.moreTriggerCharacter = moreTriggerCharacter
+    }
+}

@@ -23,7 +23,7 @@ public struct MessageRegistry: Sendable {
             CompletionRequest.self, CompletionItemResolveRequest.self, HoverRequest.self, DefinitionRequest.self, ReferencesRequest.self,
             DocumentHighlightRequest.self, DocumentSymbolRequest.self, CodeActionRequest.self,
             RenameRequest.self, PrepareRenameRequest.self,
-            DocumentFormattingRequest.self, DocumentRangeFormattingRequest.self,
+            DocumentFormattingRequest.self, DocumentRangeFormattingRequest.self, DocumentOnTypeFormattingRequest.self,
             WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self, ConfigurationRequest.self,
         ],
         notifications: [

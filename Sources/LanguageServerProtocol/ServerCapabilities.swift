@@ -13,6 +13,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var renameProvider: RenameOptions?
     public var documentFormattingProvider: Bool?
     public var documentRangeFormattingProvider: Bool?
+    public var documentOnTypeFormattingProvider: DocumentOnTypeFormattingOptions?
     public var workspace: WorkspaceServerCapabilities?
     public var experimental: JSONValue?
 

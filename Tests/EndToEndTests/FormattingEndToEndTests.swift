@@ -43,6 +43,27 @@ import TestSupport
         #expect(try await server.shutDownAndExit() == 0)
     }
 
+    @Test func typingTheGreaterThanOfAFinishedTagFormatsItsLine() async throws {
+        let server = try ServerProcess()
+        let result = try await server.initialize()
+        #expect(result.capabilities.documentOnTypeFormattingProvider?.firstTriggerCharacter == ">")
+        try server.openDocument(screenURI, "<Component>\n<View>\n<Label  field=\"a\"/>\n</View>\n</Component>\n")
+        func typed(_ ch: String, at position: Position) async throws -> [TextEdit]? {
+            try await server.request(DocumentOnTypeFormattingRequest(textDocument: .init(uri: screenURI), position: position, ch: ch, options: Self.spaces))
+        }
+        #expect(try await typed(">", at: Position(line: 2, character: 19)) == [
+            Self.edit(2, 0, 2, 0, "    "), Self.edit(2, 7, 2, 8, ""), Self.edit(2, 17, 2, 17, " "),
+        ])
+        #expect(try await typed("a", at: Position(line: 2, character: 19)) == nil)
+
+        // A start tag just closed lacks its end tag: the document is not well-formed, nothing moves.
+        try server.notify(DidChangeTextDocumentNotification(
+            textDocument: .init(uri: screenURI, version: 2),
+            contentChanges: [.init(range: LSPRange(start: Position(line: 3, character: 0), end: Position(line: 3, character: 0)), text: "<Label>")]))
+        #expect(try await typed(">", at: Position(line: 3, character: 7)) == nil)
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
     @Test func aBrokenDocumentGetsNoEdits() async throws {
         let server = try ServerProcess()
         try await server.initialize()
