@@ -64,6 +64,21 @@ import TestSupport
         #expect(try await server.shutDownAndExit() == 0)
     }
 
+    /// Clients send more options than the two the formatter reads (VS Code: the final-newline
+    /// and trimming ones, custom `[key]` properties); they are accepted and ignored.
+    @Test func extraFormattingOptionsAreIgnored() async throws {
+        let server = try ServerProcess()
+        try await server.initialize()
+        try server.openDocument(screenURI, "<Component>\n<Label/>\n</Component>\n")
+        let response = try await server.request(method: "textDocument/formatting", params: [
+            "textDocument": ["uri": .string(screenURI)],
+            "options": ["tabSize": 3, "insertSpaces": true, "insertFinalNewline": true, "trimTrailingWhitespace": true, "custom.key": "x"],
+        ])
+        #expect(response["error"] == nil)
+        #expect(try (response["result"] ?? .null).decode([TextEdit]?.self) == [Self.edit(1, 0, 1, 0, "   "), Self.edit(1, 6, 1, 6, " ")])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
     @Test func aBrokenDocumentGetsNoEdits() async throws {
         let server = try ServerProcess()
         try await server.initialize()
