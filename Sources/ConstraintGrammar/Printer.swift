@@ -15,6 +15,30 @@ public enum ConstraintPrinter {
         return output
     }
 
+    /// The canonical text cut after each `;` that ends a constraint with content (empty
+    /// constraints stay on the line before), for a long list written one constraint per line.
+    /// Joined with single spaces, the lines are exactly `print(list)`.
+    public static func lines(_ list: ConstraintListSyntax) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var previousEndedLine = false
+        for constraint in list.constraints {
+            let text = print(constraint)
+            if !text.isEmpty {
+                if previousEndedLine && !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
+                if !current.isEmpty { current += " " }
+                current += text
+            }
+            if constraint.separator != nil { current += ";" }
+            previousEndedLine = constraint.separator != nil
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
     /// One constraint without its separator.
     public static func print(_ constraint: ConstraintSyntax) -> String {
         var parts: [String] = []

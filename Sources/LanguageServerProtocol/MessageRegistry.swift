@@ -25,6 +25,7 @@ public struct MessageRegistry: Sendable {
             RenameRequest.self, PrepareRenameRequest.self,
             FoldingRangeRequest.self, SelectionRangeRequest.self, LinkedEditingRangeRequest.self, WorkspaceSymbolRequest.self,
             SemanticTokensRequest.self, SemanticTokensDeltaRequest.self, SemanticTokensRangeRequest.self, InlayHintRequest.self, InlayHintRefreshRequest.self,
+            DocumentFormattingRequest.self, DocumentRangeFormattingRequest.self, DocumentOnTypeFormattingRequest.self,
             WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self, ConfigurationRequest.self,
         ],
         notifications: [

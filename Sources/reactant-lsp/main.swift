@@ -11,6 +11,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             reactant-lsp [--log-level <level>]
             reactant-lsp --check [<path> ...] [--format <format>] [--warnings-as-errors] [--quiet] [--schema-dir <dir>]
             reactant-lsp --preview <file> [--size <width>x<height> | --device <name>] [--format svg|json]
+            reactant-lsp (--format-files | --check-formatting) [<path> ...] [--indent <n>|tab] [--max-line-width <n>]
             """,
         discussion: """
             Server mode (the default, without --check): a Language Server Protocol 3.17 \
@@ -26,6 +27,14 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             errors, a path that does not exist or cannot be read, or a schema that does not load.
 
             Preview mode: with --preview FILE, it lays out the file's root component as             AutoLayout would and prints the screen as SVG (the default) or, with --format json,             every view's frame, its ambiguous axes and the conflicting constraints. --size             WIDTHxHEIGHT gives the root exactly that size; --device names a built-in screen             (\(DevicePreset.all.map(\.identifier).joined(separator: ", ")); default \(DevicePreset.defaultPreset.identifier)).
+
+            Formatting: --format-files [PATH...] rewrites the files in place as the server's \
+            document formatting does (indentation, attributes one per line past \
+            --max-line-width, canonical constraint values; text, comments and CDATA kept byte \
+            for byte). --check-formatting [PATH...] changes nothing and prints a unified diff \
+            of every file that would change, for CI. Exit status: 0 when every file is \
+            formatted, 1 when a file would change (--check-formatting) or cannot be formatted \
+            (not well-formed, not UTF-8), 2 for usage errors.
             """,
         version: ProductInfo.version
     )
@@ -36,7 +45,19 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Lay out one .ui.xml file and print the solved screen, instead of running the server.")
     var preview = false
 
-    @Argument(help: "Files or folders to check (with --check; default: the current directory), or the file to preview.")
+    @Flag(name: .long, help: "Format the given .ui.xml and .styles.xml files (and folders) in place, instead of running the server.")
+    var formatFiles = false
+
+    @Flag(name: .long, help: "Print a unified diff of every file formatting would change and fail if there is one, instead of running the server.")
+    var checkFormatting = false
+
+    @Option(name: .long, help: ArgumentHelp("With --format-files or --check-formatting: spaces per level, or tab (default 4).", valueName: "n|tab"))
+    var indent: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --format-files or --check-formatting: the width past which attributes go one per line (default \(ServerSettings.defaultFormatMaxLineWidth)).", valueName: "n"))
+    var maxLineWidth: Int?
+
+    @Argument(help: "Files or folders to check or format (default: the current directory), or the file to preview.")
     var paths: [String] = []
 
     @Option(name: .long, help: """
@@ -71,6 +92,20 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     func validate() throws {
         guard LanguageServer.Configuration().settingLogLevel(named: logLevel) != nil else {
             throw ValidationError("unknown log level '\(logLevel)'")
+        }
+        if formatFiles || checkFormatting {
+            let given = [("--check", check), ("--preview", preview), ("--stdio", stdio), ("--format", format != nil),
+                         ("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
+                         ("--size", size != nil), ("--device", device != nil), ("--format-files", formatFiles && checkFormatting)]
+            for (name, isGiven) in given where isGiven {
+                throw ValidationError("\(name) cannot be combined with \(checkFormatting ? "--check-formatting" : "--format-files")")
+            }
+            if let indent, formattingIndent(indent) == nil { throw ValidationError("--indent takes a number of spaces from 1 to 16, or tab") }
+            if let maxLineWidth, maxLineWidth < 1 { throw ValidationError("--max-line-width takes a positive number") }
+            return
+        }
+        if indent != nil || maxLineWidth != nil {
+            throw ValidationError("--indent and --max-line-width are only meaningful with --format-files or --check-formatting")
         }
         if check, stdio { throw ValidationError("--stdio starts the server; it cannot be combined with --check") }
         if preview {
@@ -107,7 +142,22 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         }
     }
 
+    /// `(tabSize, insertSpaces)` for `--indent`.
+    func formattingIndent(_ text: String) -> (Int, Bool)? {
+        if text == "tab" { return (4, false) }
+        guard let spaces = Int(text), (1...16).contains(spaces) else { return nil }
+        return (spaces, true)
+    }
+
     mutating func run() async throws {
+        if formatFiles || checkFormatting {
+            let (tabSize, insertSpaces) = indent.flatMap(formattingIndent) ?? (4, true)
+            let options = FormatCommand.Options(
+                paths: paths, mode: checkFormatting ? .check : .inPlace,
+                formatting: FormattingOptions(
+                    tabSize: tabSize, insertSpaces: insertSpaces, maxLineWidth: maxLineWidth ?? ServerSettings.defaultFormatMaxLineWidth))
+            throw ExitCode(FormatCommand.run(options, output: .standardStreams()))
+        }
         if preview {
             let result = PreviewCommand.run(PreviewCommand.Options(
                 path: paths[0], size: size.flatMap(PreviewCommand.parseSize), device: device,

@@ -135,7 +135,23 @@ struct RoundTripTests {
                 // Parsing the printed text gives the same constraints again.
                 #expect(analyze(printed, sample.attribute).constraints.map(\.constant) == analysis.constraints.map(\.constant))
                 #expect(analyze(printed, sample.attribute).constraints.map(\.target) == analysis.constraints.map(\.target))
+                // One constraint per line reads the same as the line it was printed on.
+                let lines = ConstraintPrinter.lines(list)
+                #expect(lines.joined(separator: " ") == printed)
+                let split = analyze(lines.joined(separator: "\n    "), sample.attribute)
+                #expect(split.constraints.map(\.constant) == analysis.constraints.map(\.constant))
+                #expect(split.constraints.map(\.target) == analysis.constraints.map(\.target))
             }
         }
+    }
+
+    @Test func linesEndAfterEachSeparatorThatEndsContent() {
+        func lines(_ text: String) -> [String] {
+            guard case .constraints(let list) = analyze(text, "edges").syntax else { return [] }
+            return ConstraintPrinter.lines(list)
+        }
+        #expect(lines("super  inset(10) @high;:gte  safeAreaLayoutGuide;;super") == ["super inset(10) @high;", ":gte safeAreaLayoutGuide;;", "super"])
+        #expect(lines(";super;") == [";", "super;"])
+        #expect(lines("") == [""])
     }
 }

@@ -196,6 +196,8 @@ import Testing
         switch (setting.type, setting.default) {
         case ("boolean", .bool(let value)):
             return .bool(!value)
+        case ("integer", .number(let value)):
+            return .number(value + 1)
         case ("array", _):
             return .array([.string("/tmp/extra-schemas")])
         case ("string", .string(let value)):

@@ -208,4 +208,17 @@ import Testing
         #expect(wrong.settings.inlayHints == none.settings.inlayHints)
         #expect(decode(#"{"inlayHints": 3}"#).problems.map(\.keyPath) == ["reactant.inlayHints"])
     }
+
+    @Test func formatWidthIsAWholePositiveNumber() {
+        #expect(ServerSettings.defaults.formatMaxLineWidth == 120)
+        let decoded = decode(#"{"reactant": {"format": {"maxLineWidth": 80}}}"#)
+        #expect(decoded.settings.formatMaxLineWidth == 80)
+        #expect(decoded.problems.isEmpty)
+        for bad in [#"{"format": {"maxLineWidth": 0}}"#, #"{"format": {"maxLineWidth": 80.5}}"#, #"{"format": {"maxLineWidth": "80"}}"#] {
+            let rejected = decode(bad, over: decoded.settings)
+            #expect(rejected.settings.formatMaxLineWidth == 80, "\(bad)")
+            #expect(rejected.problems.map(\.keyPath) == ["reactant.format.maxLineWidth"], "\(bad)")
+        }
+        #expect(decode(#"{"format": 3}"#).problems.map(\.keyPath) == ["reactant.format"])
+    }
 }

@@ -19,6 +19,7 @@ extension LanguageServer.Configuration {
                 WorkspaceSymbolFeature(workspace: workspace),
                 SemanticTokensFeature(workspace: workspace),
                 InlayHintFeature(workspace: workspace),
+                FormattingFeature(workspace: workspace),
             ],
             diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
             // Edits arriving together (one read from the client) are analyzed once; anything

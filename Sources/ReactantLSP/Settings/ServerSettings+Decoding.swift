@@ -60,6 +60,7 @@ private struct SettingsReader {
         if let value = section["trace"] { readTrace(value) }
         if let value = section["layout"] { readLayout(value) }
         if let value = section["inlayHints"] { readInlayHints(value) }
+        if let value = section["format"] { readFormat(value) }
     }
 
     /// `{"impliedAnchors": false, …}`, or `false` / `true` for every kind at once.
@@ -84,6 +85,20 @@ private struct SettingsReader {
             }
             settings.inlayHints[keyPath: keyPath] = enabled
         }
+    }
+
+    /// `{"maxLineWidth": 100}`: where formatting wraps attributes.
+    private mutating func readFormat(_ value: SettingsJSON) {
+        guard let members = value.objectValue else {
+            report("reactant.format", "expected an object, found \(value.typeName)")
+            return
+        }
+        guard let width = members["maxLineWidth"] else { return }
+        guard case .number(let number) = width, number >= 1, number <= 10_000, number.rounded() == number else {
+            report("reactant.format.maxLineWidth", "expected a whole number from 1 to 10000; the width stays \(settings.formatMaxLineWidth)")
+            return
+        }
+        settings.formatMaxLineWidth = Int(number)
     }
 
     /// `{"device": "iphone-se"}`: the screen hover shows frames on.

@@ -20,16 +20,22 @@ public struct ServerSettings: Hashable, Sendable {
     /// Which inlay hints are shown (`reactant.inlayHints.*`).
     public var inlayHints: InlayHintSettings = InlayHintSettings()
 
+    /// `reactant.format.maxLineWidth`: past this many columns a start tag puts its attributes
+    /// one per line (and a long constraint list its constraints).
+    public var formatMaxLineWidth: Int
+
     public init(
         schemaDirectories: [String] = [],
         disabledDiagnostics: Set<DiagnosticCategory> = [],
         trace: Trace = .off,
-        layoutDevice: String = DevicePreset.defaultPreset.identifier
+        layoutDevice: String = DevicePreset.defaultPreset.identifier,
+        formatMaxLineWidth: Int = ServerSettings.defaultFormatMaxLineWidth
     ) {
         self.schemaDirectories = schemaDirectories
         self.disabledDiagnostics = disabledDiagnostics
         self.trace = trace
         self.layoutDevice = layoutDevice
+        self.formatMaxLineWidth = formatMaxLineWidth
     }
 
     /// The kinds of inlay hints, each on by default.
@@ -45,6 +51,8 @@ public struct ServerSettings: Hashable, Sendable {
 
         public init() {}
     }
+
+    public static let defaultFormatMaxLineWidth = 120
 
     /// What a client that sends no settings gets.
     public static let defaults = ServerSettings()

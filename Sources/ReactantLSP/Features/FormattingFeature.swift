@@ -1,0 +1,59 @@
+import LanguageServerProtocol
+
+/// `textDocument/formatting`, `rangeFormatting` and `onTypeFormatting`: `DocumentFormatter`'s
+/// edits with the client's indentation and the configured width. A document that is not
+/// well-formed gets `null`, which editors take as "nothing to change". Typing `>` formats the
+/// line it ends once the document is well-formed again (after `/>` or an end tag; a start tag
+/// just typed still lacks its end tag, so nothing moves under the cursor while typing it).
+public struct FormattingFeature: ServerFeature {
+    let workspace: Workspace
+
+    public init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
+        capabilities.documentFormattingProvider = true
+        capabilities.documentRangeFormattingProvider = true
+        capabilities.documentOnTypeFormattingProvider = DocumentOnTypeFormattingOptions(firstTriggerCharacter: ">")
+    }
+
+    public func registerHandlers(in handlers: inout FeatureHandlers) {
+        handlers.onRequest(DocumentFormattingRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
+            let snapshot = try context.document(request.textDocument.uri)
+            let options = Self.options(request.options, settings: workspace.settings)
+            return DocumentFormatter.edits(for: snapshot.text, options: options)?
+                .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+        }
+        handlers.onRequest(DocumentRangeFormattingRequest.self) { [workspace] request, context in
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
+            let snapshot = try context.document(request.textDocument.uri)
+            let options = Self.options(request.options, settings: workspace.settings)
+            let start = snapshot.offset(of: request.range.start), end = snapshot.offset(of: request.range.end)
+            return DocumentFormatter.edits(for: snapshot.text, in: min(start, end)..<max(start, end), options: options)?
+                .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+        }
+        handlers.onRequest(DocumentOnTypeFormattingRequest.self) { [workspace] request, context in
+            guard request.ch == ">", !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
+            let snapshot = try context.document(request.textDocument.uri)
+            let options = Self.options(request.options, settings: workspace.settings)
+            let line = Self.lineRange(around: snapshot.offset(of: request.position), in: snapshot.text)
+            return DocumentFormatter.edits(for: snapshot.text, in: line, options: options)?
+                .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+        }
+    }
+
+    static func lineRange(around offset: Int, in text: String) -> Range<Int> {
+        let bytes = Array(text.utf8)
+        let clamped = min(max(offset, 0), bytes.count)
+        var start = clamped, end = clamped
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        return start..<end
+    }
+
+    static func options(_ options: LSPFormattingOptions, settings: ServerSettings) -> FormattingOptions {
+        FormattingOptions(tabSize: options.tabSize, insertSpaces: options.insertSpaces, maxLineWidth: settings.formatMaxLineWidth)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import LanguageServerProtocol
+import Testing
+import TestSupport
+
+/// Document and range formatting over stdio, and the two formatting modes of the binary.
+@Suite(.hangGuard) struct FormattingEndToEndTests {
+    static let text = "<Component>\n<Label  field=\"a\"/>\n<Label field=\"b\"/>\n  </Component>"
+    static let spaces = LSPFormattingOptions(tabSize: 2, insertSpaces: true)
+
+    static func edit(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int, _ text: String) -> TextEdit {
+        TextEdit(range: LSPRange(start: Position(line: startLine, character: startCharacter), end: Position(line: endLine, character: endCharacter)), newText: text)
+    }
+
+    @Test func formattingAnswersTheExactEdits() async throws {
+        let server = try ServerProcess()
+        let result = try await server.initialize()
+        #expect(result.capabilities.documentFormattingProvider == true)
+        #expect(result.capabilities.documentRangeFormattingProvider == true)
+        try server.openDocument(screenURI, Self.text)
+        let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: screenURI), options: Self.spaces))
+        #expect(edits == [
+            Self.edit(1, 0, 1, 0, "  "), Self.edit(1, 7, 1, 8, ""), Self.edit(1, 17, 1, 17, " "),
+            Self.edit(2, 0, 2, 0, "  "), Self.edit(2, 16, 2, 16, " "), Self.edit(3, 0, 3, 2, ""), Self.edit(3, 14, 3, 14, "\n"),
+        ])
+
+        let range = LSPRange(start: Position(line: 2, character: 0), end: Position(line: 2, character: 18))
+        let rangeEdits = try await server.request(DocumentRangeFormattingRequest(textDocument: .init(uri: screenURI), range: range, options: Self.spaces))
+        #expect(rangeEdits == [Self.edit(2, 0, 2, 0, "  "), Self.edit(2, 16, 2, 16, " ")])
+
+        let tabs = try await server.request(DocumentRangeFormattingRequest(
+            textDocument: .init(uri: screenURI), range: range, options: LSPFormattingOptions(tabSize: 4, insertSpaces: false)))
+        #expect(tabs == [Self.edit(2, 0, 2, 0, "\t"), Self.edit(2, 16, 2, 16, " ")])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    @Test func positionsCountUTF16() async throws {
+        let server = try ServerProcess()
+        try await server.initialize()
+        try server.openDocument(screenURI, "<Component>\n<Label text=\"👋\"  field=\"a\"/>\n</Component>\n")
+        let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: screenURI), options: Self.spaces))
+        #expect(edits == [Self.edit(1, 0, 1, 0, "  "), Self.edit(1, 17, 1, 18, ""), Self.edit(1, 27, 1, 27, " ")])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    @Test func typingTheGreaterThanOfAFinishedTagFormatsItsLine() async throws {
+        let server = try ServerProcess()
+        let result = try await server.initialize()
+        #expect(result.capabilities.documentOnTypeFormattingProvider?.firstTriggerCharacter == ">")
+        try server.openDocument(screenURI, "<Component>\n<View>\n<Label  field=\"a\"/>\n</View>\n</Component>\n")
+        func typed(_ ch: String, at position: Position) async throws -> [TextEdit]? {
+            try await server.request(DocumentOnTypeFormattingRequest(textDocument: .init(uri: screenURI), position: position, ch: ch, options: Self.spaces))
+        }
+        #expect(try await typed(">", at: Position(line: 2, character: 19)) == [
+            Self.edit(2, 0, 2, 0, "    "), Self.edit(2, 7, 2, 8, ""), Self.edit(2, 17, 2, 17, " "),
+        ])
+        #expect(try await typed("a", at: Position(line: 2, character: 19)) == nil)
+
+        // A start tag just closed lacks its end tag: the document is not well-formed, nothing moves.
+        try server.notify(DidChangeTextDocumentNotification(
+            textDocument: .init(uri: screenURI, version: 2),
+            contentChanges: [.init(range: LSPRange(start: Position(line: 3, character: 0), end: Position(line: 3, character: 0)), text: "<Label>")]))
+        #expect(try await typed(">", at: Position(line: 3, character: 7)) == nil)
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// Clients send more options than the two the formatter reads (VS Code: the final-newline
+    /// and trimming ones, custom `[key]` properties); they are accepted and ignored.
+    @Test func extraFormattingOptionsAreIgnored() async throws {
+        let server = try ServerProcess()
+        try await server.initialize()
+        try server.openDocument(screenURI, "<Component>\n<Label/>\n</Component>\n")
+        let response = try await server.request(method: "textDocument/formatting", params: [
+            "textDocument": ["uri": .string(screenURI)],
+            "options": ["tabSize": 3, "insertSpaces": true, "insertFinalNewline": true, "trimTrailingWhitespace": true, "custom.key": "x"],
+        ])
+        #expect(response["error"] == nil)
+        #expect(try (response["result"] ?? .null).decode([TextEdit]?.self) == [Self.edit(1, 0, 1, 0, "   "), Self.edit(1, 6, 1, 6, " ")])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    @Test func aBrokenDocumentGetsNoEdits() async throws {
+        let server = try ServerProcess()
+        try await server.initialize()
+        try server.openDocument(screenURI, "<Component>\n<Label  field=\"a\">\n</Component>")
+        let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: screenURI), options: Self.spaces))
+        #expect(edits == nil)
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    @Test func theWidthComesFromTheSettings() async throws {
+        let server = try ServerProcess()
+        try await server.initialize(InitializeRequest(
+            processId: nil, capabilities: ClientCapabilities(), initializationOptions: ["reactant": ["format": ["maxLineWidth": 30]]]))
+        try server.openDocument(screenURI, "<Component>\n  <Label field=\"title\" text=\"Hello\"/>\n</Component>\n")
+        let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: screenURI), options: Self.spaces))
+        #expect(edits == [Self.edit(1, 22, 1, 22, "\n        "), Self.edit(1, 35, 1, 35, " ")])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    // MARK: The binary's formatting modes
+
+    static let unformatted = "<Component>\n<Label  field=\"a\"/>\n</Component>"
+    static let formatted = "<Component>\n  <Label field=\"a\" />\n</Component>\n"
+
+    @Test func checkFormattingPrintsAUnifiedDiffAndFails() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": Self.unformatted, "Styles/Done.styles.xml": "<styleGroup name=\"s\" />\n"])
+        let run = try fixture.run(["--check-formatting", "--indent", "2", "."])
+        #expect(run.status == 1)
+        expectLines(run.standardOutput, """
+            --- a/Main.ui.xml
+            +++ b/Main.ui.xml
+            @@ -1,3 +1,3 @@
+             <Component>
+            -<Label  field="a"/>
+            -</Component>
+            \\ No newline at end of file
+            +  <Label field="a" />
+            +</Component>
+
+            """)
+        #expect(run.standardError == "1 of 2 files would be reformatted\n")
+        #expect(try String(contentsOf: fixture.directory.appendingPathComponent("Main.ui.xml"), encoding: .utf8) == Self.unformatted)
+    }
+
+    @Test func formatFilesRewritesInPlaceAndThenTheCheckPasses() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": Self.unformatted, "Broken.ui.xml": "<Component><Label></Component>"])
+        let run = try fixture.run(["--format-files", "--indent", "2", "Main.ui.xml", "Broken.ui.xml"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "reactant-lsp: error: Broken.ui.xml: not formatted: the document is not well-formed XML\n")
+        #expect(try String(contentsOf: fixture.directory.appendingPathComponent("Main.ui.xml"), encoding: .utf8) == Self.formatted)
+        #expect(try String(contentsOf: fixture.directory.appendingPathComponent("Broken.ui.xml"), encoding: .utf8) == "<Component><Label></Component>")
+
+        let check = try fixture.run(["--check-formatting", "--indent", "2", "Main.ui.xml"])
+        #expect(check.status == 0)
+        #expect(check.standardOutput.isEmpty)
+        let tabs = try fixture.run(["--check-formatting", "--indent", "tab", "Main.ui.xml"])
+        #expect(tabs.status == 1)
+        #expect(tabs.standardOutput.contains("+\t<Label field=\"a\" />\n"))
+        let usage = try fixture.run(["--check-formatting", "--format", "json", "Main.ui.xml"])
+        #expect(usage.status == 2)
+    }
+}
