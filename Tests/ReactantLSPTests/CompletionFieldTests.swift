@@ -40,6 +40,18 @@ import TestSupport
         #expect(items.item("footer")?.documentation == "```swift\nvar footer: UILabel { title }\n```\nIn `GreeterView`.")
     }
 
+    @Test func componentTypesAreTheWorkspacesComponentsThenSwiftViewClasses() {
+        // A use: `Card` is a .ui.xml component and a Swift class, offered once; FancyLabel and
+        // GreeterView are views only Swift defines.
+        let use = complete("<Component type=\"GreeterView\">\n    <Component type=\"‸\"/>\n</Component>", workspace: Self.workspace)
+        #expect(use.labels == ["Card", "FancyLabel", "GreeterView"])
+        #expect(use.map(\.detail) == ["component", "Swift view class", "Swift view class"])
+        // A root names the class its extension extends: only Swift's view classes.
+        let root = complete("<Component type=\"‸\">\n</Component>", workspace: Self.workspace)
+        #expect(root.labels == ["Card", "FancyLabel", "GreeterView"])
+        #expect(root.allSatisfy { $0.detail == "Swift view class" })
+    }
+
     @Test func aViewsOwnFieldIsOfferedAgainAndOtherScopesBindTheirOwnClass() {
         let own = complete("""
             <Component type="GreeterView">

@@ -36,5 +36,12 @@ public struct CompletionWorkspace: Sendable {
         self.swift = swift
     }
 
+    /// The classes of the Swift files that are views (by their superclass chain, through
+    /// UIKit's and Reactant's known classes), sorted: what a `Component type` may name.
+    var swiftViewClasses: [String] {
+        let classes = swift.files.values.flatMap(\.types).filter { $0.kind == .class }.map(\.qualifiedName)
+        return Set(classes).filter { swift.isSubclass($0, of: "UIView") }.sorted()
+    }
+
     public static let empty = CompletionWorkspace()
 }

@@ -23,10 +23,7 @@ extension CompletionRequest {
             let range = word(in: value, at: decodedOffset, separator: 0x20)
             return styles(for: element, attribute: name, replacing: range)
         case .componentType:
-            guard element.parent != nil else { return [] }
-            return workspace.componentTypes.sorted().map { type in
-                CompletionCandidate(label: type, kind: .reference, detail: "component", replacementRange: value.range)
-            }
+            return componentTypes(forUse: element.parent != nil, replacing: value.range)
         case .rootViewExtension:
             let range = word(in: value, at: decodedOffset, separator: 0x20)
             return members(["top", "left", "bottom", "right", "all"], replacing: range)
@@ -38,6 +35,15 @@ extension CompletionRequest {
         default:
             return members(declaration.suggestedValues, replacing: value.range, detail: declaration.type.name)
         }
+    }
+
+    /// `type=`: a use names any component, one a `.ui.xml` defines or a view class of the
+    /// Swift files; a root names the Swift view class its generated extension extends.
+    private func componentTypes(forUse: Bool, replacing range: Range<Int>) -> [CompletionCandidate] {
+        let defined = forUse ? workspace.componentTypes.sorted() : []
+        let swiftOnly = workspace.swiftViewClasses.filter { !defined.contains($0) }
+        return defined.map { CompletionCandidate(label: $0, kind: .reference, detail: "component", replacementRange: range) }
+            + swiftOnly.map { CompletionCandidate(label: $0, kind: .reference, detail: "Swift view class", replacementRange: range) }
     }
 
     private func members(_ values: [String], replacing range: Range<Int>, detail: String? = nil) -> [CompletionCandidate] {
