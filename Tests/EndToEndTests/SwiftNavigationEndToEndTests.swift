@@ -64,6 +64,39 @@ import TestSupport
         #expect(try await server.shutDownAndExit() == 0)
     }
 
+    /// Asked in the Swift file, references are the `field` values that bind the property
+    /// (Swift's own uses are left to Swift's language server); the open .ui.xml's latest text.
+    @Test func referencesInTheSwiftFileAreTheFieldsThatBindTheProperty() async throws {
+        let (folder, server, uri) = try await Self.start()
+        let greeterURI = folder.uri("GreeterView.swift")
+        let swift = MarkedText("""
+            final class GreeterView: ViewBase<Void, Void> {
+                let head‸line = UILabel()
+                let subtitle = UILabel()
+            }
+            """)
+        try server.notify(DidOpenTextDocumentNotification(textDocument: .init(uri: greeterURI, languageId: "swift", version: 1, text: swift.text)))
+        // The open screen gains a line before the field: its ranges must follow the open text.
+        let edited = MarkedText("""
+            <!-- 👋 moved -->
+            <Component type="GreeterView">
+                <Label field="⟦headline⟧"/>
+                <Label field="subtitle"/>
+            </Component>
+            """)
+        try server.notify(DidChangeTextDocumentNotification(
+            textDocument: .init(uri: uri, version: 2), contentChanges: [.init(range: nil, text: edited.text)]))
+        _ = try await server.diagnostics(uri, version: 2)
+        let locations = try await server.request(ReferencesRequest(
+            textDocument: .init(uri: greeterURI), position: swift.cursorPosition(), context: .init(includeDeclaration: true)))
+        #expect(locations == edited.lspRanges().map { Location(uri: uri, range: $0) })
+        // On a method name there is nothing of ours to find.
+        let none = try await server.request(ReferencesRequest(
+            textDocument: .init(uri: greeterURI), position: Position(line: 0, character: 2), context: .init(includeDeclaration: true)))
+        #expect(none == [])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
     /// The open Swift document is edited at its version, the other file as on disk.
     @Test func renameRenamesTheSwiftPropertyAndItsUses() async throws {
         let (folder, server, uri) = try await Self.start()

@@ -36,4 +36,13 @@ extension NavigationFeature {
                 edits: locations.map { TextEdit(range: LSPRange($0.range, encoding: encoding), newText: newName) })
         }
     }
+
+    /// References asked in a Swift file: the XML `field` values that bind the property there
+    /// (Swift's own uses are Swift's language server's to give).
+    static func xmlFieldUses(at position: Position, in swift: DocumentSnapshot, workspace: Workspace, context: FeatureContext) -> [Location] {
+        // Open documents' latest versions enter the index first, so ranges match their text.
+        for snapshot in context.documents.openDocuments where !SwiftSourcePath.isSwift(snapshot.uri) { _ = workspace.prepared(snapshot) }
+        let uses = XMLFieldUses.of(propertyAt: swift.offset(of: position), in: swift.text, index: workspace.index) ?? []
+        return uses.map { Location($0.path, $0.range, from: swift, text: workspace.text(ofPath:)) }
+    }
 }

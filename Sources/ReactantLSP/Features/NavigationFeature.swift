@@ -32,8 +32,9 @@ public struct NavigationFeature: ServerFeature {
             return targets.map { Location($0.path, $0.range, from: snapshot, text: workspace.text(ofPath:)) }
         }
         handlers.onRequest(ReferencesRequest.self) { [workspace] request, context in
-            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
+            // In a Swift file: the `field` values that bind the property under the cursor.
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return Self.xmlFieldUses(at: request.position, in: snapshot, workspace: workspace, context: context) }
             let document = workspace.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
             let includeDeclaration = request.context.includeDeclaration
             let local = Navigator(document).references(at: offset, includeDeclaration: includeDeclaration)
