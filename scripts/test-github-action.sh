@@ -57,7 +57,7 @@ grep -qx 'sarif-file=out/reactant.sarif' "$scratch/sarif.out" || fail "no sarif-
 grep -q '^::error::reactant-lsp found errors' "$scratch/sarif.log" || fail "no error annotation for the failure"
 sarif="$workspace/out/reactant.sarif"
 "$python" "$checks" sarif "$sarif" "$schema" \
-    "errors/Broken.ui.xml:8:9:warning:schema.unknown-attribute;errors/Broken.ui.xml:10:9:error:layout.unknown-attribute"
+    "errors/Broken.ui.xml:6:6:warning:layout.ambiguous;errors/Broken.ui.xml:8:9:warning:schema.unknown-attribute;errors/Broken.ui.xml:10:9:error:layout.unknown-attribute"
 echo "   valid SARIF 2.1.0 with the expected results"
 
 echo "== fail-on-error: false"
