@@ -6,7 +6,8 @@
 # On macOS the Swift runtime is part of the system, so it is a plain release build.
 #
 #   scripts/build-release.sh                 # prints .build/release/reactant-lsp
-#   scripts/build-release.sh dist/bin        # also copies the binary into dist/bin/
+#   scripts/build-release.sh dist/bin        # also copies the binary into dist/bin/, without
+#                                            # its symbols and debug information on Linux (131 → 73 MiB)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -22,6 +23,9 @@ binary="$(swift build "${flags[@]}" --show-bin-path)/reactant-lsp"
 if [ $# -gt 0 ]; then
     mkdir -p "$1"
     cp "$binary" "$1/reactant-lsp"
+    if [ "$(uname -s)" = Linux ] && command -v strip >/dev/null 2>&1; then
+        strip "$1/reactant-lsp"
+    fi
     binary="$1/reactant-lsp"
 fi
 echo "$binary"
