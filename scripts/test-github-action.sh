@@ -24,12 +24,19 @@ fi
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 python3 -m venv "$scratch/venv"
-"$scratch/venv/bin/pip" install --quiet --disable-pip-version-check jsonschema PyYAML
+"$scratch/venv/bin/pip" install --quiet --disable-pip-version-check jsonschema PyYAML check-jsonschema
 python="$scratch/venv/bin/python"
 checks="$root/scripts/ci_configs.py"
 schema="$root/Tests/CIFixtures/sarif-schema-2.1.0.json"
 
-echo "== action.yml and the example workflow"
+echo "== action.yml and the example workflow against the GitHub schemas check-jsonschema ships"
+"$scratch/venv/bin/check-jsonschema" --builtin-schema vendor.github-actions action.yml
+"$scratch/venv/bin/check-jsonschema" --builtin-schema vendor.github-workflows docs/ci/github-workflow.yml
+sed 's/using: composite/using: composit/' action.yml >"$scratch/broken-action.yml"
+if "$scratch/venv/bin/check-jsonschema" --builtin-schema vendor.github-actions "$scratch/broken-action.yml" >/dev/null 2>&1; then
+    fail "the GitHub Actions schema accepted 'using: composit'"
+fi
+echo "== action.yml and the example workflow: inputs, outputs, steps (ci_configs.py)"
 "$python" "$checks" action action.yml "$root"
 "$python" "$checks" workflow docs/ci/github-workflow.yml action.yml
 

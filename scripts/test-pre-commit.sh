@@ -23,6 +23,7 @@ fi
 [ -x "$binary" ] || fail "no binary at $binary"
 
 rev="$(git rev-parse HEAD)"
+hooks="$root/.pre-commit-hooks.yaml"
 if ! git diff --quiet HEAD -- .pre-commit-hooks.yaml; then
     echo "test-pre-commit: note: .pre-commit-hooks.yaml differs from HEAD; pre-commit uses HEAD's" >&2
 fi
@@ -38,6 +39,13 @@ export PATH="$scratch/bin:$scratch/venv/bin:/usr/local/bin:/usr/bin:/bin"
 export PRE_COMMIT_HOME="$scratch/cache"    # pre-commit's clones, away from ~/.cache
 export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
 unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE
+
+# pre-commit's own validation of the hooks file.
+pre-commit validate-manifest "$hooks" || fail "pre-commit rejects .pre-commit-hooks.yaml"
+sed 's/language: system/language: sytem/' "$hooks" >"$scratch/broken-hooks.yaml"
+if pre-commit validate-manifest "$scratch/broken-hooks.yaml" >/dev/null 2>&1; then
+    fail "pre-commit accepted a hook with 'language: sytem': validate-manifest proves nothing"
+fi
 
 project="$scratch/project"
 mkdir -p "$project/Views"
@@ -56,6 +64,7 @@ cp "$root/Tests/CIFixtures/clean/Fine.ui.xml" Views/Good.ui.xml
 cp "$root/Tests/CIFixtures/errors/Broken.ui.xml" Views/Bad.ui.xml
 echo "not Reactant UI, must not be passed to the hook" > Views/notes.xml
 git add .
+pre-commit validate-config .pre-commit-config.yaml || fail "pre-commit rejects the example config"
 
 # 1. The bad file fails the run, naming its error.
 status=0
