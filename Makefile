@@ -9,8 +9,9 @@ setup:
 build: setup
 	$(SWIFT) build
 
+# The binary to ship: on Linux with the Swift runtime linked statically (scripts/build-release.sh).
 release: setup
-	$(SWIFT) build -c release
+	bash scripts/build-release.sh
 
 # The main job: build, then check the example files.
 run: build

@@ -3,7 +3,9 @@
 # Idempotent: packages already present are not touched.
 set -euo pipefail
 
-packages=(pkg-config libxml2-dev libxml2-utils librsvg2-bin neovim)
+# python3-venv: the pre-commit and GitHub Action tests install pre-commit, jsonschema and PyYAML
+# into scratch virtualenvs; strace: the release-binary test lists the files the binary opens.
+packages=(pkg-config libxml2-dev libxml2-utils librsvg2-bin neovim python3-venv strace)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

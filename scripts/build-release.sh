@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds reactant-lsp for distribution and prints the binary's path on stdout (build output
+# goes to stderr). On Linux the Swift standard library, Foundation and Dispatch are linked
+# statically (--static-swift-stdlib), so the binary runs where no Swift toolchain is installed;
+# it still needs the C library and libxml2 (libxml2 2.9 or later; Debian/Ubuntu: libxml2).
+# On macOS the Swift runtime is part of the system, so it is a plain release build.
+#
+#   scripts/build-release.sh                 # prints .build/release/reactant-lsp
+#   scripts/build-release.sh dist/bin        # also copies the binary into dist/bin/, without
+#                                            # its symbols and debug information on Linux (131 → 73 MiB)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+    export PATH="/opt/swift/usr/bin:$PATH"
+fi
+
+flags=(-c release)
+[ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib)
+
+swift build "${flags[@]}" --product reactant-lsp >&2
+binary="$(swift build "${flags[@]}" --show-bin-path)/reactant-lsp"
+
+if [ $# -gt 0 ]; then
+    mkdir -p "$1"
+    cp "$binary" "$1/reactant-lsp"
+    if [ "$(uname -s)" = Linux ] && command -v strip >/dev/null 2>&1; then
+        strip "$1/reactant-lsp"
+    fi
+    binary="$1/reactant-lsp"
+fi
+echo "$binary"
