@@ -102,8 +102,8 @@ import TestSupport
         let (folder, server, uri) = try await Self.start()
         let openCard = MarkedText("<!-- ✓ -->\n" + Self.cardMarked)
         let cardURI = folder.uri("Card.ui.xml")
+        // Asked at once: the request, not the diagnostics' debounce, reads the open text.
         try server.openDocument(cardURI, openCard.text, version: 4)
-        _ = try await server.diagnostics(cardURI, version: 4)
 
         let at = Self.position("card")
         let references = try await server.request(ReferencesRequest(textDocument: .init(uri: uri), position: at, context: .init(includeDeclaration: true)))
