@@ -1,3 +1,4 @@
+import SwiftBinding
 import Testing
 import TestSupport
 @testable import ReactantLSP
@@ -156,6 +157,28 @@ struct WorkspaceFixture {
         #expect(fixture.navigator.renameSites(at: fixture.offset, to: "Pill", workspace: fixture.index)
             == .failure(.typeNamedByFile("Badge", path: "/p/Badge.ui.xml")))
         #expect(Navigator.RenameRefusal.typeNamedByFile("Badge", path: "/p/Badge.ui.xml").message.contains("rename the file"))
+    }
+
+    @Test func aTypeWhoseClassASwiftFileDeclaresIsNotRenamedAndItsNameIsTaken() {
+        let fixture = Self.componentFixture(cursorIn: 1)
+        var swift = SwiftDeclarationIndex()
+        swift.update(path: "/p/Card.swift", with: SwiftSourceReader.read("final class Card: ViewBase<Void, Void> {}\nfinal class Pill {}"))
+        let index = WorkspaceIndex(fixture.index.documents.values, swift: swift)
+        #expect(fixture.navigator.renameSites(at: fixture.offset, to: "Tile", workspace: index) == .failure(.swiftClass("Card", path: "/p/Card.swift")))
+        #expect(fixture.navigator.renameSites(at: fixture.offset, to: "Pill", workspace: fixture.index.updating(
+            PreparedDocument(text: "<Component/>", path: "/p/Unrelated.ui.xml").facts)) == .success(fixture.marked))
+        var pill = SwiftDeclarationIndex()
+        pill.update(path: "/p/Pill.swift", with: SwiftSourceReader.read("final class Pill {}"))
+        #expect(fixture.navigator.renameSites(at: fixture.offset, to: "Pill", workspace: WorkspaceIndex(fixture.index.documents.values, swift: pill))
+            == .failure(.nameTaken("Pill")))
+    }
+
+    @Test func aFileNamedTypeUsedInItsOwnFileIsDeclaredAtTheRoot() {
+        let fixture = WorkspaceFixture([("/p/Node.ui.xml", #"<⟦Component⟧><Container><Component type="⟦No‸de⟧" field="child"/></Container></Component>"#)])
+        let sites = fixture.navigator.references(at: fixture.offset, includeDeclaration: true, workspace: fixture.index)
+        #expect(sites.map(\.location) == fixture.marked)
+        #expect(fixture.navigator.definition(at: fixture.offset, workspace: fixture.index) == [fixture.marked[0]])
+        #expect(fixture.navigator.highlights(at: fixture.offset) == sites)
     }
 
     @Test func aTypeOnlySwiftDeclaresIsNotRenamed() {

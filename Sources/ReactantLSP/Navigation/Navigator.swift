@@ -47,7 +47,10 @@ public struct Navigator: Sendable {
         case .componentType(let name):
             let elsewhere = workspace.componentDeclarations(named: name).filter { $0.path != document.path }
                 .map { NavigationLocation(path: $0.path, range: $0.range) }
-            return local + elsewhere
+            // This file's own type, named by the file: its root's tag, as `references` finds it.
+            let own = references(at: offset, includeDeclaration: true, workspace: workspace)
+                .filter { $0.isDeclaration && $0.location.path == nil }.map(\.location)
+            return own + elsewhere
         }
     }
 
@@ -77,6 +80,8 @@ public struct Navigator: Sendable {
         case undeclared(String)
         /// The type is its file's name (a root without `type`): a file rename, not a text edit.
         case typeNamedByFile(String, path: String)
+        /// A Swift file of the workspace declares the component's class, which would keep its name.
+        case swiftClass(String, path: String)
     }
 
     /// The range and current name of the field or layout id under the cursor.

@@ -109,6 +109,9 @@ extension Navigator {
             }) {
                 return .failure(.typeNamedByFile(name, path: path))
             }
+            // The generated code extends the Swift class of that name, which a text edit here
+            // would leave behind.
+            if let swift = workspace.swift.type(named: name) { return .failure(.swiftClass(name, path: swift.path)) }
             return .success((occurrence.range, current))
         }
     }
@@ -143,7 +146,8 @@ extension Navigator {
             }
             guard newName != name else { break }
             if document.document.scopes.contains(where: { $0.typeName == newName })
-                || workspace.componentDeclarations(named: newName).contains(where: { $0.path != document.path }) {
+                || workspace.componentDeclarations(named: newName).contains(where: { $0.path != document.path })
+                || workspace.swift.type(named: newName) != nil {
                 return .failure(.nameTaken(newName))
             }
         }
@@ -181,6 +185,8 @@ extension Navigator.RenameRefusal {
             "'\(name)' is already declared in the same scope"
         case .undeclared(let name):
             "'\(name)' is declared in no file of the workspace, so renaming its uses would break them"
+        case .swiftClass(let name, let path):
+            "the component type '\(name)' is the Swift class declared in '\(path.split(separator: "/").last ?? Substring(path))': rename the class there too, which a rename here cannot do"
         case .typeNamedByFile(let name, let path):
             "the component type '\(name)' is named by its file '\(path.split(separator: "/").last ?? Substring(path))': rename the file, or give its root Component a type=\"…\""
         }
