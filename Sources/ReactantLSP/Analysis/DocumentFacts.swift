@@ -7,6 +7,8 @@ public struct DocumentFacts: Hashable, Sendable {
         public let range: Range<Int>
         /// Whether it is the root component (else an inline definition).
         public let isRoot: Bool
+        /// Whether the name is the file's (a root without `type`): renaming it renames the file.
+        public let isNamedByFile: Bool
     }
 
     /// The `<styleGroup>` of a `.styles.xml`.
@@ -15,6 +17,20 @@ public struct DocumentFacts: Hashable, Sendable {
         public let range: Range<Int>
         /// Style name → where it is declared (the first, if repeated).
         public let styles: [String: Range<Int>]
+    }
+
+    /// A document's uses of workspace-wide names, each with the range of the name alone.
+    public struct SymbolUses: Hashable, Sendable {
+        /// A style named with its group (`G:s`, `G.s`, `:G:s`), or in a `.styles.xml` a style
+        /// of its own group named alone: the group and the range of the style's piece.
+        public struct Style: Hashable, Sendable {
+            public let group: String
+            public let style: NamedValue
+        }
+
+        public var styles: [Style] = []
+        /// The type names of component references (`<Component type="T"/>`, table view slots).
+        public var componentTypes: [NamedValue] = []
     }
 
     public let path: String
@@ -27,6 +43,10 @@ public struct DocumentFacts: Hashable, Sendable {
     public let referencedComponentTypes: Set<String>
     /// Style group names this document's global style references use.
     public let referencedStyleGroups: Set<String>
+    /// Where this document names styles of `.styles.xml` groups and component types, so that
+    /// references and rename across the workspace need no file's text but the ones they edit.
+    /// Positions move with every edit, so, like `symbols`, no other analysis depends on them.
+    public private(set) var uses: SymbolUses
     /// What `workspace/symbol` lists for this document. Other documents' analyses never read
     /// it, so a change here alone stales nothing (`dependencyFacts`).
     public private(set) var symbols: [WorkspaceSymbolFact]
@@ -35,7 +55,9 @@ public struct DocumentFacts: Hashable, Sendable {
         self.path = path
         self.kind = document.kind
         self.components = document.scopes.compactMap { scope in
-            scope.typeName.map { ComponentDeclaration(typeName: $0, range: scope.typeRange, isRoot: scope.origin == .root) }
+            scope.typeName.map { ComponentDeclaration(
+                typeName: $0, range: scope.typeRange, isRoot: scope.origin == .root,
+                isNamedByFile: scope.origin == .root && scope.explicitType == nil) }
         }
         if document.kind == .styleGroup, let section = document.styleSections.first, let name = section.name {
             var styles: [String: Range<Int>] = [:]
@@ -50,13 +72,24 @@ public struct DocumentFacts: Hashable, Sendable {
             if case .global(let group, _) = reference.target { group.name } else { nil }
         })
         self.symbols = WorkspaceSymbolFact.all(in: document)
+        let ownGroup = styleGroup?.name
+        self.uses = SymbolUses(
+            styles: document.styleReferences.compactMap { reference in
+                switch reference.target {
+                case .global(let group, let style): SymbolUses.Style(group: group.name, style: style)
+                case .local(let style): ownGroup.map { SymbolUses.Style(group: $0, style: style) }
+                case .malformed: nil
+                }
+            },
+            componentTypes: document.componentReferences.map(\.type))
     }
 
-    /// These facts without `symbols`: what other documents' analyses depend on.
+    /// These facts without `symbols` and `uses`: what other documents' analyses depend on.
     public var dependencyFacts: DocumentFacts {
-        guard !symbols.isEmpty else { return self }
+        guard !symbols.isEmpty || uses != SymbolUses() else { return self }
         var copy = self
         copy.symbols = []
+        copy.uses = SymbolUses()
         return copy
     }
 }

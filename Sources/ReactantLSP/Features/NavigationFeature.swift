@@ -28,7 +28,7 @@ public struct NavigationFeature: ServerFeature {
             if let (occurrence, bound) = BoundProperty.at(offset, in: document, swift: workspace.index.swift), occurrence.isDeclaration {
                 return [Location(bound.location, encoding: snapshot.encoding)]
             }
-            let targets = Navigator(document).definition(at: offset, workspace: workspace.index)
+            let targets = Navigator(document).definition(at: offset, workspace: Self.currentIndex(workspace, context: context).index)
             return targets.map { Location($0.path, $0.range, from: snapshot, text: workspace.text(ofPath:)) }
         }
         handlers.onRequest(ReferencesRequest.self) { [workspace] request, context in
@@ -37,8 +37,10 @@ public struct NavigationFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return Self.xmlFieldUses(at: request.position, in: snapshot, workspace: workspace, context: context) }
             let document = workspace.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
             let includeDeclaration = request.context.includeDeclaration
-            let local = Navigator(document).references(at: offset, includeDeclaration: includeDeclaration)
-                .map { Location(uri: snapshot.uri, range: snapshot.range(of: $0.range)) }
+            let (index, open) = Self.currentIndex(workspace, context: context)
+            let sites = Navigator(document).references(at: offset, includeDeclaration: includeDeclaration, workspace: index)
+            let local = Self.positions(sites.map(\.location), from: snapshot, open: open, workspace: workspace)
+                .map { Location(uri: $0.uri, range: $0.range) }
             guard let (_, bound) = BoundProperty.at(offset, in: document, swift: workspace.index.swift) else { return local }
             try Task.checkCancellation()
             let uses = await Self.swiftUses(of: bound, workspace: workspace, context: context)
@@ -48,8 +50,8 @@ public struct NavigationFeature: ServerFeature {
         handlers.onRequest(DocumentHighlightRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            return Navigator(workspace.navigationDocument(snapshot)).references(at: snapshot.offset(of: request.position)).map {
-                DocumentHighlight(range: snapshot.range(of: $0.range), kind: $0.isDeclaration ? .write : .read)
+            return Navigator(workspace.navigationDocument(snapshot)).highlights(at: snapshot.offset(of: request.position)).map {
+                DocumentHighlight(range: snapshot.range(of: $0.location.range), kind: $0.isDeclaration ? .write : .read)
             }
         }
         handlers.onRequest(DocumentSymbolRequest.self) { [workspace] request, context in
@@ -60,10 +62,15 @@ public struct NavigationFeature: ServerFeature {
         handlers.onRequest(PrepareRenameRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            guard let target = Navigator(workspace.navigationDocument(snapshot)).renameTarget(at: snapshot.offset(of: request.position)) else {
+            let navigator = Navigator(workspace.navigationDocument(snapshot))
+            switch navigator.renameTarget(at: snapshot.offset(of: request.position), workspace: Self.currentIndex(workspace, context: context).index) {
+            case .success(let target):
+                return PrepareRenameResult(range: snapshot.range(of: target.range), placeholder: target.name)
+            case .failure(.notRenameable):
                 return nil
+            case .failure(let refusal):
+                throw ResponseError(code: Self.requestFailedCode, message: refusal.message)
             }
-            return PrepareRenameResult(range: snapshot.range(of: target.range), placeholder: target.name)
         }
         handlers.onRequest(RenameRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else {
@@ -71,6 +78,16 @@ public struct NavigationFeature: ServerFeature {
             }
             let snapshot = try context.document(request.textDocument.uri)
             let document = workspace.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            // Styles and component types: every file of the workspace.
+            if let occurrence = document.occurrence(at: offset), !occurrence.symbol.isConstraintTarget {
+                let (index, open) = Self.currentIndex(workspace, context: context)
+                switch Navigator(document).renameSites(at: offset, to: request.newName, workspace: index) {
+                case .success(let locations):
+                    return Self.renameEdit(locations, newName: request.newName, from: snapshot, open: open, workspace: workspace)
+                case .failure(let refusal):
+                    throw ResponseError(code: Self.requestFailedCode, message: refusal.message)
+                }
+            }
             switch Navigator(document).rename(at: offset, to: request.newName) {
             case .success(let replacements):
                 var edit = WorkspaceEdit(replacements, in: snapshot)
@@ -84,12 +101,8 @@ public struct NavigationFeature: ServerFeature {
                 case .failure(let refusal):
                     throw ResponseError(code: Self.requestFailedCode, message: refusal.description)
                 }
-            case .failure(.notRenameable):
-                throw ResponseError(code: Self.requestFailedCode, message: "only a field or a layout id can be renamed")
-            case .failure(.invalidName(let name)):
-                throw ResponseError(
-                    code: Self.requestFailedCode,
-                    message: "'\(name)' cannot be a constraint target: use letters and digits, starting with a letter")
+            case .failure(let refusal):
+                throw ResponseError(code: Self.requestFailedCode, message: refusal.message)
             }
         }
     }

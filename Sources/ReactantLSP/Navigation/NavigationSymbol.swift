@@ -14,6 +14,13 @@ public enum NavigationSymbol: Hashable, Sendable {
     case componentType(String)
 }
 
+extension NavigationSymbol {
+    /// A field or layout id: names that stay in one component of one file.
+    public var isConstraintTarget: Bool {
+        if case .target = self { true } else { false }
+    }
+}
+
 /// One place a symbol is written in the document.
 public struct SymbolOccurrence: Hashable, Sendable {
     public let symbol: NavigationSymbol

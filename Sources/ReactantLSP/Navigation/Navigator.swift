@@ -47,7 +47,10 @@ public struct Navigator: Sendable {
         case .componentType(let name):
             let elsewhere = workspace.componentDeclarations(named: name).filter { $0.path != document.path }
                 .map { NavigationLocation(path: $0.path, range: $0.range) }
-            return local + elsewhere
+            // This file's own type, named by the file: its root's tag, as `references` finds it.
+            let own = references(at: offset, includeDeclaration: true, workspace: workspace)
+                .filter { $0.isDeclaration && $0.location.path == nil }.map(\.location)
+            return own + elsewhere
         }
     }
 
@@ -63,10 +66,22 @@ public struct Navigator: Sendable {
 
     /// Why a rename cannot be done.
     public enum RenameRefusal: Error, Hashable, Sendable {
-        /// Nothing renameable under the cursor (only fields and layout ids are).
+        /// Nothing renameable under the cursor (fields, layout ids, styles, component types are).
         case notRenameable
         /// The new name is no identifier the constraint language can read.
         case invalidName(String)
+        /// The new name could not be a style's (`[A-Za-z_][A-Za-z0-9_]*`).
+        case invalidStyleName(String)
+        /// The new name could not be a component type's (an identifier, no reserved name).
+        case invalidComponentTypeName(String)
+        /// Another style of the same scope, or another component type, has the new name.
+        case nameTaken(String)
+        /// No file declares the style or type (a Swift-only component keeps its name).
+        case undeclared(String)
+        /// The type is its file's name (a root without `type`): a file rename, not a text edit.
+        case typeNamedByFile(String, path: String)
+        /// A Swift file of the workspace declares the component's class, which would keep its name.
+        case swiftClass(String, path: String)
     }
 
     /// The range and current name of the field or layout id under the cursor.
@@ -89,7 +104,7 @@ public struct Navigator: Sendable {
         return name.utf8.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
+    static func isLetter(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 }
