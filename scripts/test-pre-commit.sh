@@ -95,4 +95,26 @@ cat "$scratch/out"
 grep -q 'reactant-lsp --check.*Passed' "$scratch/out" || fail "the hook did not run and pass"
 git commit --quiet -m "fixed" || fail "git commit after the fix was refused"
 
+# 4. The formatting hook fails on a file --format-files would change, with the diff, and passes
+#    once the file is formatted.
+cat >> .pre-commit-config.yaml <<YAML
+      - id: reactant-lsp-format
+YAML
+"$binary" --format-files Views >/dev/null
+printf '<Component>\n<Label text="Hi"\n   field="greeting"/>\n</Component>\n' > Views/Unformatted.ui.xml
+git add .
+status=0
+pre-commit run --all-files >"$scratch/out" 2>&1 || status=$?
+cat "$scratch/out"
+[ "$status" = 1 ] || fail "the formatting hook on an unformatted file: exit status $status, expected 1"
+grep -q '^+++ b/Views/Unformatted.ui.xml$' "$scratch/out" || fail "the formatting hook does not show the file's diff"
+grep -q 'reactant-lsp --check-formatting.*Failed' "$scratch/out" || fail "the formatting hook is not reported as failed"
+"$binary" --format-files Views/Unformatted.ui.xml >/dev/null
+git add .
+status=0
+pre-commit run --all-files >"$scratch/out" 2>&1 || status=$?
+cat "$scratch/out"
+[ "$status" = 0 ] || fail "pre-commit run --all-files once formatted: exit status $status, expected 0"
+grep -q 'reactant-lsp --check-formatting.*Passed' "$scratch/out" || fail "the formatting hook did not run and pass"
+
 echo "test-pre-commit: passed"
