@@ -11,6 +11,8 @@ import Testing
         #expect(limited.utf8.count == source.utf8.count)
         // Anything between brackets ends a run; short runs are left alone.
         #expect(BracketRunLimit.limited("[[[[[a[[[[[ [1, [2, [3]]]") == "[[[[[a[[[[[ [1, [2, [3]]]")
+        // Trivia does not end a run: control characters, other bytes the lexer skips, comments.
+        #expect(BracketRunLimit.limited("[[[[\u{1}\u{0}[[é[[ // x\n[[ /* y */ [") == "[[[[\u{1}\u{0}[[é[[ // x\n   /* y */  ")
     }
 
     /// Unbounded before: 2^40 parser steps. Declarations around the run are still read.
