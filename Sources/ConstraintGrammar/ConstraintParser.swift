@@ -196,7 +196,16 @@ struct ConstraintParser {
     private mutating func parseRelation() -> RelationSyntax? {
         if peekKind() == .colon, peekKind(1) == .identifier {
             let colon = advance(), name = advance()
-            if RelationSpelling.named(name.text) == nil {
+            let letters = String(name.text.prefix { !$0.isNumber })
+            if RelationSpelling.named(name.text) == nil, letters.count < name.text.count,
+               RelationSpelling.named(letters) != nil {
+                // The lexer reads `:gte10` as the name `gte10`: the number was meant to follow it.
+                let fixed = letters + " " + name.text.dropFirst(letters.count)
+                report(LayoutDiagnostic(
+                    .unknownRelation,
+                    "`:\(name.text)` reads as one name: write `:\(fixed)`",
+                    range: name.range, replacement: .init(range: name.range, text: fixed)))
+            } else if RelationSpelling.named(name.text) == nil {
                 let suggestion = Suggestion.closest(to: name.text, in: RelationSpelling.all.map(\.name))
                 report(LayoutDiagnostic(
                     .unknownRelation,
@@ -236,6 +245,9 @@ struct ConstraintParser {
     private mutating func parseBody() -> (ConstraintBodySyntax, aborted: Bool) {
         if peekKind() == .number {
             return (.constant(advance()), false)
+        }
+        if reportBareModifier() {
+            return (.targeted(.init(target: nil, anchor: nil, modifiers: [])), true)
         }
         var target: TargetSyntax?
         if peekKind() == .identifier, peekKind(1) != .openParen {
@@ -281,7 +293,34 @@ struct ConstraintParser {
                 return (.targeted(.init(target: target, anchor: anchor, modifiers: modifiers)), true)
             }
         }
-        return (.targeted(.init(target: target, anchor: anchor, modifiers: modifiers)), false)
+        let bare = reportBareModifier()
+        return (.targeted(.init(target: target, anchor: anchor, modifiers: modifiers)), bare)
+    }
+
+    /// `offset 10`, `inset: 8`, `multiplied by 0.5`: a modifier written without parentheses. Read
+    /// literally, the name becomes a view to constrain to and the number a constraint of its own
+    /// (or `:` an unexpected token), which misleads; one error on those tokens says what was meant.
+    /// Returns true when it reported; the caller then aborts, so the tokens land in `skipped`.
+    private mutating func reportBareModifier() -> Bool {
+        guard let name = peek(), name.kind == .identifier, let kind = ConstraintModifierKind(rawValue: name.text) else {
+            return false
+        }
+        var index = 1
+        var hasBy = false
+        if let by = peek(index), by.kind == .identifier, by.text == "by" {
+            hasBy = true
+            index += 1
+        }
+        if peekKind(index) == .colon { index += 1 }
+        guard let number = peek(index), number.kind == .number else { return false }
+        let range = name.range.lowerBound..<number.range.upperBound
+        let label = hasBy || kind == .multiplied || kind == .divided ? "by: " : ""
+        let fixed = "\(name.text)(\(label)\(number.text))"
+        report(LayoutDiagnostic(
+            .modifierWithoutParentheses,
+            "`\(name.text)` is a modifier: write `\(fixed)`",
+            range: range, replacement: .init(range: range, text: fixed)))
+        return true
     }
 
     private mutating func parseModifier() -> (ModifierSyntax, complete: Bool) {

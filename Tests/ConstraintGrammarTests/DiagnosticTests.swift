@@ -59,6 +59,11 @@ struct DiagnosticTests {
         Case("super inset(", (.modifierMissingNumber, "(", 1)),
         Case("super inset(5", (.modifierUnclosed, "5", 1)),
         Case("super inset(5 6)", (.modifierUnclosed, "6", 1)),
+        Case("super offset 10", (.modifierWithoutParentheses, "offset 10", 1)),
+        Case("inset 8", (.modifierWithoutParentheses, "inset 8", 1)),
+        Case("super multiplied by 0.5", on: "width", (.modifierWithoutParentheses, "multiplied by 0.5", 1)),
+        Case("offset: 10", (.modifierWithoutParentheses, "offset: 10", 1)),
+        Case("super.top inset 4; super", (.modifierWithoutParentheses, "inset 4", 1)),
         Case("super @", (.missingPriority, "@", 1)),
         Case("super @;", (.missingPriority, "@", 1)),
         Case("super @hgh", (.unknownPriority, "hgh", 1)),
@@ -156,6 +161,12 @@ struct DiagnosticTests {
         FixCase(value: "[width < 5] super", replaced: "<", replacement: ":lt"),
         FixCase(value: "view:x", replaced: "view", replacement: "id"),
         FixCase(value: "super @high;", replaced: ";", replacement: ""),
+        FixCase(value: "super offset 10", replaced: "offset 10", replacement: "offset(10)"),
+        FixCase(value: "inset 8", replaced: "inset 8", replacement: "inset(8)"),
+        FixCase(value: "offset: -4", replaced: "offset: -4", replacement: "offset(-4)"),
+        FixCase(value: "super multiplied by 0.5", replaced: "multiplied by 0.5", replacement: "multiplied(by: 0.5)"),
+        FixCase(value: "super divided 2", replaced: "divided 2", replacement: "divided(by: 2)"),
+        FixCase(value: ":gte10", replaced: "gte10", replacement: "gte 10"),
     ]
 
     @Test(arguments: fixes)
@@ -165,6 +176,17 @@ struct DiagnosticTests {
         let replacement = diagnostics.first?.replacement
         #expect(replacement?.range == range(of: fix.replaced, in: fix.value))
         #expect(replacement?.text == fix.replacement)
+    }
+
+    /// One error that names the modifier, not an unknown target plus `;` insertions.
+    @Test func bareModifierSaysHowToWriteIt() {
+        let diagnostics = analyze("super offset 10").diagnostics
+        #expect(diagnostics.map(\.message) == ["`offset` is a modifier: write `offset(10)`"])
+        #expect(diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func modifierNameAsViewBeforeAnchorIsNotAModifier() {
+        #expect(analyze("offset.top").diagnostics.isEmpty)
     }
 
     @Test func missingSeparatorFixInsertsSemicolonAfterPreviousConstraint() {
