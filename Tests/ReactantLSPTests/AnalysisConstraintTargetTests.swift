@@ -87,6 +87,13 @@ import TestSupport
                 <Label layout:below="card"/>
             </Component>
             """, [.error("layout.unknown-anchor", fix: .here("bottom")), .error("ref.unknown-target", fix: .here("stack"))]),
+        ConstraintFixture("a modifier without parentheses is not read as a target", """
+            <Component>
+                <Label field="title"/>
+                <Label layout:below="title ⟦offset 10⟧" layout:left="super ⟦inset 8⟧"/>
+            </Component>
+            """, [.error("layout.modifier-without-parentheses", fix: .here("offset(10)")),
+                  .error("layout.modifier-without-parentheses", fix: .here("inset(8)"))]),
     ]
 
     @Test(arguments: fixtures)
