@@ -54,11 +54,7 @@ final class ServerProcess: @unchecked Sendable {
         }
         try process.run()
         startReading(answers: answers)
-        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            lock.withLock { stderrData.append(data) }
-        }
+        startReadingErrors()
     }
 
     deinit {
@@ -205,6 +201,22 @@ final class ServerProcess: @unchecked Sendable {
                 }
             }
             delivery.finish()
+        }
+        thread.start()
+    }
+
+    /// Stderr is read by a blocking thread of its own, like stdout. Not `readabilityHandler`:
+    /// on Linux, libdispatch's epoll bookkeeping can be corrupted when such handlers are set up
+    /// and torn down on many pipes at once (parallel tests), and the whole test process then
+    /// crashes in `_dispatch_event_loop_drain`.
+    private func startReadingErrors() {
+        let handle = errors.fileHandleForReading
+        let thread = Thread { [weak self] in
+            while true {
+                let data = handle.availableData
+                guard !data.isEmpty, let self else { break }
+                lock.withLock { stderrData.append(data) }
+            }
         }
         thread.start()
     }
