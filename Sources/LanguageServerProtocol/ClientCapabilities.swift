@@ -29,11 +29,14 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         public var applyEdit: Bool?
         /// Whether the client re-requests inlay hints when the server asks it to.
         public var inlayHint: RefreshSupport?
+        /// Whether the client pulls diagnostics again when the server asks it to.
+        public var diagnostics: RefreshSupport?
         public init(
             workspaceFolders: Bool? = nil, configuration: Bool? = nil,
             didChangeWatchedFiles: DynamicRegistration? = nil, didChangeConfiguration: DynamicRegistration? = nil,
-            applyEdit: Bool? = nil, inlayHint: RefreshSupport? = nil
+            applyEdit: Bool? = nil, inlayHint: RefreshSupport? = nil, diagnostics: RefreshSupport? = nil
         ) {
+            self.diagnostics = diagnostics
             self.workspaceFolders = workspaceFolders
             self.configuration = configuration
             self.didChangeWatchedFiles = didChangeWatchedFiles
@@ -94,14 +97,26 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
             public init(prepareSupport: Bool? = nil) { self.prepareSupport = prepareSupport }
         }
 
+        /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
+        public struct Diagnostic: Codable, Hashable, Sendable {
+            public var dynamicRegistration: Bool?
+            public var relatedDocumentSupport: Bool?
+            public init(dynamicRegistration: Bool? = nil, relatedDocumentSupport: Bool? = nil) {
+                self.dynamicRegistration = dynamicRegistration
+                self.relatedDocumentSupport = relatedDocumentSupport
+            }
+        }
+
         public var completion: Completion?
         public var hover: Hover?
         public var publishDiagnostics: PublishDiagnostics?
         public var rename: Rename?
+        public var diagnostic: Diagnostic?
         public init(
             completion: Completion? = nil, hover: Hover? = nil, publishDiagnostics: PublishDiagnostics? = nil,
-            rename: Rename? = nil
+            rename: Rename? = nil, diagnostic: Diagnostic? = nil
         ) {
+            self.diagnostic = diagnostic
             self.completion = completion
             self.hover = hover
             self.publishDiagnostics = publishDiagnostics

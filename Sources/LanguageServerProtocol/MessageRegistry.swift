@@ -26,6 +26,7 @@ public struct MessageRegistry: Sendable {
             FoldingRangeRequest.self, SelectionRangeRequest.self, LinkedEditingRangeRequest.self, WorkspaceSymbolRequest.self,
             SemanticTokensRequest.self, SemanticTokensDeltaRequest.self, SemanticTokensRangeRequest.self, InlayHintRequest.self, InlayHintRefreshRequest.self,
             DocumentFormattingRequest.self, DocumentRangeFormattingRequest.self, DocumentOnTypeFormattingRequest.self,
+            DocumentDiagnosticRequest.self, WorkspaceDiagnosticRequest.self, DiagnosticRefreshRequest.self,
             WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self, ConfigurationRequest.self,
         ],
         notifications: [

@@ -20,6 +20,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var documentFormattingProvider: Bool?
     public var documentRangeFormattingProvider: Bool?
     public var documentOnTypeFormattingProvider: DocumentOnTypeFormattingOptions?
+    public var diagnosticProvider: DiagnosticOptions?
     public var workspace: WorkspaceServerCapabilities?
     public var experimental: JSONValue?
 

@@ -2,15 +2,16 @@ import Foundation
 
 /// An order-preserving map that runs at most `parallelism` transforms at a time: for
 /// CPU-bound work over many files, where one task per file at once would only add memory.
+/// Transforms may be asynchronous (a diagnostics source); cancelling the caller cancels them.
 /// Inlinable (hence public), so that callers get it specialized.
 public enum ParallelMap {
     @inlinable public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element],
         parallelism: Int,
         onFinished: (_ finishedCount: Int) -> Void = { _ in },
-        _ transform: @escaping @Sendable (Element) -> Result
+        _ transform: @escaping @Sendable (Element) async -> Result
     ) async -> [Result] {
-        await map(elements, parallelism: parallelism, onFinished: onFinished) { element, _ in transform(element) }
+        await map(elements, parallelism: parallelism, onFinished: onFinished) { element, _ in await transform(element) }
     }
 
     /// The same, telling each transform its lane: a number below `parallelism` that no other
@@ -20,7 +21,7 @@ public enum ParallelMap {
         _ elements: [Element],
         parallelism: Int,
         onFinished: (_ finishedCount: Int) -> Void = { _ in },
-        _ transform: @escaping @Sendable (Element, _ lane: Int) -> Result
+        _ transform: @escaping @Sendable (Element, _ lane: Int) async -> Result
     ) async -> [Result] {
         var results = [Result?](repeating: nil, count: elements.count)
         await withTaskGroup(of: (Int, Int, Result).self) { group in
@@ -29,7 +30,7 @@ public enum ParallelMap {
                 guard nextIndex < elements.count else { return }
                 let index = nextIndex, element = elements[index]
                 nextIndex += 1
-                group.addTask { (index, lane, transform(element, lane)) }
+                group.addTask { (index, lane, await transform(element, lane)) }
             }
             for lane in 0..<max(1, parallelism) { startNext(lane: lane) }
             var finished = 0

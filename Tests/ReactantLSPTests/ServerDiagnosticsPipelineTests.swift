@@ -202,3 +202,28 @@ actor Gate {
         ])
     }
 }
+
+/// A client that pulls: the pipeline computes and publishes nothing itself, and asks the
+/// client to pull again only when an open document is stale.
+@Suite(.hangGuard) struct PulledDiagnosticsPipelineTests {
+    @Test func nothingIsPublishedOrComputedAndStaleOpenDocumentsAskForAPull() async throws {
+        let published = EventLog<PublishDiagnosticsNotification>()
+        let computed = EventLog<Int>()
+        let refreshes = EventLog<String>()
+        let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(finished: computed), debounce: .milliseconds(1)) { published.record($0) }
+        pipeline.servePulls(refresh: { refreshes.record("refresh") })
+        let open = "file:///w/open.ui.xml"
+        await pipeline.documentChanged(DocumentSnapshot(uri: open, languageID: "xml", version: 1, text: "TODO", encoding: .utf16))
+        // A document the client does not have open is no reason to pull.
+        await pipeline.refresh(.documents(["file:///w/elsewhere.ui.xml"]))
+        await pipeline.refresh(.documents([open]))
+        #expect(await refreshes.first(1) == ["refresh"])
+        await pipeline.documentClosed(open)
+        await pipeline.refresh(.all)  // no open document: nothing to pull
+        await pipeline.documentChanged(DocumentSnapshot(uri: open, languageID: "xml", version: 2, text: "TODO", encoding: .utf16))
+        await pipeline.refresh(.all)
+        #expect(await refreshes.first(2) == ["refresh", "refresh"])
+        #expect(published.all.isEmpty)
+        #expect(computed.all.isEmpty)
+    }
+}

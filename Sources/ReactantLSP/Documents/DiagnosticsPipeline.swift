@@ -39,6 +39,10 @@ public struct DiagnosticsReport: Sendable {
 /// quiet for `debounce`, asks the source and publishes what it found with the version it
 /// belongs to; then asks for the slow diagnostics and publishes both sets together. A result
 /// for a version that has since changed is dropped, never published.
+///
+/// For a client that pulls diagnostics (`servePulls`), nothing is published: the pipeline
+/// still tells the source of every change, and where a push would recompute other open
+/// documents it asks the client to pull again instead.
 public actor DiagnosticsPipeline {
     private let source: any DiagnosticsSource
     private let debounce: Duration
@@ -51,6 +55,13 @@ public actor DiagnosticsPipeline {
     private var latest: [DocumentURI: (snapshot: DocumentSnapshot, generation: Int)] = [:]
     private var running: [DocumentURI: Task<Void, Never>] = [:]
     private var generation = 0
+    /// Set at `initialize` for a client that pulls: how to ask it to pull again (nil when it can't be asked).
+    private let pulls = LockedValue<PullMode?>(nil)
+    private var refreshPending = false
+
+    private struct PullMode: Sendable {
+        var refresh: (@Sendable () -> Void)?
+    }
 
     /// - Parameter yieldToRequests: awaited after the debounce, before computing: the server
     ///   lets the requests it is answering (a completion right after the keystroke) finish
@@ -67,13 +78,21 @@ public actor DiagnosticsPipeline {
         self.publish = publish
     }
 
+    /// From now on the client pulls diagnostics: nothing is published; `refresh` asks the
+    /// client to pull again (nil: the client can't be asked, and pulls when it sees fit).
+    public nonisolated func servePulls(refresh: (@Sendable () -> Void)?) {
+        pulls.withLock { $0 = PullMode(refresh: refresh) }
+    }
+
+    private var isPulled: Bool { pulls.value != nil }
+
     /// A document was opened or changed: the source is told, and the document's previous
     /// pending run is cancelled.
     public func documentChanged(_ snapshot: DocumentSnapshot) {
         source.documentChanged(snapshot)
         generation += 1
         latest[snapshot.uri] = (snapshot, generation)
-        schedule(snapshot.uri)
+        if !isPulled { schedule(snapshot.uri) }
     }
 
     /// A document was closed: nothing more is published for it, its diagnostics are cleared,
@@ -81,19 +100,42 @@ public actor DiagnosticsPipeline {
     public func documentClosed(_ uri: DocumentURI) {
         let stale = source.documentClosed(uri)
         running.removeValue(forKey: uri)?.cancel()
-        if latest.removeValue(forKey: uri) != nil {
+        if latest.removeValue(forKey: uri) != nil, !isPulled {
             publish(PublishDiagnosticsNotification(uri: uri, diagnostics: []))
         }
         refresh(stale)
     }
 
-    /// Recomputes open documents whose inputs changed elsewhere (e.g. a file they reference).
+    /// Recomputes open documents whose inputs changed elsewhere (e.g. a file they reference);
+    /// a pulling client is asked to pull again.
     public func refresh(_ stale: StaleDiagnostics) {
+        if let mode = pulls.value {
+            let affectsOpen = switch stale {
+            case .all: !latest.isEmpty
+            case .documents(let uris): uris.contains { latest[$0] != nil }
+            }
+            if affectsOpen, let refresh = mode.refresh { requestPull(refresh) }
+            return
+        }
         switch stale {
         case .all: for uri in latest.keys { schedule(uri) }
         case .documents(let uris): for uri in uris where latest[uri] != nil { schedule(uri) }
         }
     }
+
+    /// One refresh request for a burst of changes (a scan's end, a settings change).
+    private func requestPull(_ refresh: @escaping @Sendable () -> Void) {
+        guard !refreshPending else { return }
+        refreshPending = true
+        let debounce = debounce
+        Task {
+            try? await Task.sleep(for: debounce)
+            self.pullRequested()
+            refresh()
+        }
+    }
+
+    private func pullRequested() { refreshPending = false }
 
     private func schedule(_ uri: DocumentURI) {
         guard let (snapshot, generation) = latest[uri] else { return }

@@ -185,6 +185,14 @@ public actor LanguageServer {
         for feature in configuration.features {
             feature.contributeCapabilities(to: &capabilities, session: session)
         }
+        if session.pullsDiagnostics, let diagnostics {
+            var refresh: (@Sendable () -> Void)?
+            if session.supportsDiagnosticRefresh {
+                let client = client
+                refresh = { Task { _ = try? await client.send(DiagnosticRefreshRequest()) } }
+            }
+            diagnostics.servePulls(refresh: refresh)
+        }
         state = .running(session)
         logger.info("initialized for \(request.clientInfo?.name ?? "an unnamed client"), positions in \(session.positionEncoding.rawValue)")
         connection.sendResponse(

@@ -4,6 +4,7 @@ extension LanguageServer.Configuration {
     public static func product() -> LanguageServer.Configuration {
         // One live workspace, read by every feature: each document version is prepared once.
         let workspace = Workspace()
+        let diagnostics = WorkspaceDiagnosticsSource(workspace: workspace)
         return LanguageServer.Configuration(
             features: [
                 WorkspaceFeature(workspace: workspace),
@@ -20,8 +21,9 @@ extension LanguageServer.Configuration {
                 SemanticTokensFeature(workspace: workspace),
                 InlayHintFeature(workspace: workspace),
                 FormattingFeature(workspace: workspace),
+                PullDiagnosticsFeature(workspace: workspace, source: diagnostics),
             ],
-            diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
+            diagnosticsSource: diagnostics,
             // Edits arriving together (one read from the client) are analyzed once; anything
             // longer would only add to the time until the user sees diagnostics.
             diagnosticsDebounce: .milliseconds(2),

@@ -39,6 +39,13 @@ public struct Session: Sendable {
     /// Whether the client accepts server-created work-done progress.
     public var supportsWorkDoneProgress: Bool { clientCapabilities.window?.workDoneProgress == true }
 
+    /// Whether the client pulls diagnostics (`textDocument/diagnostic`): it is then served
+    /// by pulls alone, never sent `publishDiagnostics`, so no problem is shown twice.
+    public var pullsDiagnostics: Bool { clientCapabilities.textDocument?.diagnostic != nil }
+
+    /// Whether the client pulls again when the server sends `workspace/diagnostic/refresh`.
+    public var supportsDiagnosticRefresh: Bool { clientCapabilities.workspace?.diagnostics?.refreshSupport == true }
+
     /// Whether the client lets the server register file watching after `initialize`.
     public var supportsWatchedFilesRegistration: Bool {
         clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true

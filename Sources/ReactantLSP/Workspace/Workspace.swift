@@ -42,6 +42,11 @@ public final class Workspace: Sendable {
     /// The schemas in effect: the embedded ones plus the settings' `schemaDirectories`.
     public var schema: Schema { shared.withLock { s in s.schemaOverride } ?? Schema.embedded }
 
+    /// Bumped whenever an analysis could come out differently (the index, the schema, the Swift
+    /// side changed); with the settings and a document's text it decides whether a remembered
+    /// answer still holds.
+    public var analysisGeneration: Int { shared.withLock { s in s.state.generation } }
+
     /// The analysis pipeline for the current schema.
     public var analyzer: DocumentAnalyzer {
         if let analyzer = shared.withLock({ s in s.analyzerValue }) { return analyzer }

@@ -1,0 +1,121 @@
+import Foundation
+import JSONRPC
+import LanguageServerProtocol
+import SourceFiles
+import Support
+
+/// Pull diagnostics (`textDocument/diagnostic`, `workspace/diagnostic`) for clients that
+/// announce them; others get `publishDiagnostics` from the pipeline. A pull answers with the
+/// same set a push would publish last, the layout's findings included, computed by the same
+/// `DiagnosticsSource`. Result ids are digests of the answered items, so a client holding the
+/// same set is told `unchanged` whatever changed around it.
+public struct PullDiagnosticsFeature: ServerFeature {
+    let workspace: Workspace
+    let source: any DiagnosticsSource
+    /// The last workspace pull's answer per file, reused while neither its text nor anything an
+    /// analysis depends on changed: clients repeat workspace pulls every few seconds.
+    private let memo = LockedValue<[DocumentURI: MemoEntry]>([:])
+
+    struct MemoEntry: Sendable {
+        var key: MemoKey
+        var items: [LSPDiagnostic]
+        var resultId: String
+    }
+
+    struct MemoKey: Hashable, Sendable {
+        var textDigest: Int
+        var generation: Int
+        var settings: ServerSettings
+    }
+
+    public static let identifier = "reactant-ui"
+
+    public init(workspace: Workspace, source: any DiagnosticsSource) {
+        self.workspace = workspace
+        self.source = source
+    }
+
+    public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
+        guard session.pullsDiagnostics else { return }
+        capabilities.diagnosticProvider = DiagnosticOptions(
+            identifier: Self.identifier, interFileDependencies: true, workspaceDiagnostics: true)
+    }
+
+    public func registerHandlers(in handlers: inout FeatureHandlers) {
+        handlers.onRequest(DocumentDiagnosticRequest.self) { [self] request, context in
+            let uri = request.textDocument.uri
+            guard !SwiftSourcePath.isSwift(uri) else { return .full(resultId: nil, items: []) }
+            guard let snapshot = context.documents[uri] ?? diskSnapshot(uri, context: context) else {
+                throw ResponseError.invalidParams("no Reactant UI document at \(uri): it is neither open nor readable")
+            }
+            let items = await diagnostics(of: snapshot, context: context)
+            try Task.checkCancellation()
+            return Self.report(items, previous: request.previousResultId)
+        }
+        handlers.onRequest(WorkspaceDiagnosticRequest.self) { [self] request, context in
+            let previous = Dictionary(request.previousResultIds.map { ($0.uri, $0.value) }, uniquingKeysWith: { _, last in last })
+            let uris = workspace.documentURIs.filter { !SwiftSourcePath.isSwift($0) }
+            let reports = await ParallelMap.map(uris, parallelism: ProcessInfo.processInfo.activeProcessorCount) { uri in
+                Task.isCancelled ? nil : await workspaceReport(uri, previous: previous[uri], context: context)
+            }
+            try Task.checkCancellation()
+            return WorkspaceDiagnosticReport(items: reports.compactMap { $0 })
+        }
+    }
+
+    /// The quick and the slow diagnostics of one version together; other open documents the
+    /// quick ones showed stale are handed to the pipeline (which asks the client to pull them).
+    private func diagnostics(of snapshot: DocumentSnapshot, context: FeatureContext) async -> [LSPDiagnostic] {
+        let quick = await source.diagnostics(for: snapshot)
+        await context.diagnostics?.refresh(quick.stale)
+        guard !Task.isCancelled else { return quick.diagnostics }
+        return quick.diagnostics + (await source.slowDiagnostics(for: snapshot) ?? [])
+    }
+
+    private func workspaceReport(_ uri: DocumentURI, previous: String?, context: FeatureContext) async -> WorkspaceDocumentDiagnosticReport? {
+        let open = context.documents[uri]
+        guard let snapshot = open ?? diskSnapshot(uri, context: context) else { return nil }
+        var hasher = Hasher()
+        hasher.combine(snapshot.text)
+        let key = MemoKey(textDigest: hasher.finalize(), generation: workspace.analysisGeneration, settings: workspace.settings)
+        let entry: MemoEntry
+        if let remembered = memo.withLock({ $0[uri] }), remembered.key == key {
+            entry = remembered
+        } else {
+            let items = await diagnostics(of: snapshot, context: context)
+            guard !Task.isCancelled else { return nil }
+            entry = MemoEntry(key: key, items: items, resultId: Self.resultId(of: items))
+            memo.withLock { $0[uri] = entry }
+        }
+        let report: DocumentDiagnosticReport = previous == entry.resultId
+            ? .unchanged(resultId: entry.resultId) : .full(resultId: entry.resultId, items: entry.items)
+        return WorkspaceDocumentDiagnosticReport(uri: uri, version: open?.version, report: report)
+    }
+
+    /// A file the editor has not opened, as it is on disk.
+    private func diskSnapshot(_ uri: DocumentURI, context: FeatureContext) -> DocumentSnapshot? {
+        guard let path = FileURI.path(of: uri),
+              case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path))
+        else { return nil }
+        return DocumentSnapshot(uri: uri, languageID: "", version: 0, text: file.source.text, encoding: context.session.positionEncoding)
+    }
+
+    static func report(_ items: [LSPDiagnostic], previous: String?) -> DocumentDiagnosticReport {
+        let id = resultId(of: items)
+        return previous == id ? .unchanged(resultId: id) : .full(resultId: id, items: items)
+    }
+
+    /// A digest of the items as they go on the wire (FNV-1a, 64 bits): equal sets get equal
+    /// ids in any process, so an id survives a server restart.
+    static func resultId(of items: [LSPDiagnostic]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let bytes = (try? encoder.encode(items)) ?? Data()
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
