@@ -45,7 +45,7 @@ struct ConstraintParser {
     mutating func parseList() -> ConstraintListSyntax {
         var constraints: [ConstraintSyntax] = []
         /// What the next constraint needs to know of the one before it.
-        var previous: (range: Range<Int>, endsOpen: Bool, hasPriority: Bool)?
+        var previous: (range: Range<Int>, endsOpen: Bool, hasPriority: Bool, isTargeted: Bool)?
         while position < tokens.count {
             let start = position
             var constraint = parseConstraint()
@@ -54,11 +54,20 @@ struct ConstraintParser {
             // A constraint holds every token it consumed: it is empty when it consumed only its `;`.
             let isEmpty = position - start == (lastSeparator == nil ? 0 : 1)
             if consumedTokens, let previous, previous.endsOpen, !isEmpty {
-                diagnostics.append(LayoutDiagnostic(
-                    .missingSeparator,
-                    "This starts a new constraint: the previous one has no `;` after it",
-                    range: tokens[start].range,
-                    replacement: .init(range: previous.range.upperBound..<previous.range.upperBound, text: ";")))
+                if previous.isTargeted, case .constant(let number) = constraint.body, tokens[start] == number {
+                    // `title.bottom -8`: a second constraint to a constant, where an offset was meant.
+                    let fixed = "offset(\(number.text))"
+                    diagnostics.append(LayoutDiagnostic(
+                        .missingSeparator,
+                        "`\(number.text)` starts a new constraint, to a constant; for an offset, write `\(fixed)`",
+                        range: number.range, replacement: .init(range: number.range, text: fixed)))
+                } else {
+                    diagnostics.append(LayoutDiagnostic(
+                        .missingSeparator,
+                        "This starts a new constraint: the previous one has no `;` after it",
+                        range: tokens[start].range,
+                        replacement: .init(range: previous.range.upperBound..<previous.range.upperBound, text: ";")))
+                }
             }
             if isEmpty, let separator = lastSeparator {
                 if let previous, previous.hasPriority {
@@ -75,7 +84,8 @@ struct ConstraintParser {
             }
             previous = (constraint.range,
                         endsOpen: lastSeparator == nil && !constraint.hasError && !lastHasPriority,
-                        hasPriority: lastHasPriority && lastSeparator == nil)
+                        hasPriority: lastHasPriority && lastSeparator == nil,
+                        isTargeted: !constraint.body.isEmpty && !constraint.body.isConstant)
             constraints.append(constraint)
         }
         return ConstraintListSyntax(constraints: constraints)
@@ -293,8 +303,37 @@ struct ConstraintParser {
                 return (.targeted(.init(target: target, anchor: anchor, modifiers: modifiers)), true)
             }
         }
-        let bare = reportBareModifier()
-        return (.targeted(.init(target: target, anchor: anchor, modifiers: modifiers)), bare)
+        let misread = reportBareModifier() || reportArithmetic()
+        return (.targeted(.init(target: target, anchor: anchor, modifiers: modifiers)), misread)
+    }
+
+    /// `super.width * 0.5`, `title.bottom + 8`: arithmetic, which the constraint language writes
+    /// as modifiers. Read literally, the operator is an unexpected token; one error on the
+    /// operators and numbers says which modifiers were meant, and the fix writes them.
+    /// Returns true when it reported; the caller then aborts, so the tokens land in `skipped`.
+    private mutating func reportArithmetic() -> Bool {
+        var index = 0
+        var modifiers: [String] = []
+        while let operation = peek(index), operation.kind == .other, let number = peek(index + 1), number.kind == .number {
+            let negated = number.text.hasPrefix("-") ? String(number.text.dropFirst()) : "-" + number.text
+            switch operation.text {
+            case "+": modifiers.append("offset(\(number.text))")
+            case "-": modifiers.append("offset(\(negated))")
+            case "*": modifiers.append("multiplied(by: \(number.text))")
+            case "/": modifiers.append("divided(by: \(number.text))")
+            default: break
+            }
+            guard modifiers.count == index / 2 + 1 else { break }
+            index += 2
+        }
+        guard index > 0, let first = peek(), let last = peek(index - 1) else { return false }
+        let range = first.range.lowerBound..<last.range.upperBound
+        let fixed = modifiers.joined(separator: " ")
+        report(LayoutDiagnostic(
+            .arithmetic,
+            "The constraint language has no arithmetic: write `\(fixed)`",
+            range: range, replacement: .init(range: range, text: fixed)))
+        return true
     }
 
     /// `offset 10`, `inset: 8`, `multiplied by 0.5`: a modifier written without parentheses. Read
@@ -338,6 +377,13 @@ struct ConstraintParser {
         if let by = peek(), by.kind == .identifier, by.text == "by", peekKind(1) == .colon {
             byLabel = advance()
             byColon = advance()
+        } else if let by = peek(), by.kind == .identifier, by.text == "by", let number = peek(1), number.kind == .number {
+            // `multiplied(by 2)`: the label without its colon, which the generator rejects.
+            report(LayoutDiagnostic(
+                .modifierMissingNumber,
+                "`by` needs a colon: write `\(name.text)(by: \(number.text))`",
+                range: by.range, replacement: .init(range: by.range, text: "by:")))
+            return (ModifierSyntax(name: name, openParen: open, byLabel: advance(), byColon: nil, value: nil, closeParen: nil), false)
         }
         guard peekKind() == .number else {
             let found = peek()

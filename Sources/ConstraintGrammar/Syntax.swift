@@ -70,6 +70,11 @@ public enum ConstraintBodySyntax: Hashable, Sendable {
         return false
     }
 
+    var isConstant: Bool {
+        if case .constant = self { return true }
+        return false
+    }
+
     var range: Range<Int>? {
         switch self {
         case .constant(let token): return token.range

@@ -64,6 +64,12 @@ struct DiagnosticTests {
         Case("super multiplied by 0.5", on: "width", (.modifierWithoutParentheses, "multiplied by 0.5", 1)),
         Case("offset: 10", (.modifierWithoutParentheses, "offset: 10", 1)),
         Case("super.top inset 4; super", (.modifierWithoutParentheses, "inset 4", 1)),
+        Case("super multiplied(by 2)", on: "width", (.modifierMissingNumber, "by", 1)),
+        Case("title.bottom + 8", (.arithmetic, "+ 8", 1)),
+        Case("title.bottom +8 @high; super", (.arithmetic, "+8", 1)),
+        Case("super.width * 0.5 - 10", on: "width", (.arithmetic, "* 0.5 - 10", 1)),
+        Case("super / 2", on: "height", (.arithmetic, "/ 2", 1)),
+        Case("super offset(4) + 4", (.arithmetic, "+ 4", 1)),
         Case("super @", (.missingPriority, "@", 1)),
         Case("super @;", (.missingPriority, "@", 1)),
         Case("super @hgh", (.unknownPriority, "hgh", 1)),
@@ -98,6 +104,9 @@ struct DiagnosticTests {
     static let warnings: [Case] = [
         Case("super inset(10) foo", (.missingSeparator, "foo", 1)),
         Case("100 offset(5)", on: "width", (.missingSeparator, "offset", 1)),
+        Case("title.bottom -8", (.missingSeparator, "-8", 1)),
+        Case("super.top 10", (.missingSeparator, "10", 1)),
+        Case("100 50", on: "width", (.missingSeparator, "50", 1)),
         Case("super.top .bottom", (.missingSeparator, ".", 2)),
         Case("100 @high; 50", on: "width", (.prioritySemicolon, ";", 1)),
         Case("super @low;", (.prioritySemicolon, ";", 1)),
@@ -167,6 +176,14 @@ struct DiagnosticTests {
         FixCase(value: "super multiplied by 0.5", replaced: "multiplied by 0.5", replacement: "multiplied(by: 0.5)"),
         FixCase(value: "super divided 2", replaced: "divided 2", replacement: "divided(by: 2)"),
         FixCase(value: ":gte10", replaced: "gte10", replacement: "gte 10"),
+        FixCase(value: "super multiplied(by 2)", replaced: "by", replacement: "by:"),
+        FixCase(value: "super divided(by -3)", replaced: "by", replacement: "by:"),
+        FixCase(value: "title.bottom + 8", replaced: "+ 8", replacement: "offset(8)"),
+        FixCase(value: "title.bottom - 8", replaced: "- 8", replacement: "offset(-8)"),
+        FixCase(value: "title.bottom - -8", replaced: "- -8", replacement: "offset(8)"),
+        FixCase(value: "super.width * 0.5 + 12", replaced: "* 0.5 + 12", replacement: "multiplied(by: 0.5) offset(12)"),
+        FixCase(value: "super.height / 3", replaced: "/ 3", replacement: "divided(by: 3)"),
+        FixCase(value: "title.bottom -8", replaced: "-8", replacement: "offset(-8)"),
     ]
 
     @Test(arguments: fixes)
@@ -183,6 +200,19 @@ struct DiagnosticTests {
         let diagnostics = analyze("super offset 10").diagnostics
         #expect(diagnostics.map(\.message) == ["`offset` is a modifier: write `offset(10)`"])
         #expect(diagnostics.map(\.severity) == [.error])
+    }
+
+    /// Misreadings say what was meant, once, instead of an unexpected token.
+    @Test func arithmeticAndALabelWithoutColonSayHowToWriteThem() {
+        #expect(analyze("super.width * 0.5", "width").diagnostics.map(\.message)
+            == ["The constraint language has no arithmetic: write `multiplied(by: 0.5)`"])
+        #expect(analyze("super multiplied(by 2)", "width").diagnostics.map(\.message)
+            == ["`by` needs a colon: write `multiplied(by: 2)`"])
+        #expect(analyze("title.bottom -8").diagnostics.map(\.message)
+            == ["`-8` starts a new constraint, to a constant; for an offset, write `offset(-8)`"])
+        // An operator with no number after it is still just an unexpected token.
+        #expect(analyze("super +").diagnostics.map(\.code) == [.unexpectedToken])
+        #expect(analyze("super % 2").diagnostics.map(\.code) == [.unexpectedToken])
     }
 
     @Test func modifierNameAsViewBeforeAnchorIsNotAModifier() {
