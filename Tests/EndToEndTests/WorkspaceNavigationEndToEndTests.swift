@@ -8,7 +8,7 @@ import TestSupport
 /// when open). Non-ASCII text before the names makes UTF-16 columns differ from UTF-8 ones.
 @Suite(.hangGuard) struct WorkspaceNavigationEndToEndTests {
     static let group = MarkedText("""
-        <styleGroup name="common">
+        <styleGroup name="⟦group¦common⟧">
           <!-- 😀 --><LabelStyle name="⟦style¦title⟧" font=":bold@20"/>
           <LabelStyle name="big" extend="⟦style¦title⟧"/>
         </styleGroup>
@@ -16,14 +16,14 @@ import TestSupport
 
     static let cardMarked = """
         <Component type="⟦card¦Card⟧">
-          <Label text="Zoë" style="common:⟦style¦title⟧"/>
+          <Label text="Zoë" style="⟦group¦common⟧:⟦style¦title⟧"/>
         </Component>
         """
     static let card = MarkedText(cardMarked)
 
     static let screen = MarkedText("""
         <Component type="Screen">
-          <Label text="😀" style="big :common:⟦style¦title⟧"/>
+          <Label text="😀" style="big :⟦group¦common⟧:⟦style¦title⟧"/>
           <Component type="⟦card¦Card⟧" field="card"/>
           <Component type="⟦badge¦Badge⟧" field="badge"/>
         </Component>
@@ -94,6 +94,25 @@ import TestSupport
                 #expect(error.message == message)
             }
         }
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    @Test func renameOfAStyleGroupEditsItsDeclarationAndEveryReference() async throws {
+        let (folder, server, uri) = try await Self.start()
+        let at = Self.position("group")
+        let prepared = try #require(try await server.request(PrepareRenameRequest(textDocument: .init(uri: uri), position: at)))
+        #expect(prepared == PrepareRenameResult(range: Self.screen.lspRange(Self.screen.ranges("group")[0]), placeholder: "common"))
+        let references = try await server.request(ReferencesRequest(textDocument: .init(uri: uri), position: at, context: .init(includeDeclaration: true)))
+        #expect(references == Self.locations("group", in: Self.screen, uri: uri) + Self.locations("group", in: Self.card, uri: folder.uri("Card.ui.xml"))
+            + Self.locations("group", in: Self.group, uri: folder.uri("Common.styles.xml")))
+
+        let edit = try #require(try await server.request(RenameRequest(textDocument: .init(uri: uri), position: at, newName: "shared")))
+        func edits(_ text: MarkedText) -> [TextEdit] { text.ranges("group").map { TextEdit(range: text.lspRange($0), newText: "shared") } }
+        #expect(edit.documentChanges == [
+            TextDocumentEdit(textDocument: .init(uri: uri, version: 1), edits: edits(Self.screen)),
+            TextDocumentEdit(textDocument: .init(uri: folder.uri("Card.ui.xml"), version: nil), edits: edits(Self.card)),
+            TextDocumentEdit(textDocument: .init(uri: folder.uri("Common.styles.xml"), version: nil), edits: edits(Self.group)),
+        ])
         #expect(try await server.shutDownAndExit() == 0)
     }
 

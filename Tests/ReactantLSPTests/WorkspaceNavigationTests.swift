@@ -109,6 +109,44 @@ struct WorkspaceFixture {
         #expect(fixture.navigator.renameSites(at: fixture.offset, to: "x", workspace: fixture.index) == .failure(.undeclared("common:title")))
     }
 
+    static func groupNameFixture(cursorIn file: Int) -> WorkspaceFixture {
+        var texts = [
+            #"<styleGroup name="⟦common⟧"><LabelStyle name="title"/><LabelStyle name="big" extend="title"/></styleGroup>"#,
+            #"<Component><Label style="⟦common⟧:title"/><Label style="big :⟦common⟧:title"/></Component>"#,
+            #"<Component><styles><LabelStyle name="title" extend="⟦common⟧.title"/></styles><Label style="title other:x"/></Component>"#,
+        ]
+        texts[file] = texts[file].replacing("⟦common⟧", with: "⟦com‸mon⟧", maxReplacements: 1)
+        return WorkspaceFixture([
+            ("/p/Common.styles.xml", texts[0]), ("/p/A.ui.xml", texts[1]), ("/p/B.ui.xml", texts[2]),
+            ("/p/Other.styles.xml", #"<styleGroup name="other"><LabelStyle name="x"/></styleGroup>"#),
+        ])
+    }
+
+    @Test(arguments: [0, 1, 2])
+    func aStyleGroupsNameIsFoundAndRenamedInEveryFile(cursorIn file: Int) throws {
+        let fixture = Self.groupNameFixture(cursorIn: file)
+        let sites = fixture.navigator.references(at: fixture.offset, includeDeclaration: true, workspace: fixture.index)
+        #expect(sites.map(\.location) == fixture.marked)
+        #expect(sites.filter(\.isDeclaration).map(\.location) == fixture.navigator.definition(at: fixture.offset, workspace: fixture.index))
+        #expect(fixture.navigator.highlights(at: fixture.offset) == sites.filter { $0.location.path == nil })
+        #expect(fixture.navigator.renameTarget(at: fixture.offset, workspace: fixture.index).map { $0.name } == .success("common"))
+        let locations = try fixture.navigator.renameSites(at: fixture.offset, to: "shared", workspace: fixture.index).get()
+        #expect(fixture.applying(locations, newName: "shared") == [
+            "/p/Common.styles.xml": #"<styleGroup name="shared"><LabelStyle name="title"/><LabelStyle name="big" extend="title"/></styleGroup>"#,
+            "/p/A.ui.xml": #"<Component><Label style="shared:title"/><Label style="big :shared:title"/></Component>"#,
+            "/p/B.ui.xml": #"<Component><styles><LabelStyle name="title" extend="shared.title"/></styles><Label style="title other:x"/></Component>"#,
+            "/p/Other.styles.xml": #"<styleGroup name="other"><LabelStyle name="x"/></styleGroup>"#,
+        ])
+        #expect(fixture.navigator.renameSites(at: fixture.offset, to: "other", workspace: fixture.index) == .failure(.nameTaken("other")))
+        #expect(fixture.navigator.renameSites(at: fixture.offset, to: "9lives", workspace: fixture.index)
+            == .failure(.invalidStyleGroupName("9lives")))
+    }
+
+    @Test func renameOfAGroupNoFileDeclaresIsRefused() {
+        let fixture = WorkspaceFixture([("/p/A.ui.xml", #"<Component><Label style="nowh‸ere:title"/></Component>"#)])
+        #expect(fixture.navigator.renameSites(at: fixture.offset, to: "x", workspace: fixture.index) == .failure(.undeclared("nowhere")))
+    }
+
     static func componentFixture(cursorIn file: Int) -> WorkspaceFixture {
         var texts = [
             #"<Component type="⟦Card⟧"><Label/></Component>"#,

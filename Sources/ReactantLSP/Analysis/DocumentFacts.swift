@@ -29,6 +29,8 @@ public struct DocumentFacts: Hashable, Sendable {
         }
 
         public var styles: [Style] = []
+        /// The group pieces of global style references (`G` in `G:s`, `G.s`, `:G:s`).
+        public var styleGroups: [NamedValue] = []
         /// The type names of component references (`<Component type="T"/>`, table view slots).
         public var componentTypes: [NamedValue] = []
     }
@@ -80,6 +82,9 @@ public struct DocumentFacts: Hashable, Sendable {
                 case .local(let style): ownGroup.map { SymbolUses.Style(group: $0, style: style) }
                 case .malformed: nil
                 }
+            },
+            styleGroups: document.styleReferences.compactMap { reference in
+                if case .global(let group, _) = reference.target { group } else { nil }
             },
             componentTypes: document.componentReferences.map(\.type))
     }

@@ -72,6 +72,8 @@ public struct Navigator: Sendable {
         case invalidName(String)
         /// The new name could not be a style's (`[A-Za-z_][A-Za-z0-9_]*`).
         case invalidStyleName(String)
+        /// The new name could not be a style group's (its Swift type is `<name>Styles`).
+        case invalidStyleGroupName(String)
         /// The new name could not be a component type's (an identifier, no reserved name).
         case invalidComponentTypeName(String)
         /// Another style of the same scope, or another component type, has the new name.

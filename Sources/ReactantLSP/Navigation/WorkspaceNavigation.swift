@@ -22,8 +22,8 @@ extension Navigator {
     }
 
     /// Every place the symbol under the cursor is written: this document first (document order),
-    /// then the other files by path. Constraint targets, local styles and group names stay in
-    /// this document; group styles and component types reach every file of the index.
+    /// then the other files by path. Constraint targets and local styles stay in this document;
+    /// group styles, group names and component types reach every file of the index.
     public func references(at offset: Int, includeDeclaration: Bool, workspace: WorkspaceIndex) -> [SymbolSite] {
         guard let occurrence = document.occurrence(at: offset) else { return [] }
         let symbol = workspaceSymbol(occurrence.symbol)
@@ -54,7 +54,20 @@ extension Navigator {
                 }
                 sites += (declarations + uses).sorted { $0.location.range.lowerBound < $1.location.range.lowerBound }
             }
-        case .target, .localStyle, .styleGroup:
+        case .styleGroup(let group):
+            let paths = Set(workspace.styleGroups(named: group).map(\.path)).union(workspace.documents(referencingStyleGroup: group))
+            for path in paths.subtracting([document.path]).sorted() {
+                guard let facts = workspace.documents[path] else { continue }
+                var found: [SymbolSite] = []
+                if let declared = facts.styleGroup, declared.name == group {
+                    found.append(SymbolSite(location: NavigationLocation(path: path, range: declared.range), isDeclaration: true))
+                }
+                found += facts.uses.styleGroups.filter { $0.name == group }.map {
+                    SymbolSite(location: NavigationLocation(path: path, range: $0.range), isDeclaration: false)
+                }
+                sites += found.sorted { $0.location.range.lowerBound < $1.location.range.lowerBound }
+            }
+        case .target, .localStyle:
             break
         }
         return sites.filter { includeDeclaration || !$0.isDeclaration }
@@ -88,8 +101,9 @@ extension Navigator {
         switch workspaceSymbol(occurrence.symbol) {
         case .target:
             return .success((occurrence.range, current))
-        case .styleGroup:
-            return .failure(.notRenameable)
+        case .styleGroup(let name):
+            let declared = ownStyleGroup == name || !workspace.styleGroups(named: name).isEmpty
+            return declared ? .success((occurrence.range, current)) : .failure(.undeclared(name))
         case .localStyle(let name):
             guard document.document.styles.contains(where: { $0.name?.name == name }) else { return .failure(.undeclared(name)) }
             return .success((occurrence.range, current))
@@ -127,8 +141,13 @@ extension Navigator {
         switch symbol {
         case .target:
             return rename(at: offset, to: newName).map { edits in edits.map { NavigationLocation(path: nil, range: $0.range) } }
-        case .styleGroup:
-            return .failure(.notRenameable)
+        case .styleGroup(let name):
+            // The generator names the group's Swift type `<name>Styles`.
+            guard Self.isSwiftIdentifier(newName) else { return .failure(.invalidStyleGroupName(newName)) }
+            guard newName != name else { break }
+            if ownStyleGroup == newName || workspace.styleGroups(named: newName).contains(where: { $0.path != document.path }) {
+                return .failure(.nameTaken(newName))
+            }
         case .localStyle(let name), .globalStyle(_, let name):
             guard Self.isSwiftIdentifier(newName) else { return .failure(.invalidStyleName(newName)) }
             guard newName != name else { break }
@@ -174,7 +193,9 @@ extension Navigator.RenameRefusal {
     public var message: String {
         switch self {
         case .notRenameable:
-            "only a field, a layout id, a style or a component type can be renamed"
+            "only a field, a layout id, a style, a style group or a component type can be renamed"
+        case .invalidStyleGroupName(let name):
+            "'\(name)' cannot name a style group: use letters, digits and '_', not starting with a digit"
         case .invalidName(let name):
             "'\(name)' cannot be a constraint target: use letters and digits, starting with a letter"
         case .invalidStyleName(let name):
