@@ -11,7 +11,7 @@ import TestSupport
         .duplicateField: .error, .duplicateLayoutID: .error, .duplicateStyle: .error, .duplicateTemplate: .error,
         .unknownStyle: .warning, .unknownStyleGroup: .warning, .invalidStyleReference: .error,
         .unknownComponent: .warning, .componentWithoutType: .error, .forbiddenComponentType: .error,
-        .duplicateComponentType: .warning, .ignoredRootAttribute: .warning,
+        .duplicateComponentType: .warning, .duplicateStyleGroup: .warning, .ignoredRootAttribute: .warning,
     ]
 
     @Test(arguments: AnalysisCode.allCases)

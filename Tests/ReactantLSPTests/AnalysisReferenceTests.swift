@@ -215,6 +215,27 @@ import TestSupport
         #expect(analyzed.findings.map(\.isCrossFile) == [true, false])
     }
 
+    @Test func aStyleGroupNameGivingTheSameSwiftStructAsAnotherFilesIsAWarning() {
+        let analyzed = expectDiagnostics(
+            #"<styleGroup name="⟦common⟧"><LabelStyle name="title"/></styleGroup>"#, path: "A.styles.xml",
+            others: ["B.styles.xml": #"<styleGroup name="Common"/>"#, "C.styles.xml": #"<styleGroup name="other"/>"#],
+            [warning("ref.duplicate-style-group")])
+        #expect(analyzed.diagnostics[0].message.contains("'CommonStyles'"))
+        #expect(analyzed.diagnostics[0].related.map(\.path) == ["B.styles.xml"])
+        #expect(analyzed.diagnostics[0].related.map(\.range) == [18..<24])
+        #expect(analyzed.findings.map(\.isCrossFile) == [true])
+        // A group of its own name is fine; so is a `.ui.xml`'s `<styles>` section, which makes no struct of its name.
+        _ = expectDiagnostics(#"<styleGroup name="common"/>"#, path: "A.styles.xml", others: ["C.styles.xml": #"<styleGroup name="other"/>"#], [])
+    }
+
+    @Test func aGroupDeclaredOrRemovedElsewhereStalesTheOtherDeclaration() {
+        let a = PreparedDocument(text: #"<styleGroup name="common"/>"#, path: "A.styles.xml").facts
+        let b = PreparedDocument(text: #"<styleGroup name="Common"/>"#, path: "B.styles.xml").facts
+        let index = WorkspaceIndex([a])
+        #expect(index.dependents(ofChangeFrom: nil, to: b) == ["A.styles.xml"])
+        #expect(WorkspaceIndex([a, b]).dependents(ofChangeFrom: b, to: nil) == ["A.styles.xml"])
+    }
+
     @Test func staleOwnEntryInTheIndexIsIgnored() {
         let old = PreparedDocument(text: "<styleGroup name=\"g\"><LabelStyle name=\"a\"/></styleGroup>", path: "G.styles.xml")
         let index = WorkspaceIndex([old.facts])

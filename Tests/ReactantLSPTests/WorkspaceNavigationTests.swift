@@ -138,6 +138,9 @@ struct WorkspaceFixture {
             "/p/Other.styles.xml": #"<styleGroup name="other"><LabelStyle name="x"/></styleGroup>"#,
         ])
         #expect(fixture.navigator.renameSites(at: fixture.offset, to: "other", workspace: fixture.index) == .failure(.nameTaken("other")))
+        // `Other` would make the same Swift struct as `other`; `Common` is this group's own struct.
+        #expect(fixture.navigator.renameSites(at: fixture.offset, to: "Other", workspace: fixture.index) == .failure(.nameTaken("Other")))
+        #expect((try? fixture.navigator.renameSites(at: fixture.offset, to: "Common", workspace: fixture.index).get()) != nil)
         #expect(fixture.navigator.renameSites(at: fixture.offset, to: "9lives", workspace: fixture.index)
             == .failure(.invalidStyleGroupName("9lives")))
     }

@@ -14,6 +14,7 @@ public enum AnalysisCode: String, CaseIterable, Sendable {
     case componentWithoutType = "ref.component-without-type"
     case forbiddenComponentType = "ref.forbidden-component-type"
     case duplicateComponentType = "ref.duplicate-component-type"
+    case duplicateStyleGroup = "ref.duplicate-style-group"
     case ignoredRootAttribute = "schema.ignored-root-attribute"
 
     var code: String { rawValue }

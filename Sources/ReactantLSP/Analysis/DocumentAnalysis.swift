@@ -65,6 +65,7 @@ public struct DocumentAnalyzer: Sendable {
         RootComponentCheck(),
         ComponentTypeCheck(),
         StyleReferenceCheck(),
+        StyleGroupNameCheck(),
         AnonymousComponentFieldCheck(),
     ]
 

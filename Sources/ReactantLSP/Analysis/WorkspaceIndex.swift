@@ -100,7 +100,8 @@ public struct WorkspaceIndex: Sendable {
         }
         for name in Set(facts.compactMap { $0.styleGroup?.name }) {
             result.formUnion(styleGroupUsers[name] ?? [])
-            result.formUnion(styleGroupDeclarations[name] ?? [])
+            // Groups whose Swift struct is the same (`common`, `Common`) report each other.
+            for spelling in StyleGroupNameCheck.spellings(of: name) { result.formUnion(styleGroupDeclarations[spelling] ?? []) }
         }
         if let path { result.remove(path) }
         return result.sorted()

@@ -145,7 +145,11 @@ extension Navigator {
             // The generator names the group's Swift type `<name>Styles`.
             guard Self.isSwiftIdentifier(newName) else { return .failure(.invalidStyleGroupName(newName)) }
             guard newName != name else { break }
-            if ownStyleGroup == newName || workspace.styleGroups(named: newName).contains(where: { $0.path != document.path }) {
+            // Another group whose Swift struct would be the same (`Common` for `common`) is taken.
+            let clashing = StyleGroupNameCheck.spellings(of: newName).filter { $0 != name }
+            if clashing.contains(where: { spelling in
+                ownStyleGroup == spelling || workspace.styleGroups(named: spelling).contains { $0.path != document.path }
+            }) {
                 return .failure(.nameTaken(newName))
             }
         case .localStyle(let name), .globalStyle(_, let name):
