@@ -4,6 +4,10 @@
 # directory, never into the repository. A crash, a sanitizer report, a leak, a timeout or an
 # out-of-memory input stops the run with a non-zero status, and the input is kept under
 # $FUZZ_ARTIFACTS (default /tmp/reactant-lsp-fuzz) to be turned into a regression test.
+# Inputs slower than FUZZ_SLOW_SECONDS (default 1) are kept there too, as `TARGET-slow-unit-*`:
+# copy them into Seeds/TARGET/ (named `slow-…`) so that every later run replays them under the
+# 10-second timeout, a generous bound that a superlinear path would break. Each run prints its
+# slowest input's time.
 #
 #   Fuzz/run.sh [TARGET|all] [SECONDS]     TARGET: syntax incremental layout analysis solve swift jsonrpc
 set -euo pipefail
@@ -31,12 +35,12 @@ for target in "${targets[@]}"; do
     log="$work.log"
     set +e
     ASAN_OPTIONS="detect_leaks=${FUZZ_DETECT_LEAKS:-0}" "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-2048}" -max_len=8192 \
-        -detect_leaks="${FUZZ_DETECT_LEAKS:-0}" \
+        -detect_leaks="${FUZZ_DETECT_LEAKS:-0}" -report_slow_units="${FUZZ_SLOW_SECONDS:-1}" \
         ${dict:+-dict="$dict"} -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
         "$work" "Seeds/$target" > "$log" 2>&1
     status=$?
     set -e
-    grep -E "^(Done|stat::number_of_executed_units|stat::peak_rss_mb)" "$log" || true
+    grep -E "^(Done|stat::number_of_executed_units|stat::slowest_unit_time_sec|stat::peak_rss_mb)" "$log" || true
     if [ "$status" -ne 0 ]; then tail -40 "$log"; fi
     rm -f "$log"
     rm -rf "$work"
