@@ -5,6 +5,7 @@ import LanguageServerProtocol
 /// well-formed gets `null`, which editors take as "nothing to change". Typing `>` formats the
 /// line it ends once the document is well-formed again (after `/>` or an end tag; a start tag
 /// just typed still lacks its end tag, so nothing moves under the cursor while typing it).
+/// Each reads the version's syntax the workspace prepared once (tree and libxml2's verdict).
 public struct FormattingFeature: ServerFeature {
     let workspace: Workspace
 
@@ -23,7 +24,8 @@ public struct FormattingFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let options = Self.options(request.options, settings: workspace.settings)
-            return DocumentFormatter.edits(for: snapshot.text, options: options)?
+            let syntax = workspace.prepared(snapshot).syntax
+            return DocumentFormatter.edits(for: snapshot.text, syntax: syntax, options: options)?
                 .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }
         handlers.onRequest(DocumentRangeFormattingRequest.self) { [workspace] request, context in
@@ -31,7 +33,8 @@ public struct FormattingFeature: ServerFeature {
             let snapshot = try context.document(request.textDocument.uri)
             let options = Self.options(request.options, settings: workspace.settings)
             let start = snapshot.offset(of: request.range.start), end = snapshot.offset(of: request.range.end)
-            return DocumentFormatter.edits(for: snapshot.text, in: min(start, end)..<max(start, end), options: options)?
+            let syntax = workspace.prepared(snapshot).syntax
+            return DocumentFormatter.edits(for: snapshot.text, in: min(start, end)..<max(start, end), syntax: syntax, options: options)?
                 .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }
         handlers.onRequest(DocumentOnTypeFormattingRequest.self) { [workspace] request, context in
@@ -39,7 +42,8 @@ public struct FormattingFeature: ServerFeature {
             let snapshot = try context.document(request.textDocument.uri)
             let options = Self.options(request.options, settings: workspace.settings)
             let line = Self.lineRange(around: snapshot.offset(of: request.position), in: snapshot.text)
-            return DocumentFormatter.edits(for: snapshot.text, in: line, options: options)?
+            let syntax = workspace.prepared(snapshot).syntax
+            return DocumentFormatter.edits(for: snapshot.text, in: line, syntax: syntax, options: options)?
                 .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }
     }

@@ -31,7 +31,11 @@ public struct FormattingOptions: Hashable, Sendable {
 public enum DocumentFormatter {
     /// The edits in document order, non-overlapping; `nil` when the document is not well-formed.
     public static func edits(for text: String, options: FormattingOptions) -> [TextReplacement]? {
-        let syntax = XMLDocumentSyntax(text: text)
+        edits(for: text, syntax: XMLDocumentSyntax(text: text), options: options)
+    }
+
+    /// The same from the text's syntax already read (the server's version of an open document).
+    public static func edits(for text: String, syntax: XMLDocumentSyntax, options: FormattingOptions) -> [TextReplacement]? {
         guard !syntax.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         var builder = Builder(bytes: Array(text.utf8), tree: syntax.tree, options: options)
         builder.formatTopLevel()
@@ -41,8 +45,10 @@ public enum DocumentFormatter {
 
     /// The edits that touch `range` (UTF-8 offsets): those overlapping it, and insertions
     /// inside it. `nil` when the document is not well-formed.
-    public static func edits(for text: String, in range: Range<Int>, options: FormattingOptions) -> [TextReplacement]? {
-        edits(for: text, options: options)?.filter { edit in
+    public static func edits(
+        for text: String, in range: Range<Int>, syntax: XMLDocumentSyntax? = nil, options: FormattingOptions
+    ) -> [TextReplacement]? {
+        edits(for: text, syntax: syntax ?? XMLDocumentSyntax(text: text), options: options)?.filter { edit in
             edit.range.isEmpty
                 ? range.contains(edit.range.lowerBound) || range.upperBound == edit.range.lowerBound
                 : edit.range.overlaps(range)
