@@ -22,24 +22,27 @@ public struct FontValue: Hashable, Sendable {
     /// nil for a theme font (its size is in the application description) and for values the
     /// generator rejects.
     public static func read(_ value: String) -> FontValue? {
-        if value.hasPrefix("theme.") || value.isEmpty { return nil }
-        if value.hasPrefix(":") {
-            let name = value.dropFirst().prefix { $0.isASCII && $0.isLetter }
-            guard FontSyntax.weights.contains(String(name)) else { return nil }
-            let rest = value.dropFirst(1 + name.count)
-            // Anything but `@size` right after the weight is ignored, size and all.
-            guard rest.hasPrefix("@") else { return FontValue(face: .system(weight: String(name)), size: unwrittenSize) }
-            return size(rest.dropFirst()).map { FontValue(face: .system(weight: String(name)), size: $0) }
+        if value.isEmpty { return nil }
+        switch FontSyntax.parts(of: value) {
+        case .theme:
+            return nil
+        case .system(let weight, _, let rest):
+            guard FontSyntax.weights.contains(weight) else { return nil }
+            switch rest {
+            case .nothing, .ignored: return FontValue(face: .system(weight: weight), size: unwrittenSize)
+            case .size(let size, _): return self.size(size).map { FontValue(face: .system(weight: weight), size: $0) }
+            }
+        case .namedWithSize(let name, _, let size, _):
+            return self.size(size).map { FontValue(face: .named(name), size: $0) }
+        case .size(let size):
+            return self.size(size).map { FontValue(face: .system(weight: "regular"), size: $0) }
+        case .name(let name):
+            return FontValue(face: .named(name), size: unwrittenSize)
         }
-        if let at = value.lastIndex(of: "@") {
-            return size(value[value.index(after: at)...]).map { FontValue(face: .named(String(value[..<at])), size: $0) }
-        }
-        if SyntaxValidation.isNumber(value) { return size(Substring(value)).map { FontValue(face: .system(weight: "regular"), size: $0) } }
-        return FontValue(face: .named(value), size: unwrittenSize)
     }
 
-    private static func size(_ text: Substring) -> Double? {
-        guard SyntaxValidation.isNumber(String(text)), let size = Double(text), size.isFinite else { return nil }
+    private static func size(_ text: String) -> Double? {
+        guard SyntaxValidation.isNumber(text), let size = Double(text), size.isFinite else { return nil }
         return size
     }
 
