@@ -143,12 +143,12 @@ import TestSupport
         state.addFolders(["/w"])
         let ticket = state.beginDiskRead("/w/Card.ui.xml")
         #expect(state.removeFolders(["/w"]).isEmpty)
-        let prepared = PreparedDocument(text: "<Component type=\"Card\"/>", path: "/w/Card.ui.xml")
-        #expect(state.finishDiskRead("/w/Card.ui.xml", ticket: ticket, prepared: prepared, inFolder: true).isEmpty)
+        let facts = DocumentFacts(text: "<Component type=\"Card\"/>", path: "/w/Card.ui.xml")
+        #expect(state.finishDiskRead("/w/Card.ui.xml", ticket: ticket, facts: facts, inFolder: true).isEmpty)
         #expect(state.index.documents.isEmpty && state.disk.isEmpty)
         // A folder-scan read of a file no folder holds is dropped too, even with a fresh ticket.
         let fresh = state.beginDiskRead("/w/Card.ui.xml")
-        _ = state.finishDiskRead("/w/Card.ui.xml", ticket: fresh, prepared: prepared, inFolder: true)
+        _ = state.finishDiskRead("/w/Card.ui.xml", ticket: fresh, facts: facts, inFolder: true)
         #expect(state.index.documents.isEmpty)
     }
 

@@ -99,8 +99,8 @@ struct Folder {
         var state = WorkspaceState()
         let first = state.beginDiskRead("/w/A.ui.xml")
         let second = state.beginDiskRead("/w/A.ui.xml")
-        _ = state.finishDiskRead("/w/A.ui.xml", ticket: second, prepared: PreparedDocument(text: "<Component type=\"New\"/>", path: "/w/A.ui.xml"))
-        _ = state.finishDiskRead("/w/A.ui.xml", ticket: first, prepared: PreparedDocument(text: "<Component type=\"Old\"/>", path: "/w/A.ui.xml"))
+        _ = state.finishDiskRead("/w/A.ui.xml", ticket: second, facts: DocumentFacts(text: "<Component type=\"New\"/>", path: "/w/A.ui.xml"))
+        _ = state.finishDiskRead("/w/A.ui.xml", ticket: first, facts: DocumentFacts(text: "<Component type=\"Old\"/>", path: "/w/A.ui.xml"))
         #expect(Set(state.index.componentTypeNames) == ["New"])
     }
 

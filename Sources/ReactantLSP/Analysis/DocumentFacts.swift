@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// What one document contributes to the workspace and what it needs from it: the summary the
 /// `WorkspaceIndex` keeps per file, so other documents resolve references without its text.
 public struct DocumentFacts: Hashable, Sendable {
@@ -13,10 +15,19 @@ public struct DocumentFacts: Hashable, Sendable {
 
     /// The `<styleGroup>` of a `.styles.xml`.
     public struct StyleGroup: Hashable, Sendable {
+        /// A style as completion offers it: its name and the tag it styles.
+        public struct DeclaredStyle: Hashable, Sendable {
+            public let name: String
+            /// `Label` for a `LabelStyle`; `nil` when unknown.
+            public let elementKind: String?
+        }
+
         public let name: String
         public let range: Range<Int>
         /// Style name → where it is declared (the first, if repeated).
         public let styles: [String: Range<Int>]
+        /// Every named style, document order.
+        public let declared: [DeclaredStyle]
     }
 
     /// A document's uses of workspace-wide names, each with the range of the name alone.
@@ -64,7 +75,10 @@ public struct DocumentFacts: Hashable, Sendable {
         if document.kind == .styleGroup, let section = document.styleSections.first, let name = section.name {
             var styles: [String: Range<Int>] = [:]
             for style in section.styles { if let styleName = style.name, styles[styleName.name] == nil { styles[styleName.name] = styleName.range } }
-            self.styleGroup = StyleGroup(name: name.name, range: name.range, styles: styles)
+            let declared = section.styles.compactMap { style in
+                style.name.map { StyleGroup.DeclaredStyle(name: $0.name, elementKind: style.kind.styledTag) }
+            }
+            self.styleGroup = StyleGroup(name: name.name, range: name.range, styles: styles, declared: declared)
         } else {
             self.styleGroup = nil
         }
@@ -87,6 +101,12 @@ public struct DocumentFacts: Hashable, Sendable {
                 if case .global(let group, _) = reference.target { group } else { nil }
             },
             componentTypes: document.componentReferences.map(\.type))
+    }
+
+    /// The facts of a file's text, read without the rest of its preparation: the tolerant tree
+    /// and the model only (what a file that is not open contributes to the workspace).
+    public init(text: String, path: String) {
+        self.init(path: path, document: ReactantDocument(tree: XMLSyntaxTree.parse(text), path: path))
     }
 
     /// These facts without `symbols` and `uses`: what other documents' analyses depend on.

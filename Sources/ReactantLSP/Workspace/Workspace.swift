@@ -66,12 +66,20 @@ public final class Workspace: Sendable {
     /// The URI of an index path, as the client spells it when the document is open.
     public func uri(ofPath path: String) -> DocumentURI { shared.withLock { s in s.state.uri(ofPath: path) } }
 
-    /// The prepared document of `uri`: the latest open text, else the disk copy; `nil` if unknown.
+    /// The prepared document of `uri`: the latest open text, else the file as it is on disk
+    /// (read and prepared for this caller); `nil` if the workspace does not know it.
     public func prepared(_ uri: DocumentURI) -> PreparedDocument? {
         let path = Self.path(of: uri)
-        let (snapshot, diskCopy) = shared.withLock { s in (s.state.open[path]?.snapshot, s.state.disk[path]) }
+        let (snapshot, onDisk) = shared.withLock { s in (s.state.open[path]?.snapshot, s.state.disk[path] != nil) }
         if let snapshot { return prepared(snapshot) }
-        return diskCopy
+        guard onDisk, let text = Self.diskText(path) else { return nil }
+        return PreparedDocument(text: text, path: path)
+    }
+
+    /// A file's text as it is on disk now.
+    static func diskText(_ path: String) -> String? {
+        guard case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) else { return nil }
+        return file.source.text
     }
 
     /// The prepared document of one version of an open document (a request's snapshot).
@@ -138,28 +146,27 @@ public final class Workspace: Sendable {
     }
 
     /// The text of a known file (open text wins over the disk copy), for turning offsets in
-    /// it into positions.
+    /// it into positions. A file that is not open is read from disk: the workspace keeps only
+    /// its facts.
     public func text(ofPath path: String) -> String? {
-        shared.withLock { s in s.state.open[path]?.snapshot.text ?? s.state.disk[path]?.text }
+        let (openText, onDisk) = shared.withLock { s in (s.state.open[path]?.snapshot.text, s.state.disk[path] != nil) }
+        if let openText { return openText }
+        return onDisk ? Self.diskText(path) : nil
     }
 
-    /// Every known document whose root is a `<styleGroup>`, prepared, sorted by path: open ones
-    /// with their latest text, the rest as on disk. An open document not prepared yet is only
-    /// parsed to read its root (completion shares that tree), and prepared if it is a group.
-    func preparedStyleGroups() -> [PreparedDocument] {
-        let (open, diskCopies) = shared.withLock { s in (Array(s.state.open.values), s.state.disk) }
-        var documents = diskCopies
-        for document in open {
-            let path = Self.path(of: document.snapshot.uri)
-            if let prepared = document.prepared {
-                documents[path] = prepared
-            } else if DocumentPath.kind(of: path, rootTag: document.preparation.syntaxTree.root?.name.qualified) == .styleGroup {
-                documents[path] = prepared(document.snapshot)
-            } else {
-                documents[path] = nil
-            }
+    /// Every known `<styleGroup>`, sorted by path: open ones with their latest text, the rest
+    /// as on disk, from the index. An open document not prepared yet is only parsed to read
+    /// its root (completion shares that tree), and prepared if it is a group, so that its
+    /// latest facts are in the index.
+    func styleGroups() -> [DocumentFacts.StyleGroup] {
+        let unprepared = shared.withLock { s in s.state.open.values.filter { $0.prepared == nil }.map(\.snapshot) }
+        for snapshot in unprepared {
+            let path = Self.path(of: snapshot.uri)
+            let root = syntaxAndModel(snapshot).tree.root?.name.qualified
+            if DocumentPath.kind(of: path, rootTag: root) == .styleGroup { _ = prepared(snapshot) }
         }
-        return documents.filter { $0.value.facts.styleGroup != nil }.sorted { $0.key < $1.key }.map(\.value)
+        let index = index
+        return index.styleGroupNames.flatMap { index.styleGroups(named: $0) }.sorted { $0.path < $1.path }.map(\.group)
     }
 
     /// One version of an open document analyzed against the current index, with every finding
@@ -222,14 +229,12 @@ public final class Workspace: Sendable {
     /// the workspace meanwhile.
     func readFromDisk(_ path: String, exists: Bool = true, inFolder: Bool = false) -> [DocumentURI] {
         let ticket = shared.withLock { s in s.state.beginDiskRead(path) }
-        var prepared: PreparedDocument?
-        if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
-            prepared = PreparedDocument(text: file.source.text, path: path)
-        }
+        // Only the facts: no libxml2 pass, no analysis, nothing kept but what other files need.
+        let facts = exists ? Self.diskText(path).map { DocumentFacts(text: $0, path: path) } : nil
         // Two statements: `openURIs(among: finishDiskRead(…))` would copy the state for the
         // call, and the read would then copy every table it touches.
         return shared.withLock { s in
-            let stale = s.state.finishDiskRead(path, ticket: ticket, prepared: prepared, inFolder: inFolder)
+            let stale = s.state.finishDiskRead(path, ticket: ticket, facts: facts, inFolder: inFolder)
             return s.state.openURIs(among: stale)
         }
     }

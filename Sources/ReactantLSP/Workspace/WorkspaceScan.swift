@@ -17,13 +17,14 @@ extension Workspace {
 
     /// Makes `folders` part of the workspace and reads every `*.ui.xml` and `*.styles.xml`
     /// below them (hidden entries such as `.git` and `.build` skipped, as `--check` does), then
-    /// every `*.swift` file into its declarations, `parallelism` files at a time. Open documents keep their text; files changed on disk
-    /// meanwhile keep the newer read. `progress` is called with (files done, files in all) as
-    /// files finish. Every open document is stale at the end, when cross-file references can
-    /// resolve. By default one core is left to the documents being edited.
+    /// every `*.swift` file into its declarations, `parallelism` files at a time, on every core
+    /// as `--check` does, at utility priority so that the documents being edited come first.
+    /// Open documents keep their text; files changed on disk meanwhile keep the newer read.
+    /// `progress` is called with (files done, files in all) as files finish. Every open
+    /// document is stale at the end, once, when cross-file references can resolve.
     public func scan(
         folders: [String],
-        parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
+        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
         var summary = await add(folders, parallelism: parallelism, progress: progress)
@@ -37,7 +38,7 @@ extension Workspace {
     /// the open documents whose cross-file references these files change are stale.
     public func changeFolders(
         added: [String], removed: [String],
-        parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1),
+        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
         let removedDependents = withState { state in
@@ -71,7 +72,7 @@ extension Workspace {
                 guard next < paths.count else { return }
                 let path = paths[next]
                 next += 1
-                group.addTask {
+                group.addTask(priority: .utility) {
                     SwiftSourcePath.isSwift(path) ? self.readSwiftFromDisk(path, inFolder: true) : self.readFromDisk(path, inFolder: true)
                 }
             }

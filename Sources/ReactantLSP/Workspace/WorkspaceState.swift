@@ -20,7 +20,9 @@ struct WorkspaceState: Sendable {
     }
 
     private(set) var open: [String: OpenDocument] = [:]
-    private(set) var disk: [String: PreparedDocument] = [:]
+    /// Files on disk that cross-file features know of: their facts alone, no tree, model or
+    /// text (a large workspace stays small; what needs a file's text reads it again).
+    private(set) var disk: [String: DocumentFacts] = [:]
     /// Declarations of the Swift files open in the editor (their text wins) and on disk.
     var swiftOpen: [String: SwiftFileDeclarations] = [:]
     var swiftDisk: [String: SwiftFileDeclarations] = [:]
@@ -89,7 +91,7 @@ struct WorkspaceState: Sendable {
     mutating func close(_ uri: DocumentURI) -> [String] {
         let path = Self.path(of: uri)
         guard open.removeValue(forKey: path) != nil else { return [] }
-        return commit(path: path, facts: disk[path]?.facts)
+        return commit(path: path, facts: disk[path])
     }
 
     // MARK: Files on disk
@@ -102,18 +104,18 @@ struct WorkspaceState: Sendable {
         return nextDiskRead
     }
 
-    /// The disk copy of `path` is now `prepared` (`nil`: the file is gone). Ignored if a newer
+    /// The disk copy of `path` now has `facts` (`nil`: the file is gone). Ignored if a newer
     /// read of the path started meanwhile, or if the read was part of a folder scan
     /// (`inFolder`) and no workspace folder holds the file any more. An open document keeps
     /// its text in the index.
-    mutating func finishDiskRead(_ path: String, ticket: Int, prepared: PreparedDocument?, inFolder: Bool = false) -> [String] {
+    mutating func finishDiskRead(_ path: String, ticket: Int, facts: DocumentFacts?, inFolder: Bool = false) -> [String] {
         guard finishesLatestRead(path, ticket: ticket) else { return [] }
         if inFolder, !folders.contains(file: path) { return [] }
-        disk[path] = prepared
-        if prepared != nil, uris[path] == nil { uris[path] = FileURI.uri(forPath: path) }
+        disk[path] = facts
+        if facts != nil, uris[path] == nil { uris[path] = FileURI.uri(forPath: path) }
         guard open[path] == nil else { return [] }
-        if prepared == nil { uris[path] = nil }
-        return commit(path: path, facts: prepared?.facts)
+        if facts == nil { uris[path] = nil }
+        return commit(path: path, facts: facts)
     }
 
     /// Disk files at or below a directory path (for a deleted folder), Swift files included.
