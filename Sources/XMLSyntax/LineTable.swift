@@ -24,6 +24,9 @@ public struct LineTable: Sendable {
     private let bytes: [UInt8]
     /// UTF-8 offset at which each line starts; the first is always 0.
     public let lineStarts: [Int]
+    /// Whether every byte is ASCII: then a UTF-16 column is a byte count, and a position in a
+    /// line of 400 KB costs no more than one in a short line.
+    private let isASCII: Bool
 
     public init(_ text: String) {
         self.init(utf8: Array(text.utf8))
@@ -33,8 +36,10 @@ public struct LineTable: Sendable {
         self.bytes = bytes
         var starts = [0]
         var index = 0
+        var highBits: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
+            highBits |= byte
             if byte == 0x0A {
                 starts.append(index + 1)
             } else if byte == 0x0D {
@@ -44,6 +49,7 @@ public struct LineTable: Sendable {
             index += 1
         }
         self.lineStarts = starts
+        self.isASCII = highBits < 0x80
     }
 
     /// The table of the text with the bytes in `range` replaced by `replacement`: lines before
@@ -67,6 +73,7 @@ public struct LineTable: Sendable {
         for start in old.lineStarts[firstKept...] { starts.append(start + delta) }
         self.bytes = bytes
         self.lineStarts = starts
+        self.isASCII = old.isASCII ? replacement.allSatisfy { $0 < 0x80 } : !bytes.contains { $0 >= 0x80 }
     }
 
     /// Whether a line starts at `offset` (0 < offset ≤ count): after LF, or after a CR that no
@@ -115,6 +122,7 @@ public struct LineTable: Sendable {
         case .utf8:
             return LineCharacter(line: line, character: clamped - start)
         case .utf16:
+            if isASCII { return LineCharacter(line: line, character: clamped - start) }
             var units = 0
             var index = start
             while index < clamped {
@@ -141,6 +149,7 @@ public struct LineTable: Sendable {
             while offset > start, offset < bytes.count, Self.isContinuation(bytes[offset]) { offset -= 1 }
             return offset
         case .utf16:
+            if isASCII { return min(start + wanted, end) }
             var units = 0
             var index = start
             while index < end, units < wanted {

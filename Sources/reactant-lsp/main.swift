@@ -78,6 +78,11 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print errors only: no warnings, no summary, no progress.")
     var quiet = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "With --check: past this many diagnostics in one file, count the rest in one final note (default \(CheckOptions.defaultMaxDiagnosticsPerFile); 0: no limit).",
+        valueName: "n"))
+    var maxDiagnostics: Int?
+
     @Option(name: .long, help: ArgumentHelp("Load every *.xsd in this folder beside the built-in schemas.", valueName: "dir"))
     var schemaDir: String?
 
@@ -96,6 +101,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         if formatFiles || checkFormatting {
             let given = [("--check", check), ("--preview", preview), ("--stdio", stdio), ("--format", format != nil),
                          ("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
+                         ("--max-diagnostics", maxDiagnostics != nil),
                          ("--size", size != nil), ("--device", device != nil), ("--format-files", formatFiles && checkFormatting)]
             for (name, isGiven) in given where isGiven {
                 throw ValidationError("\(name) cannot be combined with \(checkFormatting ? "--check-formatting" : "--format-files")")
@@ -119,12 +125,14 @@ struct ReactantLSPCommand: AsyncParsableCommand {
                 throw ValidationError("--size takes WIDTHxHEIGHT in points, e.g. 375x667")
             }
             if size != nil, device != nil { throw ValidationError("--size and --device cannot be combined") }
-            for (name, given) in [("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil)] where given {
+            for (name, given) in [("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
+                                  ("--max-diagnostics", maxDiagnostics != nil)] where given {
                 throw ValidationError("\(name) is only meaningful with --check")
             }
             return
         }
         if size != nil || device != nil { throw ValidationError("--size and --device are only meaningful with --preview") }
+        if let maxDiagnostics, maxDiagnostics < 0 { throw ValidationError("--max-diagnostics takes a number from 0 (no limit) up") }
         if check, let format, CheckOutputFormat(rawValue: format) == nil {
             throw ValidationError("unknown check format '\(format)'; use text, json, sarif or github")
         }
@@ -135,6 +143,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
                 warningsAsErrors ? "--warnings-as-errors" : nil,
                 quiet ? "--quiet" : nil,
                 schemaDir == nil ? nil : "--schema-dir",
+                maxDiagnostics == nil ? nil : "--max-diagnostics",
             ].compactMap { $0 }
             if let first = checkOnly.first {
                 throw ValidationError("\(first) is only meaningful with --check")
@@ -168,7 +177,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         }
         if check {
             let options = CheckOptions(
-                paths: paths, format: format.flatMap(CheckOutputFormat.init(rawValue:)) ?? .text, warningsAsErrors: warningsAsErrors, quiet: quiet, schemaDirectory: schemaDir)
+                paths: paths, format: format.flatMap(CheckOutputFormat.init(rawValue:)) ?? .text, warningsAsErrors: warningsAsErrors, quiet: quiet, schemaDirectory: schemaDir,
+                maxDiagnosticsPerFile: maxDiagnostics ?? CheckOptions.defaultMaxDiagnosticsPerFile)
             let code = await CheckCommand.run(options: options, analyzer: CheckAnalysis.standard, output: .standardStreams())
             throw ExitCode(code)
         }

@@ -69,6 +69,33 @@ import TestSupport
             """)
     }
 
+    /// A value with thousands of broken constraints lists the first and counts the rest, in
+    /// every output format.
+    @Test func pastTheLimitAFilesDiagnosticsEndInOneThatCountsTheRest() throws {
+        let flood = String(repeating: "; ", count: 40)
+        let fixture = try CheckFixture(["Main.ui.xml": """
+            <Component xmlns:layout="http://schema.reactant.tech/layout">
+                <Label field="title" layout:edges="super" layout:below="\(flood)"/>
+            </Component>
+            """])
+        let unlimited = try fixture.check("--max-diagnostics", "0", "--format", "json", "Main.ui.xml")
+        let all = try #require(try JSONSerialization.jsonObject(with: Data(unlimited.standardOutput.utf8)) as? [[String: Any]])
+        #expect(all.count > 40)  // one per `;`, and the anchor `below` constrains again
+
+        let text = try fixture.check("--max-diagnostics", "5", "Main.ui.xml")
+        #expect(text.status == 0)
+        let lines = text.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Main.ui.xml:") }
+        #expect(lines.filter { $0.contains(": warning: ") }.count == 5)
+        #expect(lines.last?.hasSuffix("info: \(all.count - 5) more problems in this file are not listed (\(all.count - 5) warnings): at most 5 are; --max-diagnostics N (0: no limit) raises the limit [diagnostics.limit]") == true)
+
+        let json = try fixture.check("--max-diagnostics", "5", "--format", "json", "Main.ui.xml")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(entries.count == 6)
+        #expect(entries.filter { $0["code"] as? String == "diagnostics.limit" }.count == 1)
+        let negative = try fixture.check("--max-diagnostics", "-1", "Main.ui.xml")
+        #expect(negative.status == 2)
+    }
+
     @Test func aMissingPathIsAUsageError() throws {
         let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.duplicateField])
         let run = try fixture.check("Main.ui.xml", "Nowhere/Missing.ui.xml")

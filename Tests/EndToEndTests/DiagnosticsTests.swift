@@ -8,6 +8,34 @@ import TestSupport
 @Suite(.hangGuard) struct DiagnosticsTests {
     static let uri = "file:///project/Main.ui.xml"
 
+    /// A pasted value with thousands of broken constraints: the editor gets the first of them
+    /// and one that counts the rest, under the default limit and under the user's.
+    @Test func aFloodingDocumentIsPublishedWithinTheLimitPerDocument() async throws {
+        let text = """
+            <Component xmlns:layout="http://schema.reactant.tech/layout">
+                <Label field="title" text="😀" layout:leading="super" layout:below="\(String(repeating: "; ", count: 3_000))"/>
+            </Component>
+            """
+        let server = try await ServerProcess.onWorkspace(nil)
+        try server.openDocument(Self.uri, text)
+        let published = try await server.diagnostics(Self.uri, version: 1)
+        #expect(published.diagnostics.count == 1_001)
+        let summary = try #require(published.diagnostics.first { $0.code == "diagnostics.limit" })
+        #expect(summary.severity == .information)
+        #expect(summary.message.contains("at most 1000 are; the setting reactant.diagnostics.maxPerDocument raises the limit"))
+        #expect(try await server.shutDownAndExit() == 0)
+
+        let limited = try await ServerProcess.onWorkspace(nil, options: ["reactant": ["diagnostics": ["maxPerDocument": 5]]])
+        try limited.openDocument(Self.uri, text)
+        let few = try await limited.diagnostics(Self.uri, version: 1)
+        #expect(few.diagnostics.count == 6)
+        #expect(few.diagnostics.filter { $0.code == "diagnostics.limit" }.count == 1)
+        // Exact ranges in UTF-16, after the emoji: the first `;` kept is the value's first.
+        let at = TextPositions(text)
+        #expect(few.diagnostics.first { $0.code == "layout.empty-constraint" }?.range == at.range(of: ";"))
+        #expect(try await limited.shutDownAndExit() == 0)
+    }
+
     @Test func openDocumentGetsWellFormednessAndReferenceDiagnostics() async throws {
         let server = try await ServerProcess.onWorkspace(nil)
         let text = """

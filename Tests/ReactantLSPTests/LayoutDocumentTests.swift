@@ -25,6 +25,24 @@ import XMLSyntax
         return LayoutCheck.diagnostics(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)
     }
 
+    /// A pasted value with more constraints than a screen ever has is not solved: one note
+    /// says so, and nothing is guessed about its layout.
+    @Test func pastTheConstraintLimitTheLayoutIsNotSolvedAndSaysSo() {
+        let flood = String(repeating: "super; ", count: LayoutCheck.constraintLimit + 1)
+        let marked = MarkedText("""
+            <⟦Component⟧ rootView="true">
+              <Label field="title" text="Hi" layout:top="\(flood)"/>
+            </Component>
+            """)
+        let diagnostics = Self.diagnostics(marked)
+        #expect(diagnostics.map(\.code) == [LayoutCheck.notSolvedCode])
+        #expect(diagnostics.map(\.severity) == [.information])
+        #expect(diagnostics.map(\.range) == marked.ranges)
+        #expect(diagnostics.first?.message.hasPrefix("This component has \(LayoutCheck.constraintLimit + 1) constraints") == true)
+        let tree = XMLSyntaxTree.parse(marked.text)
+        #expect(LayoutCheck.layouts(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)?.isEmpty == true)
+    }
+
     @Test func aScreenIsLaidOutToTheDevice() {
         let (layout, document) = Self.layout("""
             <Component rootView="true">

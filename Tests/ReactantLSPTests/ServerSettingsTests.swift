@@ -221,4 +221,18 @@ import Testing
         }
         #expect(decode(#"{"format": 3}"#).problems.map(\.keyPath) == ["reactant.format"])
     }
+
+    @Test func theDiagnosticsLimitIsAWholeNumberBesideTheCategories() {
+        #expect(ServerSettings.defaults.maxDiagnosticsPerDocument == 1_000)
+        let decoded = decode(#"{"reactant": {"diagnostics": {"maxPerDocument": 50, "layout": false}}}"#)
+        #expect(decoded.settings.maxDiagnosticsPerDocument == 50)
+        #expect(decoded.settings.disabledDiagnostics == [.layout])
+        #expect(decoded.problems.isEmpty)
+        #expect(decode(#"{"diagnostics": {"maxPerDocument": 0}}"#).settings.maxDiagnosticsPerDocument == 0)
+        for bad in [#"{"diagnostics": {"maxPerDocument": -1}}"#, #"{"diagnostics": {"maxPerDocument": 2.5}}"#, #"{"diagnostics": {"maxPerDocument": "9"}}"#] {
+            let rejected = decode(bad, over: decoded.settings)
+            #expect(rejected.settings.maxDiagnosticsPerDocument == 50, "\(bad)")
+            #expect(rejected.problems.map(\.keyPath) == ["reactant.diagnostics.maxPerDocument"], "\(bad)")
+        }
+    }
 }

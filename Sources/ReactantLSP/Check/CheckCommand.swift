@@ -81,8 +81,9 @@ public enum CheckCommand {
         }
         progress?.finish()
 
+        let limit = DiagnosticLimit(options.maxDiagnosticsPerFile, howToRaise: "--max-diagnostics N (0: no limit)")
         let report = CheckReport(
-            files: reading.files.map { ($0.source, $0.encodingDiagnostics + (found[$0.source.path] ?? [])) },
+            files: reading.files.map { ($0.source, limit.apply(to: $0.encodingDiagnostics + (found[$0.source.path] ?? []))) },
             warningsAsErrors: options.warningsAsErrors,
             quiet: options.quiet,
             currentDirectory: FileDiscovery.absolutePath(of: ".", currentDirectory: options.currentDirectory))

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// What `reactant-lsp --check` was asked to do: the parsed command line, nothing more.
 public struct CheckOptions: Hashable, Sendable {
@@ -13,6 +14,9 @@ public struct CheckOptions: Hashable, Sendable {
     public var schemaDirectory: String?
     /// The directory relative paths are resolved against and SARIF URIs are relative to.
     public var currentDirectory: String
+    /// Past this many diagnostics in one file, the rest are counted in one final note
+    /// (`--max-diagnostics`; 0 lists them all).
+    public var maxDiagnosticsPerFile: Int
 
     public init(
         paths: [String] = [],
@@ -20,8 +24,10 @@ public struct CheckOptions: Hashable, Sendable {
         warningsAsErrors: Bool = false,
         quiet: Bool = false,
         schemaDirectory: String? = nil,
-        currentDirectory: String = CheckOptions.processCurrentDirectory
+        currentDirectory: String = CheckOptions.processCurrentDirectory,
+        maxDiagnosticsPerFile: Int = CheckOptions.defaultMaxDiagnosticsPerFile
     ) {
+        self.maxDiagnosticsPerFile = maxDiagnosticsPerFile
         self.paths = paths
         self.format = format
         self.warningsAsErrors = warningsAsErrors
@@ -29,6 +35,8 @@ public struct CheckOptions: Hashable, Sendable {
         self.schemaDirectory = schemaDirectory
         self.currentDirectory = currentDirectory
     }
+
+    public static let defaultMaxDiagnosticsPerFile = DiagnosticLimit.defaultLimit
 
     public static var processCurrentDirectory: String {
         FileManager.default.currentDirectoryPath

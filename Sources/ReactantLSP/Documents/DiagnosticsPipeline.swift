@@ -12,8 +12,9 @@ public protocol DiagnosticsSource: Sendable {
     func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics
     /// The problems in `document` that are quick to find, in the protocol's form.
     func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport
-    /// Problems that take longer to find (solving the layout): published after the first set,
-    /// together with it, for the same version. Nil when there are none to add.
+    /// Once problems that take longer to find (solving the layout) are known: the whole set of
+    /// the version, the quick ones included, published in place of the first. Nil when there
+    /// are none to add.
     func slowDiagnostics(for document: DocumentSnapshot) async -> [LSPDiagnostic]?
 }
 
@@ -156,7 +157,7 @@ public actor DiagnosticsPipeline {
                 self.finished(snapshot.uri, generation: generation)
                 return
             }
-            self.finishSlow(snapshot, generation: generation, diagnostics: report.diagnostics + slow, cancelled: Task.isCancelled)
+            self.finishSlow(snapshot, generation: generation, diagnostics: slow, cancelled: Task.isCancelled)
         }
     }
 

@@ -20,7 +20,8 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
 
     public func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
         let start = ContinuousClock.now
-        let diagnostics = workspace.analyzed(document).diagnostics(enabledBy: workspace.settings)
+        let settings = workspace.settings
+        let diagnostics = settings.diagnosticLimit.apply(to: workspace.analyzed(document).diagnostics(enabledBy: settings))
         workspace.trace(
             "diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))",
             verbose: diagnostics.map { "\($0.code) at \($0.range)" }.joined(separator: "\n"))
@@ -28,15 +29,18 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         return DiagnosticsReport(diagnostics: converted, stale: workspace.takeStaleDiagnostics())
     }
 
-    /// The layout solved on every device: ambiguous views and conflicting constraints.
+    /// The layout solved on every device: ambiguous views and conflicting constraints, with
+    /// the quick diagnostics, the whole set within the limit per document.
     public func slowDiagnostics(for document: DocumentSnapshot) async -> [LSPDiagnostic]? {
-        guard workspace.settings.isEnabled(code: LayoutDiagnostics.ambiguousCode) else { return nil }
+        let settings = workspace.settings
+        guard settings.isEnabled(code: LayoutDiagnostics.ambiguousCode) else { return nil }
         let start = ContinuousClock.now
         let analyzed = workspace.analyzed(document)
         guard let layouts = workspace.layoutsOnEveryDevice(document, isCancelled: { Task.isCancelled }), !Task.isCancelled else { return nil }
-        let diagnostics = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document)
-            .filter { workspace.settings.isEnabled(code: $0.code) }
-        workspace.trace("layout diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))")
-        return diagnostics.map { LSPDiagnostic($0, in: document, text: workspace.text(ofPath:)) }
+        let layout = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document).filter { settings.isEnabled(code: $0.code) }
+        workspace.trace("layout diagnostics for \(document.uri) version \(document.version): \(layout.count) in \(start.duration(to: .now))")
+        guard !layout.isEmpty else { return nil }
+        let all = settings.diagnosticLimit.apply(to: analyzed.diagnostics(enabledBy: settings) + layout)
+        return all.map { LSPDiagnostic($0, in: document, text: workspace.text(ofPath:)) }
     }
 }

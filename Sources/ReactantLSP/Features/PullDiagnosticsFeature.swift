@@ -69,7 +69,7 @@ public struct PullDiagnosticsFeature: ServerFeature {
         let quick = await source.diagnostics(for: snapshot)
         await context.diagnostics?.refresh(quick.stale)
         guard !Task.isCancelled else { return quick.diagnostics }
-        return quick.diagnostics + (await source.slowDiagnostics(for: snapshot) ?? [])
+        return await source.slowDiagnostics(for: snapshot) ?? quick.diagnostics
     }
 
     private func workspaceReport(_ uri: DocumentURI, previous: String?, context: FeatureContext) async -> WorkspaceDocumentDiagnosticReport? {

@@ -1,3 +1,4 @@
+import ConstraintGrammar
 import LayoutSolver
 import Support
 import XMLSyntax
@@ -6,6 +7,12 @@ import XMLSyntax
 /// participants; the server publishes its findings after the quick ones (see
 /// `DiagnosticsSource.slowDiagnostics`), so solving never delays a keystroke's diagnostics.
 public struct LayoutCheck: AnalysisParticipant {
+    /// Past this many constraints in one document its layout is not solved: the solver's work
+    /// grows faster than the constraints, and a value pasted with 200,000 of them must not hold
+    /// up the check. Real screens stay far below (1,000 views make about 3,000).
+    public static let constraintLimit = 10_000
+    public static let notSolvedCode = "layout.not-solved"
+
     public init() {}
 
     public func findings(in context: AnalysisContext) -> [Finding] {
@@ -17,8 +24,23 @@ public struct LayoutCheck: AnalysisParticipant {
     public static func diagnostics(
         document: ReactantDocument, tree: XMLSyntaxTree, isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
-        guard let layouts = layouts(document: document, tree: tree, isCancelled: isCancelled) else { return [] }
+        let analyses = LayoutSceneBuilder.analyses(of: document, tree: tree)
+        let count = constraintCount(analyses)
+        if count > constraintLimit, let root = document.scopes.first {
+            // Said once, as information: nothing about the layout is known, so nothing is warned of.
+            return [Diagnostic(
+                code: notSolvedCode, severity: .information,
+                message: "This component has \(count) constraints; past \(constraintLimit) its layout is not solved, "
+                    + "so ambiguous views and conflicting constraints are not looked for",
+                range: tree.elements[root.element].name.range)]
+        }
+        guard let layouts = layouts(document: document, tree: tree, analyses: analyses, isCancelled: isCancelled) else { return [] }
         return LayoutDiagnostics.diagnostics(for: layouts, in: document)
+    }
+
+    /// The constraints the document's `layout:` values resolve to, conditions not yet applied.
+    static func constraintCount(_ analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]) -> Int {
+        analyses.values.reduce(0) { total, attributes in total + attributes.reduce(0) { $0 + $1.1.constraints.count } }
     }
 
     /// The component laid out on every built-in device, in `DevicePreset.all`'s order (empty
@@ -26,12 +48,19 @@ public struct LayoutCheck: AnalysisParticipant {
     public static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, isCancelled: () -> Bool = { false }
     ) -> [ComponentLayout]? {
+        layouts(document: document, tree: tree, analyses: LayoutSceneBuilder.analyses(of: document, tree: tree), isCancelled: isCancelled)
+    }
+
+    private static func layouts(
+        document: ReactantDocument, tree: XMLSyntaxTree, analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]],
+        isCancelled: () -> Bool
+    ) -> [ComponentLayout]? {
         guard document.kind == .component else { return [] }
         var layouts: [ComponentLayout] = []
         // Devices whose scenes pose the same problem share one solution: a component that is no
         // screen only prefers the device's size, so without conditions every device is alike.
         var solved: [SceneKey: ComponentLayout] = [:]
-        let analyses = LayoutSceneBuilder.analyses(of: document, tree: tree)
+        guard constraintCount(analyses) <= constraintLimit else { return [] }
         for preset in DevicePreset.all {
             if isCancelled() { return nil }
             var builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: nil)

@@ -143,6 +143,7 @@ struct LayoutSceneBuilder {
             guard let value = attribute.value else { continue }
             if analysis.hasErrors { origins.isIncomplete = true }
             let mapping = ConstraintValueMapping(value: value)
+            let valueBytes = Array(value.decoded.value.utf8)  // once per value, not per constraint
             for resolved in analysis.constraints {
                 if let condition = resolved.condition, ConditionEvaluator.evaluate(condition, in: preset.traits) != true { continue }
                 let target: (item: Int, kind: TargetKind)?
@@ -170,7 +171,7 @@ struct LayoutSceneBuilder {
                 let range = mapping.documentRange(resolved.range)
                 let origin = LayoutSceneOrigins.Constraint(
                     view: view.index, attributeName: attribute.name.qualified, range: range,
-                    text: Self.text(of: resolved.range, in: value.decoded.value))
+                    text: Self.text(of: resolved.range, in: valueBytes))
                 for (anchor, targetAnchor) in Self.anchorPairs(resolved) {
                     let sceneTarget: LayoutScene.Target
                     var constant = resolved.constant
@@ -239,8 +240,7 @@ struct LayoutSceneBuilder {
         }
     }
 
-    private static func text(of range: Range<Int>, in value: String) -> String {
-        let utf8 = Array(value.utf8)
+    private static func text(of range: Range<Int>, in utf8: [UInt8]) -> String {
         let clamped = min(range.lowerBound, utf8.count)..<min(range.upperBound, utf8.count)
         let text = String(decoding: utf8[clamped], as: UTF8.self)
         return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")

@@ -138,6 +138,14 @@ private struct SettingsReader {
         if case .bool(let enabled) = value {
             settings.disabledDiagnostics = enabled ? [] : Set(DiagnosticCategory.allCases)
         } else if let members = value.objectValue {
+            if let limit = members["maxPerDocument"] {
+                if case .number(let number) = limit, number >= 0, number <= 1_000_000, number.rounded() == number {
+                    settings.maxDiagnosticsPerDocument = Int(number)
+                } else {
+                    report("\(keyPath).maxPerDocument",
+                           "expected a whole number from 0 (no limit) to 1000000; the limit stays \(settings.maxDiagnosticsPerDocument)")
+                }
+            }
             for category in DiagnosticCategory.allCases {
                 guard let flag = members[category.rawValue] else { continue }
                 guard case .bool(let enabled) = flag else {

@@ -1,3 +1,5 @@
+import Support
+
 /// The settings the server honours, as the editor sends them in `initializationOptions` and
 /// `workspace/didChangeConfiguration`. Every field has a default, so a client that sends
 /// nothing gets a fully working server. The launch path (`reactant.serverPath` in VS Code) is
@@ -23,6 +25,15 @@ public struct ServerSettings: Hashable, Sendable {
     /// `reactant.format.maxLineWidth`: past this many columns a start tag puts its attributes
     /// one per line (and a long constraint list its constraints).
     public var formatMaxLineWidth: Int
+
+    /// `reactant.diagnostics.maxPerDocument`: past this many, a document's diagnostics end in
+    /// one that counts the rest; 0 lists them all.
+    public var maxDiagnosticsPerDocument: Int = DiagnosticLimit.defaultLimit
+
+    /// The limit as `DiagnosticLimit` applies it.
+    public var diagnosticLimit: DiagnosticLimit {
+        DiagnosticLimit(maxDiagnosticsPerDocument, howToRaise: "the setting reactant.diagnostics.maxPerDocument")
+    }
 
     public init(
         schemaDirectories: [String] = [],
