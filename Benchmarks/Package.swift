@@ -21,8 +21,10 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The generated workspaces and the seeded generator the benchmarks share.
+        .target(name: "BenchmarkWorkspaces", path: "BenchmarkWorkspaces"),
         // Times `reactant-lsp --check` (the release binary, run as a process) beside xmllint.
-        .executableTarget(name: "check-benchmark", path: "CheckBenchmark"),
+        .executableTarget(name: "check-benchmark", dependencies: ["BenchmarkWorkspaces"], path: "CheckBenchmark"),
         // Solving one component's layout per device, for 10, 100 and 1,000 views.
         .executableTarget(
             name: "layout-benchmark",
@@ -75,6 +77,7 @@ let package = Package(
         .executableTarget(
             name: "swift-binding-benchmark",
             dependencies: [
+                "BenchmarkWorkspaces",
                 .product(name: "SwiftBinding", package: product),
                 .product(name: "Support", package: product),
             ],
@@ -90,6 +93,6 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Not an ordo-one benchmark: a client that launches the release binary and times it over stdio.
-        .executableTarget(name: "server-benchmark", path: "Sources/ServerBenchmark"),
+        .executableTarget(name: "server-benchmark", dependencies: ["BenchmarkWorkspaces"], path: "Sources/ServerBenchmark"),
     ]
 )

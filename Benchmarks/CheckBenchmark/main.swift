@@ -5,6 +5,7 @@
 //
 // The binary defaults to ../.build/release/reactant-lsp (build it first with
 // `swift build -c release --product reactant-lsp` in the product's directory).
+import BenchmarkWorkspaces
 import Foundation
 
 struct Arguments {
@@ -76,6 +77,8 @@ func main() throws {
 
     let check = [arguments.binary, "--check", directory.path]
     let lintBatches = CommandTimer.batches(of: paths, maximumBytes: 64 * 1024).map { [xmllint, "--noout", "--schema", arguments.schema] + $0 }
+    // The parse-only floor: xmllint reading every file for well-formedness alone.
+    let parseBatches = CommandTimer.batches(of: paths, maximumBytes: 64 * 1024).map { [xmllint, "--noout"] + $0 }
 
     // One untimed run each: warms the page cache and shows what each tool found.
     let checkSummary = try CommandTimer.run(check).standardOutput.split(separator: "\n").last.map(String.init) ?? "(no output)"
@@ -86,17 +89,21 @@ func main() throws {
     }
     print("xmllint --schema: \(files.count - invalid) of \(files.count) files validate (\(lintBatches.count) invocation(s))")
 
-    var checkTimes: [CommandTimer.Timing] = [], lintTimes: [CommandTimer.Timing] = []
+    var checkTimes: [CommandTimer.Timing] = [], lintTimes: [CommandTimer.Timing] = [], parseTimes: [CommandTimer.Timing] = []
     for _ in 0..<arguments.repetitions {
         checkTimes.append(try CommandTimer.time([check]))
         lintTimes.append(try CommandTimer.time(lintBatches))
+        parseTimes.append(try CommandTimer.time(parseBatches))
     }
+    let parseWall = CommandTimer.median(parseTimes.map(\.wall))
     let checkWall = CommandTimer.median(checkTimes.map(\.wall)), lintWall = CommandTimer.median(lintTimes.map(\.wall))
     let checkProcessor = CommandTimer.median(checkTimes.map(\.processor)), lintProcessor = CommandTimer.median(lintTimes.map(\.processor))
     print("")
     print("median of \(arguments.repetitions) runs      wall        processor (user + system)")
     print("  reactant-lsp --check   \(CommandTimer.format(checkWall))     \(CommandTimer.format(checkProcessor))")
     print("  xmllint --schema       \(CommandTimer.format(lintWall))     \(CommandTimer.format(lintProcessor))")
+    print("  xmllint --noout        \(CommandTimer.format(parseWall))     \(CommandTimer.format(CommandTimer.median(parseTimes.map(\.processor)))))")
+    print(String(format: "  ratio check/xmllint --noout (the parse-only floor): %.2f", checkWall / parseWall))
     let ratio = checkWall / lintWall
     print(String(format: "  ratio check/xmllint    %.2f        %.2f", ratio, checkProcessor / lintProcessor))
     print("  all wall times: check \(checkTimes.map { CommandTimer.format($0.wall) }.joined(separator: ", "));"

@@ -1,3 +1,4 @@
+import BenchmarkWorkspaces
 /// Swift files shaped like a Reactant app's view classes: a `ViewBase` subclass (or a subclass
 /// of an earlier generated class) of about 150 lines, with ten or so properties of the kinds
 /// `field` bindings name, an extension, and methods with real bodies the reader must parse.

@@ -6,6 +6,9 @@
 //   swift run -c release server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N]
 //   swift run -c release server-benchmark --swift-files N  (a workspace of N Swift files instead:
 //                                                           SwiftWorkspaceSession.swift)
+//   swift run -c release server-benchmark --scan 1000,2500,5000,10000
+//                                          (generated workspaces opened: scan time, memory,
+//                                           growth exponent; WorkspaceScanSession.swift)
 import Foundation
 
 struct Options {
@@ -19,6 +22,8 @@ struct Options {
     var client = "full"
     /// With more than 0, the Swift workspace session runs instead of the others.
     var swiftFiles = 0
+    /// Workspace sizes for the scan session (`--scan 1000,2500,5000,10000`); empty: not run.
+    var scanSizes: [Int] = []
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -36,6 +41,7 @@ struct Options {
             case "--completions": completions = Int(value) ?? completions
             case "--lines": lineCount = Int(value) ?? lineCount
             case "--swift-files": swiftFiles = Int(value) ?? swiftFiles
+            case "--scan": scanSizes = value.split(separator: ",").compactMap { Int($0) }
             case "--client":
                 guard value == "full" || value == "minimal" else { Self.usage("--client takes full or minimal") }
                 client = value
@@ -45,7 +51,7 @@ struct Options {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N]\n".utf8))
+        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…]\n".utf8))
         exit(2)
     }
 }
@@ -234,6 +240,10 @@ print("server: \(options.binary.path), client capabilities: \(options.client)")
 do {
     if options.swiftFiles > 0 {
         try runSwiftWorkspace(options, files: options.swiftFiles)
+        exit(0)
+    }
+    if !options.scanSizes.isEmpty {
+        try WorkspaceScanSession.run(binary: options.binary, sizes: options.scanSizes)
         exit(0)
     }
     let startup = try measureStartup(options)

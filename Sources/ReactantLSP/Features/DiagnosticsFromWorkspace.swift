@@ -37,7 +37,11 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         let start = ContinuousClock.now
         let analyzed = workspace.analyzed(document)
         guard let layouts = workspace.layoutsOnEveryDevice(document, isCancelled: { Task.isCancelled }), !Task.isCancelled else { return nil }
-        let layout = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document).filter { settings.isEnabled(code: $0.code) }
+        var layout = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document)
+        if layouts.isEmpty, let note = LayoutCheck.notSolvedNote(document: analyzed.document, tree: workspace.syntaxAndModel(document).tree) {
+            layout.append(note)
+        }
+        layout = layout.filter { settings.isEnabled(code: $0.code) }
         workspace.trace("layout diagnostics for \(document.uri) version \(document.version): \(layout.count) in \(start.duration(to: .now))")
         guard !layout.isEmpty else { return nil }
         let all = settings.diagnosticLimit.apply(to: analyzed.diagnostics(enabledBy: settings) + layout)

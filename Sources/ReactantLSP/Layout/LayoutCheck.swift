@@ -25,17 +25,27 @@ public struct LayoutCheck: AnalysisParticipant {
         document: ReactantDocument, tree: XMLSyntaxTree, isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
         let analyses = LayoutSceneBuilder.analyses(of: document, tree: tree)
-        let count = constraintCount(analyses)
-        if count > constraintLimit, let root = document.scopes.first {
-            // Said once, as information: nothing about the layout is known, so nothing is warned of.
-            return [Diagnostic(
-                code: notSolvedCode, severity: .information,
-                message: "This component has \(count) constraints; past \(constraintLimit) its layout is not solved, "
-                    + "so ambiguous views and conflicting constraints are not looked for",
-                range: tree.elements[root.element].name.range)]
-        }
+        if let note = notSolvedNote(document: document, tree: tree, analyses: analyses) { return [note] }
         guard let layouts = layouts(document: document, tree: tree, analyses: analyses, isCancelled: isCancelled) else { return [] }
         return LayoutDiagnostics.diagnostics(for: layouts, in: document)
+    }
+
+    /// For a component past `constraintLimit`: the one note that its layout is not solved
+    /// (information: nothing about the layout is known, so nothing is warned of).
+    public static func notSolvedNote(document: ReactantDocument, tree: XMLSyntaxTree) -> Diagnostic? {
+        notSolvedNote(document: document, tree: tree, analyses: LayoutSceneBuilder.analyses(of: document, tree: tree))
+    }
+
+    private static func notSolvedNote(
+        document: ReactantDocument, tree: XMLSyntaxTree, analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]
+    ) -> Diagnostic? {
+        let count = constraintCount(analyses)
+        guard document.kind == .component, count > constraintLimit, let root = document.scopes.first else { return nil }
+        return Diagnostic(
+            code: notSolvedCode, severity: .information,
+            message: "This component has \(count) constraints; past \(constraintLimit) its layout is not solved, "
+                + "so ambiguous views and conflicting constraints are not looked for",
+            range: tree.elements[root.element].name.range)
     }
 
     /// The constraints the document's `layout:` values resolve to, conditions not yet applied.

@@ -1,21 +1,23 @@
+import Foundation
+
 /// Writes a realistic Reactant UI workspace: screens with nested views, constraints with
 /// conditions, modifiers and priorities, local styles, attributed text, shared card components
 /// used across files and style groups in `.styles.xml` files. Every file is valid, so both
 /// tools timed do their full work and report (almost) nothing.
-struct WorkspaceGenerator {
+public struct WorkspaceGenerator {
     static let styleGroupCount = 8
     static let cardCount = 40
 
-    let fileCount: Int
+    public let fileCount: Int
     private var random: SeededRandom
 
-    init(fileCount: Int, seed: UInt64) {
+    public init(fileCount: Int, seed: UInt64) {
         self.fileCount = fileCount
         self.random = SeededRandom(seed: seed)
     }
 
     /// Relative path → content, `fileCount` files in all.
-    mutating func files() -> [(path: String, text: String)] {
+    public mutating func files() -> [(path: String, text: String)] {
         var files: [(String, String)] = []
         for group in 0..<Self.styleGroupCount { files.append(("Styles/Theme\(group).styles.xml", styleGroup(group))) }
         for card in 0..<Self.cardCount { files.append(("Shared/Cards/Card\(card).ui.xml", cardComponent(card))) }
@@ -253,5 +255,22 @@ private struct ViewWriter {
 extension String {
     fileprivate func leftPadded(to length: Int) -> String {
         String(repeating: "0", count: max(0, length - count)) + self
+    }
+}
+
+extension WorkspaceGenerator {
+    /// Writes the workspace's files below `directory`; returns how many and their bytes.
+    @discardableResult
+    public mutating func write(to directory: URL) throws -> (files: [String], bytes: Int) {
+        var written: [String] = []
+        var bytes = 0
+        for (path, text) in files() {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            written.append(url.path)
+            bytes += text.utf8.count
+        }
+        return (written, bytes)
     }
 }
