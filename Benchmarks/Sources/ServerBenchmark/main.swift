@@ -9,6 +9,7 @@
 //   swift run -c release server-benchmark --scan 1000,2500,5000,10000
 //                                          (generated workspaces opened: scan time, memory,
 //                                           growth exponent; WorkspaceScanSession.swift)
+import BenchmarkWorkspaces
 import Foundation
 
 struct Options {
@@ -24,6 +25,8 @@ struct Options {
     var swiftFiles = 0
     /// Workspace sizes for the scan session (`--scan 1000,2500,5000,10000`); empty: not run.
     var scanSizes: [Int] = []
+    /// Files of a generated workspace loaded before the latency session (`--workspace N`).
+    var workspaceFiles = 0
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -42,6 +45,7 @@ struct Options {
             case "--lines": lineCount = Int(value) ?? lineCount
             case "--swift-files": swiftFiles = Int(value) ?? swiftFiles
             case "--scan": scanSizes = value.split(separator: ",").compactMap { Int($0) }
+            case "--workspace": workspaceFiles = Int(value) ?? workspaceFiles
             case "--client":
                 guard value == "full" || value == "minimal" else { Self.usage("--client takes full or minimal") }
                 client = value
@@ -51,7 +55,7 @@ struct Options {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…]\n".utf8))
+        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N]\n".utf8))
         exit(2)
     }
 }
@@ -154,9 +158,33 @@ func runSession(_ options: Options) throws {
     print("document: \(document.lines.count) lines, \(text.utf8.count) bytes")
     let client = try LanguageServerClient(binary: options.binary)
     defer { client.stop() }
-    let (initID, _) = client.request("initialize", initializeParams(client: options.client))
+    var params = initializeParams(client: options.client)
+    var workspace: URL?
+    if options.workspaceFiles > 0 {
+        // A large app's repository open beside the document: the index holds every file.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("latency-workspace-\(UUID().uuidString)")
+        var generator = WorkspaceGenerator(fileCount: options.workspaceFiles, seed: 20_240_601)
+        try generator.write(to: directory)
+        workspace = directory
+        params["rootUri"] = directory.absoluteString
+        params["workspaceFolders"] = [["uri": directory.absoluteString, "name": "generated"]]
+        var capabilities = params["capabilities"] as! [String: Any]
+        capabilities["window"] = ["workDoneProgress": true]
+        params["capabilities"] = capabilities
+    }
+    defer { if let workspace { try? FileManager.default.removeItem(at: workspace) } }
+    let (initID, _) = client.request("initialize", params)
     _ = try client.response(to: initID, what: "the initialize response")
     client.notify("initialized", [String: Any]())
+    if workspace != nil {
+        guard client.take(timeout: .seconds(900), where: { message in
+            guard message["method"] as? String == "$/progress", let params = message["params"] as? [String: Any],
+                  let value = params["value"] as? [String: Any] else { return false }
+            return value["kind"] as? String == "end"
+        }) != nil else { throw LanguageServerClient.Failure.timedOut("the end of the workspace scan") }
+        let memory = WorkspaceScanSession.memory(of: client.process.processIdentifier)
+        print("workspace: \(options.workspaceFiles) generated files indexed; server RSS \(memory.resident / 1024) MB")
+    }
     let openedAt = client.notify(
         "textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": text]])
 
