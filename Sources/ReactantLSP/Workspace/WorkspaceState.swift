@@ -33,6 +33,8 @@ struct WorkspaceState: Sendable {
     private(set) var folders = WorkspaceFolders()
     /// Bumped whenever an analysis could come out differently: the index, the schema or the settings changed.
     private(set) var generation = 0
+    /// What completion offers from other files, and the generation it was built at.
+    var completionWorkspace: (generation: Int, value: CompletionWorkspace)?
     /// Open documents (paths) whose diagnostics may differ since a preparation changed the
     /// index, until someone takes them (`takeStaleDependents`).
     private var staleDependents: Set<String> = []
