@@ -3,7 +3,9 @@
 end-to-end harness passes against a server that behaves as issue 5 describes, and fails
 against one that does not. It is not the product: it knows only the e2e fixture's shape.
 
-FAKE_LSP_MODE: "good" (default), "no-diagnostics", "wrong-range", "self-completion".
+FAKE_LSP_MODE: "good" (default), "no-diagnostics", "wrong-range", "self-completion",
+"no-hover", "bad-format". Run with --format-files FILE it formats FILE in place, as the
+product's CLI does, by the same rule its textDocument/formatting answer follows.
 """
 import json
 import os
@@ -12,6 +14,20 @@ import sys
 
 MODE = os.environ.get("FAKE_LSP_MODE", "good")
 documents = {}
+
+
+def formatted(text):
+    """The fixture's one misindented start tag moved to the indentation of its siblings."""
+    return re.sub(r"(?m)^  <", "    <", text)
+
+
+if "--format-files" in sys.argv[1:]:
+    path = sys.argv[-1]
+    with open(path) as file:
+        text = file.read()
+    with open(path, "w") as file:
+        file.write(formatted(text))
+    sys.exit(0)
 
 
 def send(message):
@@ -77,7 +93,8 @@ while True:
     method, params = message.get("method"), message.get("params") or {}
     if method == "initialize":
         send({"jsonrpc": "2.0", "id": message["id"], "result": {"capabilities": {
-            "textDocumentSync": 1, "completionProvider": {"triggerCharacters": ['"', "."]}}}})
+            "textDocumentSync": 1, "completionProvider": {"triggerCharacters": ['"', "."]},
+            "hoverProvider": True, "documentFormattingProvider": True}}})
     elif method == "textDocument/didOpen":
         documents[params["textDocument"]["uri"]] = params["textDocument"]["text"]
         publish(params["textDocument"]["uri"])
@@ -87,6 +104,15 @@ while True:
     elif method == "textDocument/completion":
         send({"jsonrpc": "2.0", "id": message["id"],
               "result": complete(params["textDocument"]["uri"], params["position"])})
+    elif method == "textDocument/hover":
+        contents = {"kind": "markdown", "value": "`titleLabel`: a Label"} if MODE != "no-hover" else ""
+        send({"jsonrpc": "2.0", "id": message["id"], "result": {"contents": contents}})
+    elif method == "textDocument/formatting":
+        text = documents[params["textDocument"]["uri"]]
+        new = formatted(text) if MODE != "bad-format" else text.replace("    <Label", "\t<Label")
+        end = position(text, len(text))
+        send({"jsonrpc": "2.0", "id": message["id"], "result": [
+            {"range": {"start": {"line": 0, "character": 0}, "end": end}, "newText": new}]})
     elif method == "shutdown":
         send({"jsonrpc": "2.0", "id": message["id"], "result": None})
     elif method == "exit":

@@ -13,8 +13,8 @@ export REACTANT_E2E_TIMEOUT=${REACTANT_E2E_TIMEOUT:-5}
 printf '#!/bin/sh\necho "this is not JSON-RPC"\nexec cat >/dev/null\n' > "$work/garbage"
 printf '#!/bin/sh\nexec cat >/dev/null\n' > "$work/silent"
 printf '#!/bin/sh\nprintf "Content-Length: 5\\r\\n\\r\\n{bad}"\nexec cat >/dev/null\n' > "$work/bad-json"
-for mode in no-diagnostics wrong-range self-completion; do
-    printf '#!/bin/sh\nFAKE_LSP_MODE=%s exec "%s"\n' "$mode" "$here/fake-lsp-server.py" > "$work/$mode"
+for mode in no-diagnostics wrong-range self-completion no-hover bad-format; do
+    printf '#!/bin/sh\nFAKE_LSP_MODE=%s exec "%s" "$@"\n' "$mode" "$here/fake-lsp-server.py" > "$work/$mode"
 done
 chmod +x "$work"/*
 
@@ -41,6 +41,8 @@ expect fail "$work/does-not-exist"
 expect fail "$work/no-diagnostics"
 expect fail "$work/wrong-range"
 expect fail "$work/self-completion"
+expect fail "$work/no-hover"
+expect fail "$work/bad-format"
 
 [ $failures -eq 0 ] || { echo "neovim-e2e self-test: $failures case(s) wrong" >&2; exit 1; }
 echo "neovim-e2e self-test: all cases as expected"

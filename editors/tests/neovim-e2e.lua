@@ -83,6 +83,17 @@ local function run()
   end
   say('filetype reactant-ui detected')
 
+  -- XML highlighting from syntax/reactant-ui.vim, which Neovim's own syntax autocommand loads.
+  if vim.bo[bufnr].syntax ~= 'reactant-ui' then
+    fail('syntax: expected reactant-ui, got "' .. vim.bo[bufnr].syntax .. '"')
+  end
+  local tag_line, tag_column = find(bufnr, '<Label')
+  local group = vim.fn.synIDattr(vim.fn.synIDtrans(vim.fn.synID(tag_line + 1, tag_column + 2, 1)), 'name')
+  if group == '' then
+    fail('the tag name Label has no highlight group: XML highlighting does not apply')
+  end
+  say('XML highlighting applies: the tag name Label is ' .. group)
+
   local client = wait_for('the server to answer initialize and attach', function()
     for _, candidate in pairs(vim.lsp.buf_get_clients(bufnr)) do
       if candidate.name == 'reactant-lsp' and candidate.initialized then
@@ -160,6 +171,64 @@ local function run()
     fail('completion in layout:below="" offers footerView, the view being constrained')
   end
   say('completion offers titleLabel and continueButton (' .. #items .. ' items)')
+
+  -- What on_attach sets: omnifunc and buffer-local keys.
+  wait_for('omnifunc to be set on attach', function()
+    return vim.bo[bufnr].omnifunc == 'v:lua.vim.lsp.omnifunc'
+  end)
+  for _, key in ipairs({ 'K', 'gd', 'gr', '<leader>rn', '<leader>ca', '<leader>f' }) do
+    local mapping = vim.fn.maparg(key, 'n', false, true)
+    if type(mapping) ~= 'table' or mapping.buffer ~= 1 then
+      fail('no buffer-local mapping for ' .. key)
+    end
+  end
+  say('omnifunc and the keys K, gd, gr, <leader>rn, <leader>ca, <leader>f are set on attach')
+
+  -- Hover on the field named in continueButton's layout:below.
+  local hover_line, hover_column = find(bufnr, 'titleLabel.middle')
+  local hovers = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    position = { line = hover_line, character = hover_column + 2 },
+  }, timeout_ms)
+  local hover = hovers and hovers[client.id] and hovers[client.id].result
+  local contents = hover and hover.contents
+  local text = type(contents) == 'table' and (contents.value or contents[1]) or contents
+  if type(text) ~= 'string' or not text:find('titleLabel', 1, true) then
+    fail('hover on titleLabel did not describe it: ' .. vim.inspect(hover))
+  end
+  say('hover describes titleLabel')
+
+  -- Formatting with the buffer's indentation, as the server's own --format-files does it.
+  vim.bo[bufnr].expandtab = true
+  vim.bo[bufnr].shiftwidth = 4
+  vim.bo[bufnr].tabstop = 4
+  local before = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  require('reactant_lsp').format(bufnr)
+  local after = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  local expected_path = assert(os.getenv('REACTANT_E2E_FORMATTED'), 'REACTANT_E2E_FORMATTED is not set')
+  if vim.fn.filereadable(expected_path) == 0 then
+    fail('the server\'s --format-files failed on the fixture, so there is no expected text')
+  end
+  local expected = vim.fn.readfile(expected_path)
+  if vim.deep_equal(before, after) then
+    fail('formatting changed nothing in a misindented buffer')
+  end
+  if not vim.deep_equal(after, expected) then
+    fail('the formatted buffer differs from --format-files:\n' .. table.concat(after, '\n'))
+  end
+  say('formatting applied: the buffer equals what --format-files writes')
+
+  -- Semantic tokens exist in Neovim 0.9 and later only.
+  if vim.fn.has('nvim-0.9') == 1 then
+    local value_line, value_column = find(bufnr, 'super inset(16)')
+    wait_for('semantic tokens in a layout value', function()
+      local info = vim.inspect_pos(bufnr, value_line, value_column)
+      return info.semantic_tokens and #info.semantic_tokens > 0
+    end)
+    say('semantic tokens applied to layout values')
+  else
+    say('semantic tokens: skipped (Neovim ' .. tostring(vim.version().major) .. '.' .. tostring(vim.version().minor) .. ' has none)')
+  end
 end
 
 local ok, problem = pcall(run)

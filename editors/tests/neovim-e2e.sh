@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end test in a real editor: headless Neovim loads the shipped configuration
-# (editors/neovim), opens a .ui.xml fixture, and checks that reactant-lsp's diagnostics reach
-# vim.diagnostic and that completion inside layout:below="" offers the other views' fields.
+# (editors/neovim), opens a .ui.xml fixture, and checks that XML highlighting applies, that
+# reactant-lsp's diagnostics reach vim.diagnostic, that completion inside layout:below=""
+# offers the other views' fields, that omnifunc and the keys are set on attach, that hover
+# answers, that formatting gives what --format-files gives, and (Neovim 0.9+) semantic tokens.
 #
 #   editors/tests/neovim-e2e.sh PATH/TO/reactant-lsp
 #
@@ -45,18 +47,26 @@ cat > "$fixture" <<'XML'
         title="Continue"
         layout:below="titleLabel.middle offset(8)"
         layout:fillHorizontally="super inset(16)" />
-    <View
+  <View
         field="footerView"
         layout:below=""
         layout:fillHorizontally="super" />
 </Component>
 XML
+# The third view is misindented on purpose: what formatting in Neovim must match is what the
+# server's own --format-files writes.
+formatted=$work/expected-formatted.ui.xml
+cp "$fixture" "$formatted"
+if ! "$server" --format-files --indent 4 "$formatted" >/dev/null 2>&1 </dev/null; then
+    # Left to the driver: its formatting check (the last) fails without the expected text.
+    rm -f "$formatted"
+fi
 
 # Keep Neovim's state (including lsp.log) inside the temporary directory.
 export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache \
     XDG_STATE_HOME=$work/state
 export REACTANT_E2E_REPO=$repo REACTANT_E2E_SERVER=$server REACTANT_E2E_FIXTURE=$fixture \
-    REACTANT_E2E_TIMEOUT=$timeout_seconds
+    REACTANT_E2E_FORMATTED=$formatted REACTANT_E2E_TIMEOUT=$timeout_seconds
 
 status=0
 timeout --kill-after=5 $((3 * timeout_seconds + 10)) \

@@ -1,6 +1,7 @@
 -- Reactant UI files in Neovim's built-in LSP client: filetype detection for *.ui.xml and
--- *.styles.xml, XML highlighting, and one reactant-lsp per project root.
--- Works on Neovim 0.7 (vim.lsp.start_client) and later (vim.lsp.start).
+-- *.styles.xml, XML highlighting (syntax/reactant-ui.vim), one reactant-lsp per project root,
+-- and on attach `omnifunc` and the usual keys. Works on Neovim 0.7 (vim.lsp.start_client) and
+-- later (vim.lsp.start); newer APIs (vim.lsp.buf.format, inlay hints) are used when present.
 --
 --   vim.opt.runtimepath:append('/path/to/reactant-lsp/editors/neovim')
 --   require('reactant_lsp').setup({ cmd = { 'reactant-lsp' } })
@@ -13,6 +14,17 @@ M.defaults = {
   cmd = { 'reactant-lsp' },
   -- Files or directories that mark a project root, searched upwards from the file.
   root_markers = { 'Package.swift', '.git' },
+  -- Buffer-local keys set on attach; `false` sets none.
+  keymaps = {
+    hover = 'K',
+    definition = 'gd',
+    references = 'gr',
+    rename = '<leader>rn',
+    code_action = '<leader>ca',
+    format = '<leader>f',
+  },
+  -- Show inlay hints where Neovim can (0.10 and later).
+  inlay_hints = true,
   -- What the server reads (initializationOptions and workspace/didChangeConfiguration).
   settings = {
     reactant = {
@@ -49,6 +61,46 @@ function M.root_dir(path)
   return start
 end
 
+--- Formats the buffer with the server, by the API this Neovim has.
+function M.format(bufnr)
+  if vim.lsp.buf.format then
+    vim.lsp.buf.format({ bufnr = bufnr, name = 'reactant-lsp', timeout_ms = 5000 })
+  else
+    vim.lsp.buf.formatting_sync(nil, 5000)
+  end
+end
+
+local function on_attach(client, bufnr)
+  vim.api.nvim_buf_set_option(bufnr, 'omnifunc', 'v:lua.vim.lsp.omnifunc')
+  local keys = config.keymaps
+  if keys then
+    local actions = {
+      hover = vim.lsp.buf.hover,
+      definition = vim.lsp.buf.definition,
+      references = vim.lsp.buf.references,
+      rename = vim.lsp.buf.rename,
+      code_action = vim.lsp.buf.code_action,
+      format = function() M.format(bufnr) end,
+    }
+    for name, action in pairs(actions) do
+      if keys[name] then
+        vim.keymap.set('n', keys[name], action, { buffer = bufnr, silent = true, desc = 'reactant-lsp: ' .. name })
+      end
+    end
+  end
+  -- Semantic tokens need nothing here: Neovim 0.9+ applies them when the server offers them.
+  local capabilities = client.server_capabilities or client.resolved_capabilities or {}
+  if config.inlay_hints and vim.lsp.inlay_hint and capabilities.inlayHintProvider then
+    -- The signature changed during 0.10's development: (enable, filter), earlier (bufnr, enable).
+    if not pcall(vim.lsp.inlay_hint.enable, true, { bufnr = bufnr }) then
+      pcall(vim.lsp.inlay_hint.enable, bufnr, true)
+    end
+  end
+  if config.on_attach then
+    config.on_attach(client, bufnr)
+  end
+end
+
 local function client_config(root)
   return {
     name = 'reactant-lsp',
@@ -57,6 +109,7 @@ local function client_config(root)
     workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
     init_options = config.settings,
     settings = config.settings,
+    on_attach = on_attach,
     on_init = function(client)
       -- Neovim 0.8+ sends the settings itself after `initialized`; 0.7 does not.
       if vim.fn.has('nvim-0.8') == 0 then
@@ -96,8 +149,9 @@ function M.attach(bufnr)
 end
 
 --- Sets up filetype detection and starts the server for Reactant UI buffers.
---- `opts` may override `cmd`, `root_markers` and `settings` (merged into the defaults), and
---- set `on_exit = function(code, signal)`, called when a server process ends.
+--- `opts` may override `cmd`, `root_markers`, `settings` (merged into the defaults),
+--- `keymaps` (a table of keys, or `false` for none) and `inlay_hints`, and set
+--- `on_attach = function(client, bufnr)` and `on_exit = function(code, signal)`.
 function M.setup(opts)
   config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
   local group = vim.api.nvim_create_augroup('reactant_lsp', { clear = true })
@@ -113,7 +167,6 @@ function M.setup(opts)
     group = group,
     pattern = M.filetype,
     callback = function(args)
-      vim.api.nvim_buf_set_option(args.buf, 'syntax', 'xml')
       M.attach(args.buf)
     end,
   })
