@@ -4,8 +4,9 @@
 set -euo pipefail
 
 # python3-venv: the pre-commit and GitHub Action tests install pre-commit, jsonschema and PyYAML
-# into scratch virtualenvs; strace: the release-binary test lists the files the binary opens.
-packages=(pkg-config libxml2-dev libxml2-utils librsvg2-bin neovim python3-venv strace)
+# into scratch virtualenvs; strace: the release-binary test lists the files the binary opens;
+# neovim, emacs-nox and elpa-eglot: the editor tests run the shipped configurations.
+packages=(pkg-config libxml2-dev libxml2-utils librsvg2-bin neovim emacs-nox elpa-eglot python3-venv strace)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

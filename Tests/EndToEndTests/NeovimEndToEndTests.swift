@@ -1,29 +1,38 @@
 import Foundation
 import Testing
 
-/// The shipped Neovim configuration in a real, headless Neovim: diagnostics from the server
-/// appear in `vim.diagnostic.get()` and completion inside `layout:below=""` offers the other
-/// views' fields (editors/tests/neovim-e2e.sh does the driving and fails loudly).
+/// The shipped editor configurations in the real editors, as Debian ships them: headless
+/// Neovim (editors/tests/neovim-e2e.sh: highlighting, diagnostics, completion, the keys set on
+/// attach, hover, formatting) and Emacs with eglot in batch mode (editors/tests/emacs-e2e.sh:
+/// diagnostics in flymake, completion at point, hover). The scripts drive and fail loudly.
 @Suite struct NeovimEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var neovim: String? {
+    static func installed(_ command: String) -> Bool {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return paths.map { "\($0)/nvim" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return paths.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(command)") }
     }
 
     @Test func diagnosticsAndCompletionAppearInNeovim() throws {
-        guard Self.neovim != nil else {
-            withKnownIssue("nvim is not installed (scripts/setup.sh installs it): editor test skipped") {
-                Issue.record("no nvim on PATH")
+        try run(script: "neovim-e2e.sh", editor: "nvim")
+    }
+
+    @Test func diagnosticsCompletionAndHoverAppearInEmacs() throws {
+        try run(script: "emacs-e2e.sh", editor: "emacs")
+    }
+
+    private func run(script: String, editor: String) throws {
+        guard Self.installed(editor) else {
+            withKnownIssue("\(editor) is not installed (scripts/setup.sh installs it): editor test skipped") {
+                Issue.record("no \(editor) on PATH")
             }
             return
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [
-            Self.repository.appendingPathComponent("editors/tests/neovim-e2e.sh").path,
+            Self.repository.appendingPathComponent("editors/tests/\(script)").path,
             try ServerProcess.binary().path,
         ]
         // The script bounds each wait (30 s by default); here a hang guard, generous for a loaded machine.
@@ -36,7 +45,8 @@ import Testing
         try process.run()
         let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "neovim-e2e failed:\n\(log)")
-        #expect(log.contains("neovim-e2e: PASS"))
+        let name = script.replacingOccurrences(of: ".sh", with: "")
+        #expect(process.terminationStatus == 0, "\(name) failed:\n\(log)")
+        #expect(log.contains("\(name): PASS"))
     }
 }

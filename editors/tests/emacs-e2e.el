@@ -1,0 +1,91 @@
+;;; emacs-e2e.el --- Driven by emacs-e2e.sh in `emacs --batch -Q'  -*- lexical-binding: t; -*-
+
+;; Loads the shipped editors/emacs/reactant-ui.el, opens the fixture and checks what the server
+;; delivers to Emacs through eglot: the diagnostic in flymake at its exact place, completion
+;; at point and hover. Environment: REACTANT_E2E_REPO, REACTANT_E2E_SERVER,
+;; REACTANT_E2E_FIXTURE, REACTANT_E2E_TIMEOUT (seconds). Exits 0 on success, 1 on failure.
+
+;;; Code:
+
+(defvar e2e-timeout (string-to-number (or (getenv "REACTANT_E2E_TIMEOUT") "30")))
+
+(defun e2e-say (format-string &rest arguments)
+  (princ (concat "emacs-e2e: " (apply #'format format-string arguments) "\n") #'external-debugging-output))
+
+(defun e2e-fail (format-string &rest arguments)
+  (e2e-say "FAIL: %s" (apply #'format format-string arguments))
+  (kill-emacs 1))
+
+(defun e2e-wait-for (what condition)
+  "Waits until CONDITION returns non-nil (processing the server's output meanwhile)."
+  (let ((deadline (+ (float-time) e2e-timeout)) result)
+    (while (and (not (setq result (funcall condition))) (< (float-time) deadline))
+      (accept-process-output nil 0.1))
+    (or result (e2e-fail "timed out after %s s waiting for %s" e2e-timeout what))))
+
+(defun e2e-point-of (needle)
+  "The buffer position where NEEDLE starts."
+  (save-excursion
+    (goto-char (point-min))
+    (or (and (search-forward needle nil t) (match-beginning 0))
+        (e2e-fail "the fixture does not contain %s" needle))))
+
+(defun e2e-run ()
+  (let ((repo (getenv "REACTANT_E2E_REPO"))
+        (server (getenv "REACTANT_E2E_SERVER"))
+        (fixture (getenv "REACTANT_E2E_FIXTURE")))
+    ;; Emacs 28 finds eglot as Debian's elpa-eglot installs it; -Q skips the site setup that
+    ;; would activate it, so the packages are activated here. Emacs 29+ has eglot built in.
+    (setq package-directory-list (list "/usr/share/emacs/site-lisp/elpa"))
+    (package-initialize)
+    (require 'eglot)
+    (e2e-say "eglot from %s, Emacs %s" (locate-library "eglot") emacs-version)
+    ;; The user's lines from editors/emacs/README.md.
+    (load (expand-file-name "editors/emacs/reactant-ui.el" repo) nil t)
+    (setq reactant-ui-server-command (list server))
+    (find-file fixture)
+    (unless (eq major-mode 'reactant-ui-mode) (e2e-fail "major mode: expected reactant-ui-mode, got %s" major-mode))
+    (e2e-say "reactant-ui-mode on %s" (file-name-nondirectory fixture))
+    ;; `eglot-ensure' connects after the command that opened the file; there is none in batch.
+    (run-hooks 'post-command-hook)
+    (let ((server-object (e2e-wait-for "eglot to connect" (lambda () (eglot-current-server)))))
+      (e2e-say "connected to %s" (plist-get (eglot--server-info server-object) :name))
+
+      ;; The unknown anchor `middle' in `titleLabel.middle', reported where it is.
+      (let* ((start (+ (e2e-point-of "titleLabel.middle") (length "titleLabel.")))
+             (end (+ start (length "middle")))
+             (found (e2e-wait-for
+                     "the server's diagnostic in flymake"
+                     (lambda ()
+                       (seq-find (lambda (diagnostic)
+                                   (and (string-match-p "middle" (flymake-diagnostic-text diagnostic))
+                                        (memq (flymake-diagnostic-beg diagnostic) (list start (1- start)))
+                                        (= (flymake-diagnostic-end diagnostic) end)))
+                                 (flymake-diagnostics))))))
+        (e2e-say "diagnostic at %d-%d: %s" (flymake-diagnostic-beg found) (flymake-diagnostic-end found)
+                 (flymake-diagnostic-text found)))
+
+      ;; Completion inside layout:below="" offers the other views' fields, not its own.
+      (goto-char (+ (e2e-point-of "layout:below=\"\"") (length "layout:below=\"")))
+      (let* ((capf (eglot-completion-at-point))
+             (candidates (and capf (all-completions "" (nth 2 capf)))))
+        (dolist (field '("titleLabel" "continueButton"))
+          (unless (member field candidates) (e2e-fail "completion does not offer %s; it offered %S" field candidates)))
+        (when (member "footerView" candidates) (e2e-fail "completion offers footerView, the view being constrained"))
+        (e2e-say "completion offers titleLabel and continueButton (%d candidates)" (length candidates)))
+
+      ;; Hover on the field named in continueButton's layout:below.
+      (goto-char (+ (e2e-point-of "titleLabel.middle") 2))
+      (let* ((hover (jsonrpc-request server-object :textDocument/hover (eglot--TextDocumentPositionParams)))
+             (contents (plist-get hover :contents))
+             (text (if (stringp contents) contents (plist-get contents :value))))
+        (unless (and (stringp text) (string-match-p "titleLabel" text))
+          (e2e-fail "hover on titleLabel did not describe it: %S" hover))
+        (e2e-say "hover describes titleLabel"))
+      (eglot-shutdown server-object))))
+
+(condition-case problem
+    (progn (e2e-run) (e2e-say "PASS") (kill-emacs 0))
+  (error (e2e-fail "driver error: %S" problem)))
+
+;;; emacs-e2e.el ends here
