@@ -184,6 +184,30 @@ local function run()
   end
   say('omnifunc and the keys K, gd, gr, <leader>rn, <leader>ca, <leader>f are set on attach')
 
+  -- Completion through omnifunc, as <C-x><C-o> calls it: the LSP omnifunc answers -2 and later
+  -- hands the items to complete(), which only insert mode accepts; the test stands in for
+  -- insert mode and receives them.
+  vim.api.nvim_win_set_cursor(0, { below_line + 1, below_column + #'layout:below="' })
+  local offered_by_omnifunc
+  local real_complete, real_mode = vim.fn.complete, vim.fn.mode
+  vim.fn.complete = function(_, complete_items) offered_by_omnifunc = complete_items end
+  vim.fn.mode = function() return 'i' end
+  local ok, started = pcall(vim.lsp.omnifunc, 1, '')
+  if ok and started == -2 then ok = pcall(vim.lsp.omnifunc, 0, '') end
+  local omni_items = ok and wait_for('the omnifunc\'s completion items', function() return offered_by_omnifunc end)
+  vim.fn.complete, vim.fn.mode = real_complete, real_mode
+  if not ok then
+    fail('calling the omnifunc failed: ' .. tostring(started))
+  end
+  local words = {}
+  for _, item in ipairs(omni_items) do
+    words[item.word] = true
+  end
+  if not (words.titleLabel and words.continueButton) or words.footerView then
+    fail('the omnifunc offered ' .. vim.inspect(vim.tbl_keys(words)))
+  end
+  say('completion through omnifunc offers titleLabel and continueButton')
+
   -- Hover on the field named in continueButton's layout:below.
   local hover_line, hover_column = find(bufnr, 'titleLabel.middle')
   local hovers = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', {
