@@ -8,7 +8,7 @@ internal import SwiftSyntax
 /// errors yields whatever the parser recovered.
 public enum SwiftSourceReader {
     public static func read(_ source: String) -> SwiftFileDeclarations {
-        let tree = Parser.parse(source: BracketRunLimit.limited(source))
+        let tree = Parser.parse(source: BracketDepthLimit.limited(source))
         let collector = DeclarationCollector(positions: SourcePositionTable(source))
         collector.walk(tree)
         var declarations = collector.declarations
