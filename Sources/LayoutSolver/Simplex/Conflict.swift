@@ -15,7 +15,7 @@ extension SimplexSolver {
         var (base, unplaced) = holding(set.dropLast())
         if base.rejects(rejected, id: id) == nil {
             // Rounding made the certificate hold on its own: start from every required constraint.
-            set = records.filter { $0.value.constraint.priority.isRequired && $0.value.tag != nil }.keys.sorted() + [id]
+            set = records.ids { $0.constraint.priority.isRequired && $0.tag != nil } + [id]
             (base, unplaced) = holding(set.dropLast())
             guard base.rejects(rejected, id: id) != nil else { return set }
         }

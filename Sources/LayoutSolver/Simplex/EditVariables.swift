@@ -16,6 +16,7 @@ extension SimplexSolver {
         let current = value(of: variable).isFinite ? value(of: variable) : 0
         let constraint = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: current), priority: strength)
         guard case .added(let tag) = insert(constraint) else { return }
+        reoptimize()
         edits[variable] = Edit(tag: tag, priority: strength, value: current)
     }
 

@@ -30,7 +30,7 @@ public struct SimplexSolver: Sendable {
     var symbols: [LayoutVariable: Symbol] = [:]
     var variableCount = 0
     var constraintCount = 0
-    var records: [ConstraintID: Record] = [:]
+    var records = ConstraintTable<Record>()
     /// The marker of each required constraint, to name the constraints behind a conflict.
     var owners: [Symbol: ConstraintID] = [:]
     var edits: [LayoutVariable: Edit] = [:]
@@ -47,6 +47,16 @@ public struct SimplexSolver: Sendable {
     /// Adds and re-optimises. A required constraint that contradicts earlier required ones is not
     /// added; the conflict names it (its ID is still allocated, so callers can report it).
     public mutating func add(_ constraint: SolverConstraint) throws(RequiredConflict) -> ConstraintID {
+        let id = try addDeferringOptimization(constraint)
+        reoptimize()
+        return id
+    }
+
+    /// Adds without re-optimising, for a system built in one go: one `optimize()` after the
+    /// last constraint takes far fewer pivots than one per constraint. A required constraint
+    /// that contradicts earlier ones is still rejected at once, as by `add`: that takes only
+    /// feasibility, which every addition keeps. Until `optimize()`, values are feasible, not optimal.
+    public mutating func addDeferringOptimization(_ constraint: SolverConstraint) throws(RequiredConflict) -> ConstraintID {
         let id = ConstraintID(index: constraintCount)
         constraintCount += 1
         if let certificate = place(constraint, id: id) {
@@ -54,6 +64,9 @@ public struct SimplexSolver: Sendable {
         }
         return id
     }
+
+    /// Re-optimises after `addDeferringOptimization`.
+    public mutating func optimize() { reoptimize() }
 
     /// Removes a constraint and re-optimises. An unknown or rejected ID is a no-op.
     public mutating func remove(_ id: ConstraintID) {
@@ -98,7 +111,8 @@ public struct SimplexSolver: Sendable {
         case rejected([Symbol])
     }
 
-    /// Cassowary's `addConstraint`: the row, its subject, or the artificial phase.
+    /// Cassowary's `addConstraint` without its re-optimisation: the row, its subject, or the
+    /// artificial phase.
     mutating func insert(_ constraint: SolverConstraint) -> Insertion {
         var (row, tag) = makeRow(constraint)
         var subject = Self.subject(of: row, tag: tag)
@@ -117,7 +131,6 @@ public struct SimplexSolver: Sendable {
             if let certificate = trial.placeWithArtificial(row, marker: tag.marker) { return .rejected(certificate) }
             tableau = trial
         }
-        reoptimize()
         return .added(tag)
     }
 

@@ -4,9 +4,15 @@
 /// dictionary's seeded hash was most of that time. A value type: copies share storage until
 /// one of them changes.
 struct SymbolTable: Sendable, Sequence {
-    /// `Symbol.raw` of each bucket, or -1 when empty. The capacity is a power of two.
-    private var buckets: [Int] = []
-    private var values: [Double] = []
+    /// A bucket: `Symbol.raw`, or -1 when empty, and its coefficient. Keys and values share
+    /// one array, so a table is one allocation and a probe reads one cache line.
+    fileprivate struct Bucket: Sendable {
+        var key: Int
+        var value: Double
+    }
+
+    /// The capacity is a power of two.
+    private var buckets: [Bucket] = []
     private(set) var count = 0
 
     init() {}
@@ -26,7 +32,7 @@ struct SymbolTable: Sendable, Sequence {
         guard count > 0 else { return nil }
         var index = home(of: symbol.raw)
         while true {
-            let key = buckets[index]
+            let key = buckets[index].key
             if key == symbol.raw { return index }
             if key < 0 { return nil }
             index = (index + 1) & mask
@@ -34,7 +40,7 @@ struct SymbolTable: Sendable, Sequence {
     }
 
     subscript(symbol: Symbol) -> Double? {
-        get { bucket(of: symbol).map { values[$0] } }
+        get { bucket(of: symbol).map { buckets[$0].value } }
         set {
             if let newValue { update(symbol, newValue) } else { removeValue(forKey: symbol) }
         }
@@ -44,14 +50,13 @@ struct SymbolTable: Sendable, Sequence {
     @discardableResult
     mutating func update(_ symbol: Symbol, _ value: Double) -> Bool {
         if let index = bucket(of: symbol) {
-            values[index] = value
+            buckets[index].value = value
             return false
         }
         if (count + 1) * 4 > buckets.count * 3 { grow() }
         var index = home(of: symbol.raw)
-        while buckets[index] >= 0 { index = (index + 1) & mask }
-        buckets[index] = symbol.raw
-        values[index] = value
+        while buckets[index].key >= 0 { index = (index + 1) & mask }
+        buckets[index] = Bucket(key: symbol.raw, value: value)
         count += 1
         return true
     }
@@ -65,21 +70,20 @@ struct SymbolTable: Sendable, Sequence {
         if (count + 1) * 4 > buckets.count * 3 { grow() }
         var index = home(of: symbol.raw)
         while true {
-            let key = buckets[index]
+            let key = buckets[index].key
             if key == symbol.raw {
-                let old = values[index]
+                let old = buckets[index].value
                 let sum = old + delta
                 if Tolerance.isZero(sum, scale: Swift.max(abs(old), abs(delta))) {
                     removeBucket(index)
                     return .removed
                 }
-                values[index] = sum
+                buckets[index].value = sum
                 return .unchanged
             }
             if key < 0 {
                 if Tolerance.isZero(delta) { return .unchanged }
-                buckets[index] = symbol.raw
-                values[index] = delta
+                buckets[index] = Bucket(key: symbol.raw, value: delta)
                 count += 1
                 return .added
             }
@@ -90,7 +94,7 @@ struct SymbolTable: Sendable, Sequence {
     @discardableResult
     mutating func removeValue(forKey symbol: Symbol) -> Double? {
         guard let index = bucket(of: symbol) else { return nil }
-        let removed = values[index]
+        let removed = buckets[index].value
         removeBucket(index)
         return removed
     }
@@ -100,32 +104,32 @@ struct SymbolTable: Sendable, Sequence {
         // Backward-shift: move later entries of the probe run into the hole when their home
         // does not lie between the hole and them.
         var index = (hole + 1) & mask
-        while buckets[index] >= 0 {
-            let wanted = home(of: buckets[index])
+        while buckets[index].key >= 0 {
+            let wanted = home(of: buckets[index].key)
             let distanceToHole = (index - hole) & mask, distanceToHome = (index - wanted) & mask
             if distanceToHome >= distanceToHole {
                 buckets[hole] = buckets[index]
-                values[hole] = values[index]
                 hole = index
             }
             index = (index + 1) & mask
         }
-        buckets[hole] = -1
+        buckets[hole].key = -1
         count -= 1
     }
 
     private mutating func grow() {
-        let old = (buckets, values)
-        let capacity = Swift.max(8, buckets.count * 2)
-        buckets = [Int](repeating: -1, count: capacity)
-        values = [Double](repeating: 0, count: capacity)
-        count = 0
-        for (key, value) in zip(old.0, old.1) where key >= 0 { update(Symbol(raw: key), value) }
+        let old = buckets
+        buckets = [Bucket](repeating: Bucket(key: -1, value: 0), count: Swift.max(8, buckets.count * 2))
+        for bucket in old where bucket.key >= 0 {
+            var index = home(of: bucket.key)
+            while buckets[index].key >= 0 { index = (index + 1) & mask }
+            buckets[index] = bucket
+        }
     }
 
     /// Applies `transform` to every coefficient.
     mutating func transformValues(_ transform: (Double) -> Double) {
-        for index in buckets.indices where buckets[index] >= 0 { values[index] = transform(values[index]) }
+        for index in buckets.indices where buckets[index].key >= 0 { buckets[index].value = transform(buckets[index].value) }
     }
 
     /// Keeps the entries whose symbol passes `keep`.
@@ -135,21 +139,20 @@ struct SymbolTable: Sendable, Sequence {
         self = kept
     }
 
-    var keys: [Symbol] { buckets.compactMap { $0 >= 0 ? Symbol(raw: $0) : nil } }
+    var keys: [Symbol] { buckets.compactMap { $0.key >= 0 ? Symbol(raw: $0.key) : nil } }
 
     struct Iterator: IteratorProtocol {
-        fileprivate let buckets: [Int]
-        fileprivate let values: [Double]
+        fileprivate let buckets: [Bucket]
         fileprivate var index = 0
 
         mutating func next() -> (key: Symbol, value: Double)? {
             while index < buckets.count {
                 defer { index += 1 }
-                if buckets[index] >= 0 { return (Symbol(raw: buckets[index]), values[index]) }
+                if buckets[index].key >= 0 { return (Symbol(raw: buckets[index].key), buckets[index].value) }
             }
             return nil
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(buckets: buckets, values: values) }
+    func makeIterator() -> Iterator { Iterator(buckets: buckets) }
 }

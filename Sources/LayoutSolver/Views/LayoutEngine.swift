@@ -27,7 +27,7 @@ struct SystemBuilder {
     var contentSize: [Int: (width: LayoutVariable, height: LayoutVariable)] = [:]
     /// Readable content guide frame of an item, made when first used.
     var readableGuide: [Int: (x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)] = [:]
-    var sources: [ConstraintID: LayoutSolution.Source] = [:]
+    var sources = ConstraintTable<LayoutSolution.Source>()
     var conflicts: [LayoutSolution.Conflict] = []
     /// Ancestors of each item, nearest first (the item itself excluded).
     let ancestors: [[Int]]
@@ -69,6 +69,7 @@ struct SystemBuilder {
                                      priority: LayoutPriority(LayoutPriority.lowest)), .elsewhere(item: index))
             }
         }
+        solver.optimize()
     }
 
     func solution() -> LayoutSolution {
@@ -93,7 +94,7 @@ struct SystemBuilder {
 
     mutating func add(_ constraint: SolverConstraint, _ source: LayoutSolution.Source) {
         do {
-            let id = try solver.add(constraint)
+            let id = try solver.addDeferringOptimization(constraint)
             sources[id] = source
         } catch {
             sources[error.rejected] = source

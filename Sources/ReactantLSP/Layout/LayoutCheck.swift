@@ -71,11 +71,23 @@ public struct LayoutCheck: AnalysisParticipant {
         // screen only prefers the device's size, so without conditions every device is alike.
         var solved: [SceneKey: ComponentLayout] = [:]
         guard constraintCount(analyses) <= constraintLimit else { return [] }
+        // Devices on which every condition comes out alike share one scene but for the root's
+        // numbers: it is built once per such group (building costs more than the conditions).
+        let conditions = Set(analyses.values.flatMap { $0.flatMap { $0.1.constraints.compactMap(\.condition) } }).sorted()
+        var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
         for preset in DevicePreset.all {
             if isCancelled() { return nil }
-            var builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: nil)
-            builder.analyses = analyses
-            guard let (scene, origins) = builder.build() else { continue }
+            let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }
+            let scene: LayoutScene, origins: LayoutSceneOrigins
+            if let known = built[outcomes] {
+                (scene, origins) = (LayoutSceneBuilder.scene(known.scene, on: preset), known.origins)
+            } else {
+                var builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: nil)
+                builder.analyses = analyses
+                guard let fresh = builder.build() else { continue }
+                built[outcomes] = fresh
+                (scene, origins) = fresh
+            }
             let key = SceneKey(scene)
             if let known = solved[key] {
                 layouts.append(known.for(preset))

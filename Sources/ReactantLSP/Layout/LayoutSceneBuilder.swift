@@ -120,6 +120,17 @@ struct LayoutSceneBuilder {
         return (scene, origins)
     }
 
+    /// A scene `build` made for another device on which every condition comes out the same,
+    /// given this device's root: the only other things `build` takes from the preset.
+    static func scene(_ scene: LayoutScene, on preset: DevicePreset) -> LayoutScene {
+        var scene = scene
+        scene.rootWidth = preset.width
+        scene.rootHeight = preset.height
+        scene.safeAreaInsets = scene.rootSizeIsRequired ? preset.safeAreaInsets : .zero
+        scene.rootLayoutMargin = preset.layoutMargin
+        return scene
+    }
+
     /// Each `layout:` constraint attribute with its analysis, in document order; a repeated
     /// attribute makes the file malformed, so only the first of a name counts.
     static func constraintAttributes(of element: XMLElementSyntax) -> [(XMLAttributeSyntax, LayoutAnalysis)] {
