@@ -64,6 +64,20 @@ public struct WorkspaceGenerator {
         return document(type: random.chance(30) ? "Screen\(index)RootView" : nil, styles: hasStyles ? localStyles(index) : nil, body: writer.lines)
     }
 
+    /// One component of at least `bytes` bytes, for the large-file series: runs of a screen's
+    /// views one after another, each run starting at the top of the root.
+    public mutating func largeComponent(bytes: Int) -> String {
+        var writer = ViewWriter(random: random)
+        var size = 0
+        while size < bytes {
+            let start = writer.lines.count
+            writer.writeViews(count: 50, depth: 0, allowCards: false)
+            size += writer.lines[start...].reduce(0) { $0 + $1.utf8.count + 1 }
+        }
+        random = writer.random
+        return document(type: "LargeView", styles: nil, body: writer.lines)
+    }
+
     private mutating func localStyles(_ index: Int) -> [String] {
         let group = random.int(0...(Self.styleGroupCount - 1))
         return [

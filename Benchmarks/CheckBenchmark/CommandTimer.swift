@@ -46,8 +46,24 @@ enum CommandTimer {
         return Timing(wall: clock.now - start, processor: childrenProcessorTime() - processorBefore)
     }
 
-    /// Runs one command with its output sent to /dev/null and waits for it to exit.
+    /// Wall time, processor time and peak resident memory (KiB) of one run of `command`,
+    /// output discarded: the child's own resource usage, from `wait4`.
+    static func measure(_ command: [String]) throws -> (timing: Timing, peakKiB: Int) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var usage = rusage()
+        try spawnAndWait(command, usage: &usage)
+        func duration(_ time: timeval) -> Duration { .seconds(time.tv_sec) + .microseconds(time.tv_usec) }
+        return (Timing(wall: clock.now - start, processor: duration(usage.ru_utime) + duration(usage.ru_stime)), usage.ru_maxrss)
+    }
+
     private static func spawnAndWait(_ command: [String]) throws {
+        var usage = rusage()
+        try spawnAndWait(command, usage: &usage)
+    }
+
+    /// Runs one command with its output sent to /dev/null and waits for it to exit.
+    private static func spawnAndWait(_ command: [String], usage: inout rusage) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -60,7 +76,7 @@ enum CommandTimer {
         let spawned = posix_spawn(&pid, command[0], &actions, nil, arguments, environ)
         guard spawned == 0 else { throw UsageError("cannot run \(command[0]): error \(spawned)") }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
     }
 
     private static func childrenProcessorTime() -> Duration {

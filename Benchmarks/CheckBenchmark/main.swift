@@ -2,6 +2,10 @@
 // workspace, in the same run. A benchmark, not a test: it prints figures.
 //
 //   swift run -c release check-benchmark [--binary PATH] [--files N] [--repetitions N] [--keep]
+//   swift run -c release check-benchmark --large 1,5,25 [--binary PATH] [--repetitions N]
+//
+// `--large` runs the large-file series instead: one generated component of each size in
+// megabytes, `--check` against `xmllint --noout`, wall time and peak memory.
 //
 // The binary defaults to ../.build/release/reactant-lsp (build it first with
 // `swift build -c release --product reactant-lsp` in the product's directory).
@@ -14,6 +18,8 @@ struct Arguments {
     var files = 2_000
     var repetitions = 5
     var keep = false
+    /// Sizes in megabytes of the large-file series; empty: the workspace comparison.
+    var large: [Int] = []
     var seed: UInt64 = 20_240_601
 
     init(_ arguments: [String], productDirectory: URL) throws {
@@ -32,10 +38,14 @@ struct Arguments {
             case "--repetitions": repetitions = try Int(value(argument)).orThrow(UsageError("--repetitions needs a number"))
             case "--seed": seed = try UInt64(value(argument)).orThrow(UsageError("--seed needs a number"))
             case "--keep": keep = true
+            case "--large":
+                large = try value(argument).split(separator: ",").map { try Int($0).orThrow(UsageError("--large needs sizes in megabytes, e.g. 1,5,25")) }
             default: throw UsageError("unknown argument \(argument)")
             }
         }
-        guard files > 0, repetitions > 0 else { throw UsageError("--files and --repetitions must be positive") }
+        guard files > 0, repetitions > 0, large.allSatisfy({ $0 > 0 }) else {
+            throw UsageError("--files, --repetitions and --large must be positive")
+        }
     }
 }
 
@@ -59,6 +69,7 @@ func main() throws {
         throw UsageError("no reactant-lsp at \(arguments.binary); build it with `swift build -c release --product reactant-lsp` or pass --binary")
     }
     let xmllint = try CommandTimer.locate("xmllint")
+    if !arguments.large.isEmpty { return try runLargeFiles(arguments, xmllint: xmllint) }
 
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("check-benchmark-\(UUID().uuidString)")
     defer { if !arguments.keep { try? FileManager.default.removeItem(at: directory) } }
@@ -109,6 +120,55 @@ func main() throws {
     print("  all wall times: check \(checkTimes.map { CommandTimer.format($0.wall) }.joined(separator: ", "));"
         + " xmllint \(lintTimes.map { CommandTimer.format($0.wall) }.joined(separator: ", "))")
     print(ratio <= 1 ? "target met: the check is no slower than xmllint" : "target missed: the check is slower than xmllint")
+}
+
+/// The large-file series: `--check` and `xmllint --noout` (the parse-only floor) on one
+/// generated component of each size; medians of the repetitions, and how the check's time grows.
+func runLargeFiles(_ arguments: Arguments, xmllint: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("check-benchmark-large-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { if !arguments.keep { try? FileManager.default.removeItem(at: directory) } }
+    print("files: \(directory.path)\(arguments.keep ? " (kept)" : "")")
+    print("cores: \(ProcessInfo.processInfo.activeProcessorCount); median of \(arguments.repetitions) runs each")
+    print("   size   check wall   check peak   xmllint wall   xmllint peak   time ×   memory ×")
+    var series: [(bytes: Double, wall: Double)] = []
+    var last: (time: Double, memory: Double)?
+    for megabytes in arguments.large {
+        var generator = WorkspaceGenerator(fileCount: 1, seed: arguments.seed)
+        let text = generator.largeComponent(bytes: megabytes * 1_000_000)
+        let url = directory.appendingPathComponent("Large\(megabytes)MB.ui.xml")
+        try Data(text.utf8).write(to: url)
+        let check = [arguments.binary, "--check", url.path], parse = [xmllint, "--noout", url.path]
+        let summary = try CommandTimer.run(check).standardOutput.split(separator: "\n").last.map(String.init) ?? "(no output)"
+        var checkRuns: [(timing: CommandTimer.Timing, peakKiB: Int)] = [], parseRuns: [(timing: CommandTimer.Timing, peakKiB: Int)] = []
+        for _ in 0..<arguments.repetitions {
+            checkRuns.append(try CommandTimer.measure(check))
+            parseRuns.append(try CommandTimer.measure(parse))
+        }
+        let checkWall = CommandTimer.median(checkRuns.map(\.timing.wall)), parseWall = CommandTimer.median(parseRuns.map(\.timing.wall))
+        let checkPeak = checkRuns.map(\.peakKiB).sorted()[checkRuns.count / 2], parsePeak = parseRuns.map(\.peakKiB).sorted()[parseRuns.count / 2]
+        let timeRatio = checkWall.seconds / parseWall.seconds, memoryRatio = Double(checkPeak) / Double(parsePeak)
+        print(String(format: "%4d MB   %@   %7d MB     %@     %7d MB     %5.2f     %5.2f",
+                     megabytes, CommandTimer.format(checkWall), checkPeak / 1024, CommandTimer.format(parseWall), parsePeak / 1024,
+                     timeRatio, memoryRatio))
+        print("          (\(text.utf8.count / 1024) KiB; --check: \(summary))")
+        series.append((Double(text.utf8.count), checkWall.seconds))
+        last = (timeRatio, memoryRatio)
+    }
+    if series.count > 1 {
+        let xs = series.map { log($0.bytes) }, ys = series.map { log($0.wall) }
+        let meanX = xs.reduce(0, +) / Double(xs.count), meanY = ys.reduce(0, +) / Double(ys.count)
+        let slope = zip(xs, ys).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) } / xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
+        print(String(format: "growth of --check's time with size: exponent %.2f (1 is linear)", slope))
+    }
+    if let last {
+        print("largest file: " + (last.time <= 3 ? "time within 3× xmllint --noout: met" : "time within 3× xmllint --noout: NOT met")
+            + "; " + (last.memory <= 2 ? "peak memory within 2×: met" : "peak memory within 2×: NOT met"))
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
 
 do {

@@ -77,10 +77,13 @@ public struct DocumentAnalyzer: Sendable {
     /// - Parameter solvingLayouts: add `LayoutCheck` (`--check`; the server solves layouts in a
     ///   later stage of its own).
     public static func standard(schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false) -> DocumentAnalyzer {
-        DocumentAnalyzer(participants: referenceChecks + [
-            SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(memoCapacity: memoCapacity),
+        // The constraint and layout checks read the same values: they share their analyses
+        // (the server's with its layout stage).
+        let values = memoCapacity == interactiveMemoCapacity ? LayoutValueAnalyses.interactive : LayoutValueAnalyses(capacity: memoCapacity)
+        return DocumentAnalyzer(participants: referenceChecks + [
+            SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(analyses: values),
             FieldBindingCheck(schema: schema),
-        ] + (solvingLayouts ? [LayoutCheck()] : []))
+        ] + (solvingLayouts ? [LayoutCheck(analyses: values)] : []))
     }
 
     /// What the server remembers per generation: the values of the documents being edited.

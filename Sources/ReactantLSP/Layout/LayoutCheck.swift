@@ -13,18 +13,24 @@ public struct LayoutCheck: AnalysisParticipant {
     public static let constraintLimit = 10_000
     public static let notSolvedCode = "layout.not-solved"
 
-    public init() {}
+    /// The `layout:` values' analyses, shared with the constraint check.
+    private let analyses: LayoutValueAnalyses
+
+    public init(analyses: LayoutValueAnalyses = .interactive) {
+        self.analyses = analyses
+    }
 
     public func findings(in context: AnalysisContext) -> [Finding] {
-        Self.diagnostics(document: context.document, tree: context.tree).map { Finding($0) }
+        Self.diagnostics(document: context.document, tree: context.tree, values: analyses).map { Finding($0) }
     }
 
     /// - Parameter isCancelled: asked between devices; when it says yes, the work stops and
     ///   nothing is returned (the server's result for a version that moved on is dropped anyway).
     public static func diagnostics(
-        document: ReactantDocument, tree: XMLSyntaxTree, isCancelled: () -> Bool = { false }
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
+        isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
-        let analyses = LayoutSceneBuilder.analyses(of: document, tree: tree)
+        let analyses = LayoutSceneBuilder.analyses(of: document, tree: tree, values: values)
         if let note = notSolvedNote(document: document, tree: tree, analyses: analyses) { return [note] }
         guard let layouts = layouts(document: document, tree: tree, analyses: analyses, isCancelled: isCancelled) else { return [] }
         return LayoutDiagnostics.diagnostics(for: layouts, in: document)
@@ -32,8 +38,10 @@ public struct LayoutCheck: AnalysisParticipant {
 
     /// For a component past `constraintLimit`: the one note that its layout is not solved
     /// (information: nothing about the layout is known, so nothing is warned of).
-    public static func notSolvedNote(document: ReactantDocument, tree: XMLSyntaxTree) -> Diagnostic? {
-        notSolvedNote(document: document, tree: tree, analyses: LayoutSceneBuilder.analyses(of: document, tree: tree))
+    public static func notSolvedNote(
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive
+    ) -> Diagnostic? {
+        notSolvedNote(document: document, tree: tree, analyses: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values))
     }
 
     private static func notSolvedNote(
@@ -56,9 +64,11 @@ public struct LayoutCheck: AnalysisParticipant {
     /// The component laid out on every built-in device, in `DevicePreset.all`'s order (empty
     /// for a document that lays out nothing); nil when cancelled part way.
     public static func layouts(
-        document: ReactantDocument, tree: XMLSyntaxTree, isCancelled: () -> Bool = { false }
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
+        isCancelled: () -> Bool = { false }
     ) -> [ComponentLayout]? {
-        layouts(document: document, tree: tree, analyses: LayoutSceneBuilder.analyses(of: document, tree: tree), isCancelled: isCancelled)
+        layouts(document: document, tree: tree, analyses: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values),
+                isCancelled: isCancelled)
     }
 
     private static func layouts(

@@ -50,9 +50,11 @@ struct LayoutSceneBuilder {
     var analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]? = nil
 
     /// What `analyses` holds, for every view of the document.
-    static func analyses(of document: ReactantDocument, tree: XMLSyntaxTree) -> [Int: [(XMLAttributeSyntax, LayoutAnalysis)]] {
+    static func analyses(
+        of document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses
+    ) -> [Int: [(XMLAttributeSyntax, LayoutAnalysis)]] {
         var result: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]] = [:]
-        for view in document.views { result[view.index] = constraintAttributes(of: tree.elements[view.element]) }
+        for view in document.views { result[view.index] = constraintAttributes(of: tree.elements[view.element], values: values) }
         return result
     }
 
@@ -133,13 +135,15 @@ struct LayoutSceneBuilder {
 
     /// Each `layout:` constraint attribute with its analysis, in document order; a repeated
     /// attribute makes the file malformed, so only the first of a name counts.
-    static func constraintAttributes(of element: XMLElementSyntax) -> [(XMLAttributeSyntax, LayoutAnalysis)] {
+    static func constraintAttributes(
+        of element: XMLElementSyntax, values: LayoutValueAnalyses = .interactive
+    ) -> [(XMLAttributeSyntax, LayoutAnalysis)] {
         var result: [(XMLAttributeSyntax, LayoutAnalysis)] = []
         var seen = Set<Int>()
         for attribute in element.attributes {
             guard let index = attribute.name.layoutAttributeIndex, seen.insert(index).inserted,
                   let value = attribute.value, value.isClosed, LayoutAttribute.all[index].isConstraint else { continue }
-            result.append((attribute, LayoutAnalysis.analyze(value.decoded.value, as: LayoutAttribute.all[index])))
+            result.append((attribute, values.entry(attribute: index, value: value.decoded.value).analysis))
         }
         return result
     }

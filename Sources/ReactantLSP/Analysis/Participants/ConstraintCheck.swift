@@ -10,13 +10,11 @@ import Support
 /// Attributes the generator does not know are the schema check's to report, and `layout:` on
 /// the root `<Component>` (not a view) is the root check's.
 public struct ConstraintCheck: AnalysisParticipant {
-    /// Analyses of values seen before, by attribute and value: a keystroke changes one value,
-    /// and the analysis of the others is a pure function of their text.
-    private let analyses: BoundedMemo<AnalysisKey, LayoutValueAnalysis>
+    /// Analyses of values seen before, shared with the layout check.
+    private let analyses: LayoutValueAnalyses
 
-    /// - Parameter memoCapacity: how many analyses each generation keeps (see `BoundedMemo`).
-    public init(memoCapacity: Int = DocumentAnalyzer.interactiveMemoCapacity) {
-        analyses = BoundedMemo(capacity: memoCapacity)
+    public init(analyses: LayoutValueAnalyses = .interactive) {
+        self.analyses = analyses
     }
 
     public func findings(in context: AnalysisContext) -> [Finding] {
@@ -38,10 +36,7 @@ public struct ConstraintCheck: AnalysisParticipant {
                 guard let attribute = attributes[position].name.layoutAttributeIndex, seen & (1 << attribute) == 0,
                       attributes[position].value?.isClosed == true else { continue }
                 seen |= 1 << attribute
-                let key = AnalysisKey(attribute: attribute, value: attributes[position].value!.decoded.value)
-                let known = analyses.value(for: key) {
-                    LayoutValueAnalysis(LayoutAnalysis.analyze(key.value, as: LayoutAttribute.all[attribute]))
-                }
+                let known = analyses.entry(attribute: attribute, value: attributes[position].value!.decoded.value)
                 if !known.analysis.diagnostics.isEmpty || !known.targetUses.isEmpty {
                     let mapping = ConstraintValueMapping(value: attributes[position].value!)
                     for diagnostic in known.analysis.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
@@ -54,33 +49,5 @@ public struct ConstraintCheck: AnalysisParticipant {
             }
         }
         return diagnostics.map { Finding($0) }
-    }
-
-    /// What the participant keeps of one value: its analysis, the names it targets and the
-    /// anchors it claims (both empty unless the value is a constraint list). Shared, not
-    /// copied, by every view and pass that has the value.
-    private final class LayoutValueAnalysis: Sendable {
-        let analysis: LayoutAnalysis
-        let targetUses: [ConstraintTargetResolver.TargetUse]
-        let claims: [ConstraintAnchorOverlap.Claim]
-
-        init(_ analysis: LayoutAnalysis) {
-            self.analysis = analysis
-            if case .constraints(let list) = analysis.syntax {
-                targetUses = ConstraintTargetResolver.uses(in: list)
-                claims = ConstraintAnchorOverlap.claims(of: analysis.constraints)
-            } else {
-                targetUses = []
-                claims = []
-            }
-        }
-    }
-
-    /// An attribute (its position in `LayoutAttribute.all`) and a value.
-    private struct AnalysisKey: FastHashable, Sendable {
-        let attribute: Int
-        let value: String
-
-        var fastHash: UInt64 { TextHash.hash(value, tag: UInt64(attribute)) }
     }
 }
