@@ -9,6 +9,10 @@
 //   swift run -c release server-benchmark --scan 1000,2500,5000,10000
 //                                          (generated workspaces opened: scan time, memory,
 //                                           growth exponent; WorkspaceScanSession.swift)
+//   swift run -c release server-benchmark --session 1000
+//                                          (a long session: documents opened, edited and closed
+//                                           in turn; memory after a warm-up and at the end;
+//                                           LongSession.swift)
 import BenchmarkWorkspaces
 import Foundation
 
@@ -27,6 +31,8 @@ struct Options {
     var scanSizes: [Int] = []
     /// Files of a generated workspace loaded before the latency session (`--workspace N`).
     var workspaceFiles = 0
+    /// Rounds of the long session (`--session N`); 0: not run.
+    var sessionRounds = 0
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -46,6 +52,7 @@ struct Options {
             case "--swift-files": swiftFiles = Int(value) ?? swiftFiles
             case "--scan": scanSizes = value.split(separator: ",").compactMap { Int($0) }
             case "--workspace": workspaceFiles = Int(value) ?? workspaceFiles
+            case "--session": sessionRounds = Int(value) ?? sessionRounds
             case "--client":
                 guard value == "full" || value == "minimal" else { Self.usage("--client takes full or minimal") }
                 client = value
@@ -55,7 +62,7 @@ struct Options {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N]\n".utf8))
+        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N] [--session N]\n".utf8))
         exit(2)
     }
 }
@@ -272,6 +279,10 @@ do {
     }
     if !options.scanSizes.isEmpty {
         try WorkspaceScanSession.run(binary: options.binary, sizes: options.scanSizes)
+        exit(0)
+    }
+    if options.sessionRounds > 0 {
+        try LongSession.run(binary: options.binary, rounds: options.sessionRounds)
         exit(0)
     }
     let startup = try measureStartup(options)
