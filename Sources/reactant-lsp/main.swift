@@ -26,7 +26,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             found, 1 when any was (warnings too, under --warnings-as-errors), 2 for usage \
             errors, a path that does not exist or cannot be read, or a schema that does not load.
 
-            Preview mode: with --preview FILE, it lays out the file's root component as             AutoLayout would and prints the screen as SVG (the default) or, with --format json,             every view's frame, its ambiguous axes and the conflicting constraints. --size             WIDTHxHEIGHT gives the root exactly that size; --device names a built-in screen             (\(DevicePreset.all.map(\.identifier).joined(separator: ", ")); default \(DevicePreset.defaultPreset.identifier)).
+            Preview mode: with --preview FILE, it lays out the file's root component as AutoLayout would and prints the screen as SVG (the default) or, with --format json, every view's frame, its ambiguous axes and the conflicting constraints. --size WIDTHxHEIGHT gives the root exactly that size; --device names a built-in screen (\(DevicePreset.all.map(\.identifier).joined(separator: ", ")); default \(DevicePreset.defaultPreset.identifier)).
 
             Formatting: --format-files [PATH...] rewrites the files in place as the server's \
             document formatting does (indentation, attributes one per line past \

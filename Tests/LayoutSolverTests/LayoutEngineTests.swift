@@ -18,6 +18,40 @@ struct LayoutEngineTests {
         return item
     }
 
+    /// A column of `count` labels, each below the previous one and as wide as the root.
+    static func column(_ count: Int) -> LayoutScene {
+        var scene = Self.scene((0..<count).map { _ in Self.view(width: 120, height: 20) })
+        for item in 1...count {
+            scene.constraints += [
+                .init(item: item, anchor: .top, target: .item(item - 1, item == 1 ? .top : .bottom), constant: 8),
+                .init(item: item, anchor: .left, target: .item(0, .left), constant: 16),
+                .init(item: item, anchor: .right, target: .item(0, .right), constant: -16),
+            ]
+        }
+        return scene
+    }
+
+    @Test func aCancelledSolveStopsAndAnUncancelledOneMatchesThePlainSolve() {
+        let scene = Self.column(150)
+        var asked = 0
+        let cancelled = LayoutEngine.solve(scene, isCancelled: { asked += 1; return true })
+        #expect(cancelled == nil)
+        #expect(asked == 1, "the first question is the last")
+
+        // Cancelled during the optimisation, after every constraint is in.
+        var questions = 0
+        let counting = LayoutEngine.solve(scene, isCancelled: { questions += 1; return false })
+        #expect(counting != nil)
+        var late = 0
+        let cancelledLate = LayoutEngine.solve(scene, isCancelled: { late += 1; return late == questions })
+        #expect(cancelledLate == nil)
+
+        let plain = LayoutEngine.solve(scene)
+        #expect(counting?.frames == plain.frames)
+        #expect(plain.frames[150] == Frame(x: 16, y: 8 + 149 * 28, width: 343, height: 20))
+        #expect(plain.ambiguity.allSatisfy { $0.isEmpty })
+    }
+
     @Test func edgesInsetFromTheRoot() {
         var scene = Self.scene([Self.view()])
         scene.constraints = [

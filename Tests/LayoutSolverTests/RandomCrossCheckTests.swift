@@ -18,6 +18,27 @@ import Testing
         Self.check(seed: seed, variables: 4...7, steps: 12...24)
     }
 
+    /// Systems added in one go and optimised once, as the layout engine builds them
+    /// (`addDeferringOptimization`): the conflicts found as constraints arrive and the final
+    /// solution pass the same checks as those of a solver re-optimised after every addition.
+    @Test(arguments: 3_000..<3_150 as Range<UInt64>)
+    func systemsOptimisedOnce(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var solver = SimplexSolver()
+        let variables = solver.makeVariables(Int.random(in: 2...7, using: &random))
+        var model = Model()
+        for _ in 0..<Int.random(in: 4...24, using: &random) {
+            let constraint = Self.randomConstraint(variables, &random)
+            do {
+                model.active.append((try solver.addDeferringOptimization(constraint), constraint))
+            } catch {
+                Self.checkConflict(error, constraint, model, variableCount: variables.count)
+            }
+        }
+        solver.optimize()
+        Self.checkSolution(solver, model, variables)
+    }
+
     /// Rows of views (left, width per view), each placed after the previous one or at a random
     /// offset, with random required and optional sizes and pulls, some later removed.
     @Test(arguments: 2_000..<2_040 as Range<UInt64>)

@@ -55,6 +55,23 @@ struct Objective: Sendable {
         levels.map { $0.row.coefficient(for: symbol) }
     }
 
+    /// Dantzig's rule, lexicographically: at the strongest level where some symbol can lower
+    /// the objective (its reduced cost there is negative and zero at every stronger level), the
+    /// symbol with the most negative cost; ties to the smallest. Nil at the optimum. Far fewer
+    /// pivots than Bland's rule on a large screen, but it can cycle on a degenerate vertex, so
+    /// the simplex falls back to Bland's rule there.
+    func steepestEnteringSymbol() -> Symbol? {
+        for (depth, level) in levels.enumerated() {
+            var best: (symbol: Symbol, cost: Double)?
+            for (symbol, cost) in level.row.cells where cost < 0 && symbol.isPivotable {
+                if let best, cost > best.cost || (cost == best.cost && best.symbol < symbol) { continue }
+                if depth == 0 || levels[..<depth].allSatisfy({ !$0.row.contains(symbol) }) { best = (symbol, cost) }
+            }
+            if let best { return best.symbol }
+        }
+        return nil
+    }
+
     /// Bland's rule: the smallest pivotable symbol whose reduced cost is negative at the
     /// strongest level where it is not zero. Nil when the objective is at its optimum.
     func enteringSymbol() -> Symbol? {

@@ -68,6 +68,18 @@ public struct SimplexSolver: Sendable {
     /// Re-optimises after `addDeferringOptimization`.
     public mutating func optimize() { reoptimize() }
 
+    /// Re-optimises unless `isCancelled` says yes between pivots; false when it did (the
+    /// solution is then feasible but not optimal). Primal simplex, then the dual simplex for
+    /// any row rounding left negative.
+    public mutating func optimize(isCancelled: () -> Bool) -> Bool {
+        guard tableau.optimize(isCancelled: isCancelled) != .cancelled else { return false }
+        if !tableau.infeasible.isEmpty {
+            tableau.dualOptimize()
+            tableau.optimize()
+        }
+        return true
+    }
+
     /// Removes a constraint and re-optimises. An unknown or rejected ID is a no-op.
     public mutating func remove(_ id: ConstraintID) {
         guard let record = records.removeValue(forKey: id), let tag = record.tag else { return }
@@ -159,14 +171,7 @@ public struct SimplexSolver: Sendable {
         reoptimize()
     }
 
-    /// Primal simplex, then the dual simplex for any row rounding left negative.
-    mutating func reoptimize() {
-        tableau.optimize()
-        if !tableau.infeasible.isEmpty {
-            tableau.dualOptimize()
-            tableau.optimize()
-        }
-    }
+    mutating func reoptimize() { _ = optimize(isCancelled: { false }) }
 
     /// `lhs − rhs` over the non-basic symbols, with the constraint's slack, errors or marker
     /// (Cassowary's `createRow`), its constant made ≥ 0. Optional errors enter the objective.

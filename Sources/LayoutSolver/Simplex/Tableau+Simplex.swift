@@ -1,19 +1,30 @@
 /// The pivoting rules: primal simplex (optimise, the artificial phase), dual simplex (after an
 /// edit), and the row a removed constraint's marker leaves through.
 extension Tableau {
-    enum Outcome { case optimal, unbounded, stopped }
+    enum Outcome { case optimal, unbounded, stopped, cancelled }
 
-    /// Primal simplex on the objective, from a feasible tableau: Bland's rule for the entering
-    /// symbol and for ties in the ratio test, so degenerate pivots never cycle.
+    /// Primal simplex on the objective, from a feasible tableau. The entering symbol is the
+    /// steepest (Dantzig's rule) while pivots make progress; after a run of degenerate pivots
+    /// (the leaving row already at zero, the objective unmoved) it is Bland's, which cannot
+    /// cycle, until a pivot moves the objective again. Ties in the ratio test go to the
+    /// smallest basic symbol.
+    /// `isCancelled` is asked every few pivots.
     @discardableResult
-    mutating func optimize() -> Outcome {
-        for _ in 0..<pivotLimit {
-            guard let entering = objective.enteringSymbol() else { return .optimal }
+    mutating func optimize(isCancelled: () -> Bool = { false }) -> Outcome {
+        var degenerateRun = 0
+        for pivots in 0..<pivotLimit {
+            if pivots % 16 == 15, isCancelled() { return .cancelled }
+            let bland = degenerateRun >= Self.degeneratePivotsBeforeBland
+            guard let entering = bland ? objective.enteringSymbol() : objective.steepestEnteringSymbol() else { return .optimal }
             guard let leaving = leavingRow(for: entering) else { return .unbounded }
+            degenerateRun = value(of: leaving) <= Tolerance.epsilon ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
         return .stopped
     }
+
+    /// Degenerate pivots in a row before the entering symbol is chosen by Bland's rule.
+    static let degeneratePivotsBeforeBland = 20
 
     /// The restricted row that first reaches zero as `entering` grows (smallest ratio, ties to
     /// the smallest basic symbol); nil when nothing limits it.

@@ -12,7 +12,15 @@ public enum LayoutEngine {
 
     public static func solve(_ scene: LayoutScene) -> LayoutSolution {
         var builder = SystemBuilder(scene: scene)
-        builder.build()
+        _ = builder.build(isCancelled: { false })
+        return builder.solution()
+    }
+
+    /// Solves unless `isCancelled` says yes part way (asked every few constraints and pivots):
+    /// a large screen takes seconds, and an editor's next keystroke must not wait for them.
+    public static func solve(_ scene: LayoutScene, isCancelled: () -> Bool) -> LayoutSolution? {
+        var builder = SystemBuilder(scene: scene)
+        guard builder.build(isCancelled: isCancelled) else { return nil }
         return builder.solution()
     }
 }
@@ -47,7 +55,14 @@ struct SystemBuilder {
         self.ancestors = ancestors
     }
 
-    mutating func build() {
+    /// False when cancelled part way (the system is then incomplete).
+    mutating func build(isCancelled: () -> Bool) -> Bool {
+        // Asked between stretches of work, not for every constraint.
+        var stretch = 0
+        func cancelled() -> Bool {
+            stretch += 1
+            return stretch % 64 == 0 && isCancelled()
+        }
         for _ in scene.items.indices {
             x.append(solver.makeVariable())
             y.append(solver.makeVariable())
@@ -59,17 +74,22 @@ struct SystemBuilder {
             if case .stack(let stack) = scene.items[index].arrangement { arrange(stack: index, stack) }
         }
         for (index, constraint) in scene.constraints.enumerated() {
+            if cancelled() { return false }
             guard let relation = linear(constraint) else { continue }
             add(relation, .scene(index))
         }
-        for index in scene.items.indices { addIntrinsicSize(index) }
+        for index in scene.items.indices {
+            if cancelled() { return false }
+            addIntrinsicSize(index)
+        }
         for index in scene.items.indices where scene.items[index].mayBeConstrainedElsewhere {
+            if cancelled() { return false }
             for variable in [x[index], y[index], width[index], height[index]] {
                 add(SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: 0),
                                      priority: LayoutPriority(LayoutPriority.lowest)), .elsewhere(item: index))
             }
         }
-        solver.optimize()
+        return solver.optimize(isCancelled: isCancelled)
     }
 
     func solution() -> LayoutSolution {

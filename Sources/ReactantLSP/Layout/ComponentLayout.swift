@@ -28,8 +28,15 @@ public struct ComponentLayout: Sendable {
     }
 
     static func solve(_ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset) -> ComponentLayout {
+        solve(scene, origins: origins, preset: preset, isCancelled: { false })!
+    }
+
+    /// Nil when `isCancelled` said yes part way.
+    static func solve(
+        _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, isCancelled: () -> Bool
+    ) -> ComponentLayout? {
         var scene = scene, origins = origins
-        var solution = LayoutEngine.solve(scene)
+        guard var solution = LayoutEngine.solve(scene, isCancelled: isCancelled) else { return nil }
         // Text that wraps is measured again at the width it was given, as UIKit does with a
         // label's preferred maximum layout width.
         var remeasured = false
@@ -45,7 +52,8 @@ public struct ComponentLayout: Sendable {
         }
         if remeasured {
             origins.wrapping = origins.wrapping.map { _ in nil }
-            solution = LayoutEngine.solve(scene)
+            guard let remeasuredSolution = LayoutEngine.solve(scene, isCancelled: isCancelled) else { return nil }
+            solution = remeasuredSolution
         }
         return ComponentLayout(preset: preset, scene: scene, solution: solution, origins: origins)
     }

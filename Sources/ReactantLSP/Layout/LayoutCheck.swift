@@ -24,7 +24,7 @@ public struct LayoutCheck: AnalysisParticipant {
         Self.diagnostics(document: context.document, tree: context.tree, values: analyses).map { Finding($0) }
     }
 
-    /// - Parameter isCancelled: asked between devices; when it says yes, the work stops and
+    /// - Parameter isCancelled: asked as the work goes; when it says yes, the work stops and
     ///   nothing is returned (the server's result for a version that moved on is dropped anyway).
     public static func diagnostics(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
@@ -102,7 +102,9 @@ public struct LayoutCheck: AnalysisParticipant {
             if let known = solved[key] {
                 layouts.append(known.for(preset))
             } else {
-                let layout = ComponentLayout.solve(scene, origins: origins, preset: preset)
+                guard let layout = ComponentLayout.solve(scene, origins: origins, preset: preset, isCancelled: isCancelled) else {
+                    return nil
+                }
                 solved[key] = layout
                 layouts.append(layout)
             }
