@@ -98,7 +98,20 @@ public enum OutgoingMessage {
     }
 
     public static func notification(method: String, params: some Encodable) throws -> Data {
-        try encoder.encode(Notification(method: method, params: params))
+        if let writable = params as? any JSONWritable {
+            // The same members as `Notification`, in the encoder's sorted order.
+            var writer = JSONWriter(capacity: 16 * 1024)
+            writer.beginObject()
+            writer.key("jsonrpc")
+            writer.string("2.0")
+            writer.key("method")
+            writer.string(method)
+            writer.key("params")
+            try writable.writeJSON(to: &writer)
+            writer.endObject()
+            return Data(writer.bytes)
+        }
+        return try encoder.encode(Notification(method: method, params: params))
     }
 
     public static func response(id: RequestID, result: some Encodable) throws -> Data {

@@ -66,4 +66,13 @@ import Testing
         #expect(response["id"] == (try JSONValue(encoding: id)))
         #expect(response["result"] == (try JSONValue(encoding: list)))
     }
+
+    @Test func aWrittenNotificationCarriesItsMethodAndParams() throws {
+        let range = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 9))
+        let params = PublishDiagnosticsNotification(uri: "file:///w/S.ui.xml", version: 2, diagnostics: [
+            LSPDiagnostic(range: range, severity: .error, code: "layout.unknown-anchor", message: "Unknown \"anchor\""),
+        ])
+        let message = try JSONDecoder().decode(JSONValue.self, from: OutgoingMessage.notification(method: PublishDiagnosticsNotification.method, params: params))
+        #expect(message == ["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": try JSONValue(encoding: params)])
+    }
 }

@@ -37,6 +37,28 @@ import Testing
         #expect(encoded != nil && encoded == written)
     }
 
+    static let publications: [PublishDiagnosticsNotification] = [
+        PublishDiagnosticsNotification(uri: "file:///w/Empty.ui.xml", version: 3, diagnostics: []),
+        PublishDiagnosticsNotification(uri: "file:///w/A%20B/Screen.ui.xml", diagnostics: [
+            LSPDiagnostic(range: range, severity: .warning, code: "layout.ambiguous", source: "reactant-lsp",
+                          message: "`title` has no \"vertical\" position\n\tGrüße 𝄞 /path\u{01}"),
+            LSPDiagnostic(range: range, severity: .information, message: "x", tags: [.unnecessary, .deprecated],
+                          relatedInformation: [DiagnosticRelatedInformation(
+                              location: Location(uri: "file:///w/Other.ui.xml", range: range), message: "declared here")],
+                          data: ["fix": ["a", 2, nil, true], "n": 1.5]),
+        ]),
+    ]
+
+    @Test(arguments: publications)
+    func writtenDiagnosticsDecodeToTheSameNotification(notification: PublishDiagnosticsNotification) throws {
+        var writer = JSONWriter()
+        try notification.writeJSON(to: &writer)
+        #expect(try JSONDecoder().decode(PublishDiagnosticsNotification.self, from: Data(writer.bytes)) == notification)
+        let encoded = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(notification)) as? NSDictionary
+        let written = try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? NSDictionary
+        #expect(encoded != nil && encoded == written)
+    }
+
     @Test func withoutControlCharactersTheBytesAreTheSortedEncodersBytes() throws {
         let list = Self.lists[1]
         var plain = list
