@@ -7,7 +7,9 @@
 # Inputs slower than FUZZ_SLOW_SECONDS (default 1) are kept there too, as `TARGET-slow-unit-*`:
 # copy them into Seeds/TARGET/ (named `slow-…`) so that every later run replays them under the
 # 10-second timeout, a generous bound that a superlinear path would break. Each run prints its
-# slowest input's time.
+# slowest input's time. With FUZZ_KEEP_SLOWEST=N, the N slowest inputs of the run's corpus
+# (whatever their time) are kept there too, as `TARGET-slowest-*`, with their times printed:
+# the candidates for `Seeds/TARGET/slow-*` when no input crossed the threshold.
 #
 #   Fuzz/run.sh [TARGET|all] [SECONDS]     TARGET: syntax incremental layout analysis solve swift jsonrpc
 set -euo pipefail
@@ -42,6 +44,16 @@ for target in "${targets[@]}"; do
     set -e
     grep -E "^(Done|stat::number_of_executed_units|stat::slowest_unit_time_sec|stat::peak_rss_mb)" "$log" || true
     if [ "$status" -ne 0 ]; then tail -40 "$log"; fi
+    if [ "$status" -eq 0 ] && [ "${FUZZ_KEEP_SLOWEST:-0}" -gt 0 ]; then
+        # Given files rather than a directory, libFuzzer runs each once and says how long it took.
+        find "$work" "Seeds/$target" -type f -print0 \
+            | ASAN_OPTIONS=detect_leaks=0 xargs -0 -n 200 "$bin/fuzz-$target" -detect_leaks=0 -rss_limit_mb=4096 2>&1 \
+            | sed -n 's/^Executed \(.*\) in \([0-9]*\) ms$/\2 \1/p' | sort -rn | head -n "$FUZZ_KEEP_SLOWEST" \
+            | while read -r ms input; do
+                echo "slowest: $ms ms $input"
+                cp "$input" "$artifacts/$target-slowest-${ms}ms-$(basename "$input")"
+            done
+    fi
     rm -f "$log"
     rm -rf "$work"
     if [ "$status" -ne 0 ]; then
