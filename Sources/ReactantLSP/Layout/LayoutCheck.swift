@@ -30,9 +30,9 @@ public struct LayoutCheck: AnalysisParticipant {
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
         isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
-        let analyses = LayoutSceneBuilder.analyses(of: document, tree: tree, values: values)
-        if let note = notSolvedNote(document: document, tree: tree, analyses: analyses) { return [note] }
-        guard let layouts = layouts(document: document, tree: tree, analyses: analyses, isCancelled: isCancelled) else { return [] }
+        let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit)
+        if let note = notSolvedNote(document: document, tree: tree, constraints: constraints) { return [note] }
+        guard let layouts = layouts(document: document, tree: tree, constraints: constraints, isCancelled: isCancelled) else { return [] }
         return LayoutDiagnostics.diagnostics(for: layouts, in: document)
     }
 
@@ -41,24 +41,20 @@ public struct LayoutCheck: AnalysisParticipant {
     public static func notSolvedNote(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive
     ) -> Diagnostic? {
-        notSolvedNote(document: document, tree: tree, analyses: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values))
+        notSolvedNote(
+            document: document, tree: tree,
+            constraints: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit))
     }
 
     private static func notSolvedNote(
-        document: ReactantDocument, tree: XMLSyntaxTree, analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]
+        document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints
     ) -> Diagnostic? {
-        let count = constraintCount(analyses)
-        guard document.kind == .component, count > constraintLimit, let root = document.scopes.first else { return nil }
+        guard document.kind == .component, constraints.count > constraintLimit, let root = document.scopes.first else { return nil }
         return Diagnostic(
             code: notSolvedCode, severity: .information,
-            message: "This component has \(count) constraints; past \(constraintLimit) its layout is not solved, "
+            message: "This component has \(constraints.count) constraints; past \(constraintLimit) its layout is not solved, "
                 + "so ambiguous views and conflicting constraints are not looked for",
             range: tree.elements[root.element].name.range)
-    }
-
-    /// The constraints the document's `layout:` values resolve to, conditions not yet applied.
-    static func constraintCount(_ analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]) -> Int {
-        analyses.values.reduce(0) { total, attributes in total + attributes.reduce(0) { $0 + $1.1.constraints.count } }
     }
 
     /// The component laid out on every built-in device, in `DevicePreset.all`'s order (empty
@@ -67,12 +63,14 @@ public struct LayoutCheck: AnalysisParticipant {
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
         isCancelled: () -> Bool = { false }
     ) -> [ComponentLayout]? {
-        layouts(document: document, tree: tree, analyses: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values),
-                isCancelled: isCancelled)
+        layouts(
+            document: document, tree: tree,
+            constraints: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit),
+            isCancelled: isCancelled)
     }
 
     private static func layouts(
-        document: ReactantDocument, tree: XMLSyntaxTree, analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]],
+        document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
         isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
         guard document.kind == .component else { return [] }
@@ -80,7 +78,7 @@ public struct LayoutCheck: AnalysisParticipant {
         // Devices whose scenes pose the same problem share one solution: a component that is no
         // screen only prefers the device's size, so without conditions every device is alike.
         var solved: [SceneKey: ComponentLayout] = [:]
-        guard constraintCount(analyses) <= constraintLimit else { return [] }
+        guard let analyses = constraints.byView, constraints.count <= constraintLimit else { return [] }
         // Devices on which every condition comes out alike share one scene but for the root's
         // numbers: it is built once per such group (building costs more than the conditions).
         let conditions = Set(analyses.values.flatMap { $0.flatMap { $0.1.constraints.compactMap(\.condition) } }).sorted()

@@ -49,13 +49,29 @@ struct LayoutSceneBuilder {
     /// the caller builds scenes for several devices (they do not depend on the device).
     var analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]? = nil
 
-    /// What `analyses` holds, for every view of the document.
+    /// The document's constraint attributes, by view, and how many constraints they make.
+    struct ViewConstraints {
+        /// What `analyses` holds; nil past the limit `analyses(of:tree:values:limit:)` was given.
+        let byView: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]?
+        /// The constraints the `layout:` values resolve to, conditions not yet applied.
+        let count: Int
+    }
+
+    /// What `analyses` holds, for every view of the document; past `limit` constraints only
+    /// their number (a document that large is not laid out, and its map would cost more than
+    /// the count).
     static func analyses(
-        of document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses
-    ) -> [Int: [(XMLAttributeSyntax, LayoutAnalysis)]] {
-        var result: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]] = [:]
-        for view in document.views { result[view.index] = constraintAttributes(of: tree.elements[view.element], values: values) }
-        return result
+        of document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses, limit: Int = .max
+    ) -> ViewConstraints {
+        var result: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]? = [:]
+        var count = 0
+        for view in document.views {
+            let attributes = constraintAttributes(of: tree.elements[view.element], values: values)
+            count += attributes.reduce(0) { $0 + $1.1.constraints.count }
+            if count > limit { result = nil }
+            result?[view.index] = attributes
+        }
+        return ViewConstraints(byView: result, count: count)
     }
 
     func build() -> (scene: LayoutScene, origins: LayoutSceneOrigins)? {
