@@ -6,7 +6,9 @@
 ///
 /// The count errs on the side of more open brackets: a `[` in a string literal counts (an
 /// interpolation is code the parser reads), a `]` there does not; comments count nothing, and
-/// `{`, `}` in code close all (the parser recovers there).
+/// `{`, `}` in code close all (the parser recovers there). A backquoted identifier closed on
+/// its line is one token to the parser: its brackets open nothing and are left as written, so
+/// a name read from it is the name in the file.
 enum BracketDepthLimit {
     static let maximumDepth = 8
 
@@ -38,6 +40,16 @@ enum BracketDepthLimit {
                 while index < bytes.count, !starts("*/", at: index) { index += 1 }
                 index += 2
                 continue
+            }
+            if byte == UInt8(ascii: "`") {
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {
+                    end += 1
+                }
+                if end < bytes.count, bytes[end] == UInt8(ascii: "`") {
+                    index = end + 1
+                    continue
+                }
             }
             if byte == UInt8(ascii: "\"") {
                 // A string literal, to its closing quote (or the line's end for a one-line one).

@@ -22,6 +22,20 @@ import Testing
         #expect(BracketDepthLimit.limited(#""//"\(w[[[[[[[[[[x"#) == #""//"\(w[[[[[[[[  x"#)
     }
 
+    /// A fuzz finding: brackets inside a backquoted name were read as spaces, so the name the
+    /// reader reported was not the one its range spells in the file.
+    @Test func aBackquotedNameKeepsItsBrackets() {
+        let name = "d" + String(repeating: "[", count: 24) + "x"
+        let source = "class V: UIView { public var `\(name)`: UILabel! }"
+        #expect(BracketDepthLimit.limited(source) == source)
+        let property = SwiftSourceReader.read(source).properties.first
+        #expect(property?.name == name)
+        let utf8 = Array(source.utf8)
+        #expect(property.map { String(decoding: utf8[$0.nameRange.utf8], as: UTF8.self) } == "`\(name)`")
+        // A backquote with no partner on its line is no name: what follows is code, and counts.
+        #expect(BracketDepthLimit.limited("` [[[[[[[[[[\n`") == "` [[[[[[[[  \n`")
+    }
+
     /// The fuzz finding: runs of eight separated by names, which the rule for runs let through.
     @Test func runsSeparatedByNamesStayBounded() {
         let source = "final class V: W" + String(repeating: "Z[[[[[[[[", count: 6) + " {}"
