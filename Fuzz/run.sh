@@ -48,11 +48,12 @@ for target in "${targets[@]}"; do
         # Given files rather than a directory, libFuzzer runs each once and says how long it took.
         find "$work" "Seeds/$target" -type f -print0 \
             | ASAN_OPTIONS=detect_leaks=0 xargs -0 -n 200 "$bin/fuzz-$target" -detect_leaks=0 -rss_limit_mb=4096 2>&1 \
-            | sed -n 's/^Executed \(.*\) in \([0-9]*\) ms$/\2 \1/p' | sort -rn | head -n "$FUZZ_KEEP_SLOWEST" \
-            | while read -r ms input; do
-                echo "slowest: $ms ms $input"
-                cp "$input" "$artifacts/$target-slowest-${ms}ms-$(basename "$input")"
-            done
+            | sed -n 's/^Executed \(.*\) in \([0-9]*\) ms$/\2 \1/p' | sort -rn > "$work.timings" || true
+        head -n "$FUZZ_KEEP_SLOWEST" "$work.timings" | while read -r ms input; do
+            echo "slowest: $ms ms $input"
+            cp "$input" "$artifacts/$target-slowest-${ms}ms-$(basename "$input")"
+        done
+        rm -f "$work.timings"
     fi
     rm -f "$log"
     rm -rf "$work"
