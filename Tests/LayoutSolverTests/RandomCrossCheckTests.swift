@@ -89,7 +89,7 @@ import Testing
 
     static let priorities: [LayoutPriority] = [.required, .required, .required, LayoutPriority(900), LayoutPriority(750), LayoutPriority(500), LayoutPriority(250), LayoutPriority(1)]
 
-    private static func randomConstraint(_ variables: [LayoutVariable], _ random: inout SeededGenerator) -> SolverConstraint {
+    static func randomConstraint(_ variables: [LayoutVariable], _ random: inout SeededGenerator) -> SolverConstraint {
         var terms: [LayoutVariable: Double] = [:]
         for _ in 0..<[0, 1, 1, 2, 2, 2, 3, 3].randomElement(using: &random)! {
             terms[variables.randomElement(using: &random)!] = [-2, -1, -0.5, 1, 1, 2, 3].randomElement(using: &random)!

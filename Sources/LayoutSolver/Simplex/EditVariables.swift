@@ -23,6 +23,7 @@ extension SimplexSolver {
     public mutating func removeEditVariable(_ variable: LayoutVariable) {
         guard let edit = edits.removeValue(forKey: variable) else { return }
         withdraw(edit.tag, priority: edit.priority)
+        reoptimize()
     }
 
     public func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable] != nil }

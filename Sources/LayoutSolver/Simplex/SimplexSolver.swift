@@ -82,6 +82,13 @@ public struct SimplexSolver: Sendable {
 
     /// Removes a constraint and re-optimises. An unknown or rejected ID is a no-op.
     public mutating func remove(_ id: ConstraintID) {
+        removeDeferringOptimization(id)
+        reoptimize()
+    }
+
+    /// Removes without re-optimising, for a system changed in one go (some constraints out,
+    /// others in, then one `optimize()`). Removal keeps the values feasible.
+    public mutating func removeDeferringOptimization(_ id: ConstraintID) {
         guard let record = records.removeValue(forKey: id), let tag = record.tag else { return }
         owners[tag.marker] = nil
         withdraw(tag, priority: record.constraint.priority)
@@ -146,7 +153,7 @@ public struct SimplexSolver: Sendable {
         return .added(tag)
     }
 
-    /// Takes a placed constraint's equation out of the tableau and re-optimises.
+    /// Takes a placed constraint's equation out of the tableau (without re-optimising).
     mutating func withdraw(_ tag: Tag, priority: LayoutPriority) {
         if !priority.isRequired {
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.isError {
@@ -168,7 +175,6 @@ public struct SimplexSolver: Sendable {
             levelUse[priority.value] = remaining > 0 ? remaining : nil
             if remaining <= 0 { tableau.objective.removeLevel(priority: priority.value) }
         }
-        reoptimize()
     }
 
     mutating func reoptimize() { _ = optimize(isCancelled: { false }) }

@@ -92,15 +92,22 @@ extension Tableau {
     /// Dual simplex over the rows an edit made infeasible: the objective stays optimal while
     /// each negative row is pivoted back to zero (ratio test on the lexicographic reduced costs,
     /// ties to the smallest symbol).
-    mutating func dualOptimize() {
+    /// False when a row stays negative: no symbol can enter it (the required constraints
+    /// cannot hold) or the pivot budget ran out.
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
         var budget = pivotLimit
-        while budget > 0, let leaving = infeasible.popLast() {
-            budget -= 1
+        var feasible = true
+        while let leaving = infeasible.popLast() {
             guard let row = row(leaving), row.constant < 0 else { continue }
-            guard let entering = dualEnteringSymbol(for: row) else { continue }
+            guard budget > 0, let entering = dualEnteringSymbol(for: row) else {
+                feasible = false
+                continue
+            }
+            budget -= 1
             pivot(entering: entering, leaving: leaving)
         }
-        infeasible.removeAll()
+        return feasible
     }
 
     private func dualEnteringSymbol(for row: Row) -> Symbol? {

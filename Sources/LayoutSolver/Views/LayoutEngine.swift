@@ -11,18 +11,43 @@ public enum LayoutEngine {
     static let defaultLayoutMargin = 8.0
 
     public static func solve(_ scene: LayoutScene) -> LayoutSolution {
-        var builder = SystemBuilder(scene: scene)
-        _ = builder.build(isCancelled: { false })
-        return builder.solution()
+        solve(scene, isCancelled: { false })!
     }
 
     /// Solves unless `isCancelled` says yes part way (asked every few constraints and pivots):
     /// a large screen takes seconds, and an editor's next keystroke must not wait for them.
     public static func solve(_ scene: LayoutScene, isCancelled: () -> Bool) -> LayoutSolution? {
+        solve(scene, from: nil, isCancelled: isCancelled)?.solution
+    }
+
+    /// Solves a scene from the solved system of a similar one (the same views on another
+    /// device, or with text measured again): only the constraints that differ leave and enter
+    /// the tableau, and the simplex goes on from the previous optimum, instead of building the
+    /// whole system again. The answer is the one a fresh solve gives: the same constraints
+    /// have the same optimal solutions, so the same ambiguity; a required constraint that
+    /// contradicts, or a previous system with conflicts, is solved afresh so conflicts are
+    /// found in installation order. Only where the optimum is not unique (views reported
+    /// ambiguous) may the frames chosen differ.
+    /// - Returns: nil when cancelled part way.
+    public static func solve(
+        _ scene: LayoutScene, from previous: LayoutSystem?, isCancelled: () -> Bool
+    ) -> (solution: LayoutSolution, system: LayoutSystem)? {
+        if let previous, var builder = SystemBuilder(scene: scene, continuing: previous.builder) {
+            switch builder.resolve(from: previous.builder, isCancelled: isCancelled) {
+            case .solved: return (builder.solution(), LayoutSystem(builder: builder))
+            case .cancelled: return nil
+            case .conflict: break
+            }
+        }
         var builder = SystemBuilder(scene: scene)
         guard builder.build(isCancelled: isCancelled) else { return nil }
-        return builder.solution()
+        return (builder.solution(), LayoutSystem(builder: builder))
     }
+}
+
+/// A solved system, kept to solve a similar scene from (see `LayoutEngine.solve(_:from:isCancelled:)`).
+public struct LayoutSystem: Sendable {
+    let builder: SystemBuilder
 }
 
 /// Builds and solves the system of one scene.
@@ -35,6 +60,11 @@ struct SystemBuilder {
     var contentSize: [Int: (width: LayoutVariable, height: LayoutVariable)] = [:]
     /// Readable content guide frame of an item, made when first used.
     var readableGuide: [Int: (x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)] = [:]
+    /// The system's constraints in installation order, with where each came from: gathered
+    /// first, then placed (`build`) or compared with a previous system's (`resolve`).
+    var planned: [(constraint: SolverConstraint, source: LayoutSolution.Source)] = []
+    /// The solver's ID of each planned constraint; nil for one rejected as a conflict.
+    var placed: [ConstraintID?] = []
     var sources = ConstraintTable<LayoutSolution.Source>()
     var conflicts: [LayoutSolution.Conflict] = []
     /// Ancestors of each item, nearest first (the item itself excluded).
@@ -55,19 +85,99 @@ struct SystemBuilder {
         self.ancestors = ancestors
     }
 
+    /// Continues `previous` for a scene of as many items: the solver and the frame variables
+    /// are kept. Nil when that cannot give a fresh solve's answer (see `resolve`).
+    init?(scene: LayoutScene, continuing previous: SystemBuilder) {
+        guard previous.conflicts.isEmpty, scene.items.count == previous.scene.items.count else { return nil }
+        self.init(scene: scene)
+        solver = previous.solver
+        (x, y, width, height) = (previous.x, previous.y, previous.width, previous.height)
+        // Content areas and readable guides are made again when used: a reused guide would not
+        // be defined again, so its definition would leave the system.
+    }
+
     /// False when cancelled part way (the system is then incomplete).
     mutating func build(isCancelled: () -> Bool) -> Bool {
-        // Asked between stretches of work, not for every constraint.
-        var stretch = 0
-        func cancelled() -> Bool {
-            stretch += 1
-            return stretch % 64 == 0 && isCancelled()
-        }
         for _ in scene.items.indices {
             x.append(solver.makeVariable())
             y.append(solver.makeVariable())
             width.append(solver.makeVariable())
             height.append(solver.makeVariable())
+        }
+        guard plan(isCancelled: isCancelled) else { return false }
+        for (index, (constraint, source)) in planned.enumerated() {
+            if index % 64 == 63, isCancelled() { return false }
+            do {
+                let id = try solver.addDeferringOptimization(constraint)
+                sources[id] = source
+                placed.append(id)
+            } catch {
+                sources[error.rejected] = source
+                let set = error.constraints.compactMap { sources[$0] }
+                conflicts.append(LayoutSolution.Conflict(constraints: set, broken: source))
+                placed.append(nil)
+            }
+        }
+        return solver.optimize(isCancelled: isCancelled)
+    }
+
+    enum Resolution { case solved, cancelled, conflict }
+
+    /// Turns `previous`'s solved system into this scene's: takes out the constraints this scene
+    /// does not have, puts in the ones it adds, and optimises once. `.conflict` when a
+    /// constraint put in contradicts (the caller then builds afresh).
+    mutating func resolve(from previous: SystemBuilder, isCancelled: () -> Bool) -> Resolution {
+        guard plan(isCancelled: isCancelled) else { return .cancelled }
+        var unmatched: [SolverConstraint: [ConstraintID]] = [:]
+        for (index, entry) in previous.planned.enumerated().reversed() {
+            if let id = previous.placed[index] { unmatched[entry.constraint, default: []].append(id) }
+        }
+        placed = []
+        var unplaced: [Int] = []
+        for (index, entry) in planned.enumerated() {
+            if let id = unmatched[entry.constraint]?.popLast() {
+                placed.append(id)
+                sources[id] = entry.source
+            } else {
+                placed.append(nil)
+                unplaced.append(index)
+            }
+        }
+        // A constraint that differs only by its constant (a condition's other inset, the
+        // root's other size) keeps its equation with the constant changed in place.
+        var byShape: [SolverConstraint: [ConstraintID]] = [:]
+        for id in unmatched.values.joined().sorted().reversed() {
+            if let constraint = solver.constraint(id) { byShape[constraint.shape, default: []].append(id) }
+        }
+        var changes: [(id: ConstraintID, constraint: SolverConstraint)] = [], added: [Int] = []
+        for index in unplaced {
+            let constraint = planned[index].constraint
+            if let id = byShape[constraint.shape]?.popLast() {
+                changes.append((id, constraint))
+                placed[index] = id
+                sources[id] = planned[index].source
+            } else {
+                added.append(index)
+            }
+        }
+        guard solver.changeConstants(changes) else { return .conflict }
+        for id in byShape.values.joined().sorted() { solver.removeDeferringOptimization(id) }
+        for index in added {
+            guard let id = try? solver.addDeferringOptimization(planned[index].constraint) else { return .conflict }
+            placed[index] = id
+            sources[id] = planned[index].source
+        }
+        return solver.optimize(isCancelled: isCancelled) ? .solved : .cancelled
+    }
+
+    /// Gathers the scene's constraints into `planned`, in installation order; false when
+    /// cancelled part way.
+    private mutating func plan(isCancelled: () -> Bool) -> Bool {
+        // Asked between stretches of work, not for every constraint.
+        var stretch = 0
+        func cancelled() -> Bool {
+            stretch += 1
+            return stretch % 64 == 0 && isCancelled()
         }
         addRoot()
         for index in scene.items.indices {
@@ -89,7 +199,7 @@ struct SystemBuilder {
                                      priority: LayoutPriority(LayoutPriority.lowest)), .elsewhere(item: index))
             }
         }
-        return solver.optimize(isCancelled: isCancelled)
+        return true
     }
 
     func solution() -> LayoutSolution {
@@ -113,14 +223,7 @@ struct SystemBuilder {
     // MARK: Adding
 
     mutating func add(_ constraint: SolverConstraint, _ source: LayoutSolution.Source) {
-        do {
-            let id = try solver.addDeferringOptimization(constraint)
-            sources[id] = source
-        } catch {
-            sources[error.rejected] = source
-            let set = error.constraints.compactMap { sources[$0] }
-            conflicts.append(LayoutSolution.Conflict(constraints: set, broken: source))
-        }
+        planned.append((constraint, source))
     }
 
     mutating func addRoot() {
@@ -292,6 +395,16 @@ struct SystemBuilder {
         let firstChain = [first] + ancestors[first]
         let secondChain = Set([second] + ancestors[second])
         return firstChain.first { secondChain.contains($0) } ?? 0
+    }
+}
+
+extension SolverConstraint {
+    /// The constraint with its constants dropped: what must agree for `changeConstants`.
+    var shape: SolverConstraint {
+        var lhs = lhs, rhs = rhs
+        lhs.constant = 0
+        rhs.constant = 0
+        return SolverConstraint(lhs, relation, rhs, priority: priority)
     }
 }
 

@@ -28,20 +28,29 @@ public struct ComponentLayout: Sendable {
     }
 
     static func solve(_ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset) -> ComponentLayout {
-        solve(scene, origins: origins, preset: preset, isCancelled: { false })!
+        solve(scene, origins: origins, preset: preset, from: nil, isCancelled: { false })!.layout
     }
 
     /// Nil when `isCancelled` said yes part way.
+    /// - Parameter previous: the system of a scene with the same views (another device's), to
+    ///   solve from (see `LayoutEngine.solve(_:from:isCancelled:)`).
+    /// - Returns: the layout, and the system of its first pass (before text is measured again),
+    ///   to solve the next device's scene from.
     static func solve(
-        _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, isCancelled: () -> Bool
-    ) -> ComponentLayout? {
+        _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, from previous: LayoutSystem?,
+        isCancelled: () -> Bool
+    ) -> (layout: ComponentLayout, system: LayoutSystem)? {
         var scene = scene, origins = origins
-        guard var solution = LayoutEngine.solve(scene, isCancelled: isCancelled) else { return nil }
+        guard let (firstPass, system) = LayoutEngine.solve(scene, from: previous, isCancelled: isCancelled) else { return nil }
+        var solution = firstPass
         // Text that wraps is measured again at the width it was given, as UIKit does with a
-        // label's preferred maximum layout width.
+        // label's preferred maximum layout width. Not where that width is ambiguous: the width
+        // chosen is then one of many, and the view is reported instead (measuring at a width
+        // that happened to be chosen could settle the tie and hide the ambiguity).
         var remeasured = false
         for (item, wrapping) in origins.wrapping.enumerated() {
-            guard let wrapping, let intrinsicWidth = scene.items[item].intrinsicWidth else { continue }
+            guard let wrapping, let intrinsicWidth = scene.items[item].intrinsicWidth,
+                  !solution.ambiguity[item].size.contains(.horizontal) else { continue }
             let given = solution.frames[item].width
             guard given + 0.5 < intrinsicWidth, given > 0 else { continue }
             let lines = wrapping.metrics.lineCount(of: wrapping.text, wrappedAt: given)
@@ -52,10 +61,11 @@ public struct ComponentLayout: Sendable {
         }
         if remeasured {
             origins.wrapping = origins.wrapping.map { _ in nil }
-            guard let remeasuredSolution = LayoutEngine.solve(scene, isCancelled: isCancelled) else { return nil }
+            // Only the measured views' content-size constraints change.
+            guard let (remeasuredSolution, _) = LayoutEngine.solve(scene, from: system, isCancelled: isCancelled) else { return nil }
             solution = remeasuredSolution
         }
-        return ComponentLayout(preset: preset, scene: scene, solution: solution, origins: origins)
+        return (ComponentLayout(preset: preset, scene: scene, solution: solution, origins: origins), system)
     }
 
     /// The scene item of a document view, if it was laid out.

@@ -69,9 +69,10 @@ public struct LayoutCheck: AnalysisParticipant {
             isCancelled: isCancelled)
     }
 
-    private static func layouts(
+    /// - Parameter reusesSystems: false solves every scene afresh (tests compare the two).
+    static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
-        isCancelled: () -> Bool
+        reusesSystems: Bool = true, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
         guard document.kind == .component else { return [] }
         var layouts: [ComponentLayout] = []
@@ -83,6 +84,9 @@ public struct LayoutCheck: AnalysisParticipant {
         // numbers: it is built once per such group (building costs more than the conditions).
         let conditions = Set(analyses.values.flatMap { $0.flatMap { $0.1.constraints.compactMap(\.condition) } }).sorted()
         var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
+        // Each device's system is solved from the previous one's: its scene differs only by
+        // the constraints conditions add or drop and the root's numbers.
+        var system: LayoutSystem?
         for preset in DevicePreset.all {
             if isCancelled() { return nil }
             let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }
@@ -100,9 +104,10 @@ public struct LayoutCheck: AnalysisParticipant {
             if let known = solved[key] {
                 layouts.append(known.for(preset))
             } else {
-                guard let layout = ComponentLayout.solve(scene, origins: origins, preset: preset, isCancelled: isCancelled) else {
-                    return nil
-                }
+                guard let (layout, solvedSystem) = ComponentLayout.solve(
+                    scene, origins: origins, preset: preset, from: reusesSystems ? system : nil, isCancelled: isCancelled)
+                else { return nil }
+                system = solvedSystem
                 solved[key] = layout
                 layouts.append(layout)
             }

@@ -1,0 +1,145 @@
+import LayoutSolver
+import Support
+import Testing
+import TestSupport
+import XMLSyntax
+
+@testable import ReactantLSP
+
+/// The layout check solves each device's scene from the previous device's system
+/// (`LayoutEngine.solve(_:from:isCancelled:)`). Seeded documents with conditions, screens
+/// whose root size each device imposes, wrapping text, stacks and conflicts on some devices
+/// only: the layouts agree with solving every scene afresh in what is ambiguous, what
+/// conflicts and, where the frame is determined, the frame.
+@Suite struct LayoutSolvedFromPreviousTests {
+    @Test(arguments: 0..<120 as Range<UInt64>)
+    func solvingFromThePreviousDeviceGivesTheFreshAnswer(seed: UInt64) {
+        var random = RandomLayoutDocument(seed: seed)
+        let text = random.document()
+        let tree = XMLSyntaxTree.parse(text)
+        let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+        let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+        let reused = LayoutCheck.layouts(document: document, tree: tree, constraints: constraints, reusesSystems: true, isCancelled: { false })
+        let fresh = LayoutCheck.layouts(document: document, tree: tree, constraints: constraints, reusesSystems: false, isCancelled: { false })
+        guard let reused, let fresh else {
+            Issue.record("nothing was cancelled, yet no layouts")
+            return
+        }
+        #expect(reused.count == DevicePreset.all.count)
+        #expect(reused.count == fresh.count)
+        for (one, other) in zip(reused, fresh) {
+            let context = one.preset.identifier + "\n" + text
+            let sameAmbiguity = one.solution.ambiguity == other.solution.ambiguity
+            let sameConflicts = one.solution.conflicts == other.solution.conflicts
+            #expect(sameAmbiguity, "\(context)")
+            #expect(sameConflicts, "\(context)")
+            for (item, ambiguity) in one.solution.ambiguity.enumerated() where ambiguity.isEmpty {
+                let (a, b) = (one.solution.frames[item], other.solution.frames[item])
+                #expect(
+                    isClose(a.x, b.x, tolerance: 1e-6) && isClose(a.y, b.y, tolerance: 1e-6)
+                        && isClose(a.width, b.width, tolerance: 1e-6) && isClose(a.height, b.height, tolerance: 1e-6),
+                    "item \(item) on \(one.preset.identifier): \(a) vs \(b)\n\(text)")
+            }
+        }
+        #expect(LayoutDiagnostics.diagnostics(for: reused, in: document) == LayoutDiagnostics.diagnostics(for: fresh, in: document))
+    }
+
+    /// The seeds above make every kind of scene the reuse must handle.
+    @Test func theSeedsCoverConditionsImposedSizesAndConflicts() {
+        var conditional = 0, imposed = 0, conflicting = 0
+        for seed in 0..<120 as Range<UInt64> {
+            var random = RandomLayoutDocument(seed: seed)
+            let text = random.document()
+            if text.contains("[") { conditional += 1 }
+            if text.contains("rootView=\"true\"") { imposed += 1 }
+            let tree = XMLSyntaxTree.parse(text)
+            let diagnostics = LayoutCheck.diagnostics(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)
+            if diagnostics.contains(where: { $0.code == LayoutDiagnostics.conflictCode }) { conflicting += 1 }
+        }
+        #expect(conditional > 60)
+        #expect(imposed > 30)
+        #expect(conflicting > 10)
+    }
+}
+
+/// Seeded components made for the layout: a few views with constraints to the parent and the
+/// previous sibling, conditions on size classes and idiom, priorities, fixed sizes that may
+/// contradict, labels that wrap and stacks.
+struct RandomLayoutDocument {
+    var generator: SeededGenerator
+
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &generator)] }
+    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
+    mutating func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+
+    static let conditions = ["[horizontal == compact] ", "[horizontal == regular] ", "[vertical == compact] ", "[pad] ", "[phone] ", "[landscape] "]
+
+    mutating func condition() -> String { chance(40) ? pick(Self.conditions) : "" }
+
+    mutating func priority() -> String { chance(25) ? " @" + pick(["high", "low", "750", "999"]) : "" }
+
+    mutating func view(index: Int, previous: String?, depth: Int) -> [String] {
+        let name = "v\(index)"
+        var attributes = ["layout:id=\"\(name)\""]
+        if let previous, chance(80) {
+            attributes.append("layout:below=\"\(condition())id:\(previous) offset(\(number(0...20)))\(priority())\"")
+        } else {
+            attributes.append("layout:top=\"\(condition())super inset(\(number(0...20)))\(priority())\"")
+        }
+        switch number(0...4) {
+        case 0: attributes.append("layout:fillHorizontally=\"\(condition())super inset(\(number(0...30)))\"")
+        case 1:
+            attributes.append("layout:leading=\"\(condition())super inset(\(number(0...12))); \(condition())super inset(\(number(20...48)))\"")
+            attributes.append("layout:trailing=\":lte super inset(\(number(0...20)))\(priority())\"")
+        case 2:
+            attributes.append("layout:centerX=\"super\"")
+            attributes.append("layout:width=\"\(condition())\(pick(["", ":lte ", ":gte "]))\(number(100...700))\(priority())\"")
+        case 3: attributes.append("layout:centerX=\"super\"")
+        default: attributes.append("layout:leading=\"\(condition())super\"")
+        }
+        if chance(35) { attributes.append("layout:height=\"\(condition())\(pick(["", ":gte "]))\(number(10...900))\(priority())\"") }
+        if chance(20) { attributes.append("layout:bottom=\"\(condition())\(pick(["", ":lte "]))super inset(\(number(0...20)))\"") }
+        let indent = String(repeating: "  ", count: depth + 1)
+        if depth < 2, chance(20) {
+            let axis = pick(["vertical", "horizontal"])
+            var lines = ["\(indent)<StackView axis=\"\(axis)\" spacing=\"\(number(0...12))\" \(attributes.joined(separator: " "))>"]
+            for child in 0..<number(1...3) {
+                lines.append("\(indent)  <Label text=\"\(pick(["Item", "A longer item title that wraps on a phone"])) \(child)\" numberOfLines=\"0\"/>")
+            }
+            lines.append("\(indent)</StackView>")
+            return lines
+        }
+        if depth < 2, chance(20) {
+            var lines = ["\(indent)<Container \(attributes.joined(separator: " "))>"]
+            var previousChild: String?
+            for child in 0..<number(1...3) {
+                let childName = "\(name)c\(child)"
+                lines += view(index: 0, previous: previousChild, depth: depth + 1).map {
+                    $0.replacingOccurrences(of: "layout:id=\"v0\"", with: "layout:id=\"\(childName)\"")
+                }
+                previousChild = childName
+            }
+            lines.append("\(indent)</Container>")
+            return lines
+        }
+        let text = pick(["Title", "Some text long enough to wrap when the screen is narrow, as on a small phone"])
+        return ["\(indent)<Label text=\"\(text)\" numberOfLines=\"\(pick(["0", "1", "2"]))\" \(attributes.joined(separator: " "))/>"]
+    }
+
+    mutating func document() -> String {
+        var lines = ["<Component xmlns:layout=\"http://schema.reactant.tech/layout\"\(chance(40) ? " rootView=\"true\"" : "")>"]
+        var previous: String?
+        for index in 1...number(2...9) {
+            lines += view(index: index, previous: previous, depth: 0)
+            previous = "v\(index)"
+        }
+        lines.append("</Component>")
+        return lines.joined(separator: "\n")
+    }
+}
+
+private func isClose(_ lhs: Double, _ rhs: Double, tolerance: Double) -> Bool {
+    abs(lhs - rhs) <= tolerance * max(1, abs(lhs), abs(rhs))
+}
