@@ -20,7 +20,7 @@ extension SimplexSolver {
                   constraint.relation == record.constraint.relation, constraint.priority == record.constraint.priority
             else { return false }
             let old = record.constraint.lhs - record.constraint.rhs, new = constraint.lhs - constraint.rhs
-            guard old.terms == new.terms else { return false }
+            guard old.sortedTerms == new.sortedTerms else { return false }
             let delta = new.constant - old.constant
             records[id] = Record(constraint: constraint, tag: tag)
             guard delta != 0 else { continue }

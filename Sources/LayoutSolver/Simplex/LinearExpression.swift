@@ -1,39 +1,77 @@
 /// `Σ coefficient · variable + constant`. A term whose coefficient becomes exactly zero is
 /// dropped, so equal expressions compare equal.
+///
+/// The terms are a short array sorted by variable: a layout builds a few expressions of one to
+/// four terms per constraint, and merging sorted arrays costs no hashing or dictionary storage.
 public struct LinearExpression: Sendable, Hashable {
-    public var terms: [LayoutVariable: Double]
+    struct Term: Sendable, Hashable {
+        let variable: LayoutVariable
+        var coefficient: Double
+    }
+
+    /// Sorted by variable, no zero coefficient.
+    private(set) var sortedTerms: [Term]
     public var constant: Double
 
     public init(_ variable: LayoutVariable, coefficient: Double = 1) {
-        terms = coefficient == 0 ? [:] : [variable: coefficient]
+        sortedTerms = coefficient == 0 ? [] : [Term(variable: variable, coefficient: coefficient)]
         constant = 0
     }
 
     public init(constant: Double) {
-        terms = [:]
+        sortedTerms = []
         self.constant = constant
     }
 
     public init(terms: [LayoutVariable: Double], constant: Double = 0) {
-        self.terms = terms.filter { $0.value != 0 }
+        sortedTerms = terms.filter { $0.value != 0 }.map { Term(variable: $0.key, coefficient: $0.value) }
+            .sorted { $0.variable < $1.variable }
         self.constant = constant
     }
 
+    private init(sortedTerms: [Term], constant: Double) {
+        self.sortedTerms = sortedTerms
+        self.constant = constant
+    }
+
+    /// The coefficient of each variable that has one.
+    public var terms: [LayoutVariable: Double] {
+        Dictionary(uniqueKeysWithValues: sortedTerms.map { ($0.variable, $0.coefficient) })
+    }
+
     /// Whether every coefficient and the constant are finite.
-    var isFinite: Bool { constant.isFinite && terms.values.allSatisfy(\.isFinite) }
+    var isFinite: Bool { constant.isFinite && sortedTerms.allSatisfy(\.coefficient.isFinite) }
 
     private func combined(with other: LinearExpression, sign: Double) -> LinearExpression {
-        var result = self
-        for (variable, coefficient) in other.terms {
-            let sum = (result.terms[variable] ?? 0) + sign * coefficient
-            result.terms[variable] = sum == 0 ? nil : sum
+        var merged: [Term] = []
+        merged.reserveCapacity(sortedTerms.count + other.sortedTerms.count)
+        var (left, right) = (0, 0)
+        while left < sortedTerms.count || right < other.sortedTerms.count {
+            if right == other.sortedTerms.count
+                || (left < sortedTerms.count && sortedTerms[left].variable < other.sortedTerms[right].variable) {
+                merged.append(sortedTerms[left])
+                left += 1
+            } else if left == sortedTerms.count || other.sortedTerms[right].variable < sortedTerms[left].variable {
+                let term = other.sortedTerms[right]
+                if term.coefficient != 0 { merged.append(Term(variable: term.variable, coefficient: sign * term.coefficient)) }
+                right += 1
+            } else {
+                let sum = sortedTerms[left].coefficient + sign * other.sortedTerms[right].coefficient
+                if sum != 0 { merged.append(Term(variable: sortedTerms[left].variable, coefficient: sum)) }
+                left += 1
+                right += 1
+            }
         }
-        result.constant += sign * other.constant
-        return result
+        return LinearExpression(sortedTerms: merged, constant: constant + sign * other.constant)
     }
 
     private func scaled(by factor: Double) -> LinearExpression {
-        LinearExpression(terms: terms.mapValues { $0 * factor }, constant: constant * factor)
+        LinearExpression(
+            sortedTerms: sortedTerms.compactMap { term in
+                let product = term.coefficient * factor
+                return product == 0 ? nil : Term(variable: term.variable, coefficient: product)
+            },
+            constant: constant * factor)
     }
 
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {

@@ -27,7 +27,7 @@ public struct SimplexSolver: Sendable {
 
     var tableau = Tableau()
     /// The external symbol of each variable a constraint has mentioned.
-    var symbols: [LayoutVariable: Symbol] = [:]
+    var symbols = ExternalSymbols()
     var variableCount = 0
     var constraintCount = 0
     var records = ConstraintTable<Record>()
@@ -185,7 +185,8 @@ public struct SimplexSolver: Sendable {
         let expression = constraint.lhs - constraint.rhs
         var row = Row(constant: expression.constant)
         // In variable order, so symbols are made in the same order on every run.
-        for (variable, coefficient) in expression.terms.sorted(by: { $0.key < $1.key }) where coefficient != 0 {
+        for term in expression.sortedTerms {
+            let (variable, coefficient) = (term.variable, term.coefficient)
             let symbol = externalSymbol(for: variable)
             if let basic = tableau.row(symbol) {
                 row.add(basic, times: coefficient)

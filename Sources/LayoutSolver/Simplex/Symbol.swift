@@ -40,3 +40,30 @@ struct Symbol: Hashable, Comparable, Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(raw) }
 }
+
+/// The external symbol of each variable, by variable index: variables are numbered densely
+/// from zero by `makeVariable`, and this lookup runs for every term of every constraint.
+/// A variable of an index far past the others (one made by another solver) is kept aside.
+struct ExternalSymbols: Sendable {
+    private var dense: [Symbol?] = []
+    private var sparse: [LayoutVariable: Symbol] = [:]
+    private static let denseLimit = 1 << 20
+
+    subscript(variable: LayoutVariable) -> Symbol? {
+        get {
+            if dense.indices.contains(variable.index) { return dense[variable.index] }
+            return variable.index >= Self.denseLimit || variable.index < 0 ? sparse[variable] : nil
+        }
+        set {
+            guard variable.index >= 0, variable.index < Self.denseLimit else {
+                sparse[variable] = newValue
+                return
+            }
+            if variable.index >= dense.count {
+                guard newValue != nil else { return }
+                dense.append(contentsOf: repeatElement(nil, count: Swift.max(variable.index + 1, dense.count * 2) - dense.count))
+            }
+            dense[variable.index] = newValue
+        }
+    }
+}
