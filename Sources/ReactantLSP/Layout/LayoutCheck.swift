@@ -41,7 +41,8 @@ public struct LayoutCheck: AnalysisParticipant {
     public static func notSolvedNote(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive
     ) -> Diagnostic? {
-        notSolvedNote(
+        guard document.kind == .component else { return nil }  // before walking the views
+        return notSolvedNote(
             document: document, tree: tree,
             constraints: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit))
     }
