@@ -81,9 +81,13 @@ public struct LayoutCheck: AnalysisParticipant {
         // screen only prefers the device's size, so without conditions every device is alike.
         var solved: [SceneKey: ComponentLayout] = [:]
         guard let analyses = constraints.byView, constraints.count <= constraintLimit else { return [] }
-        // Devices on which every condition comes out alike share one scene but for the root's
-        // numbers: it is built once per such group (building costs more than the conditions).
-        let conditions = Set(analyses.values.flatMap { $0.flatMap { $0.1.constraints.compactMap(\.condition) } }).sorted()
+        // One build holds every device's constraints, each with its condition; devices on
+        // which every condition comes out alike share one scene but for the root's numbers.
+        guard let first = DevicePreset.all.first else { return [] }
+        var builder = LayoutSceneBuilder(document: document, tree: tree, preset: first, rootSizeIsRequired: nil)
+        builder.analyses = analyses
+        guard let conditional = builder.buildForEveryDevice() else { return [] }
+        let conditions = Array(Set(conditional.conditions.compactMap { $0 })).sorted()
         var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
         // Each device's system is solved from the previous one's: its scene differs only by
         // the constraints conditions add or drop and the root's numbers.
@@ -91,16 +95,15 @@ public struct LayoutCheck: AnalysisParticipant {
         for preset in DevicePreset.all {
             if isCancelled() { return nil }
             let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }
-            let scene: LayoutScene, origins: LayoutSceneOrigins
+            let group: (scene: LayoutScene, origins: LayoutSceneOrigins)
             if let known = built[outcomes] {
-                (scene, origins) = (LayoutSceneBuilder.scene(known.scene, on: preset), known.origins)
+                group = known
             } else {
-                var builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: nil)
-                builder.analyses = analyses
-                guard let fresh = builder.build() else { continue }
-                built[outcomes] = fresh
-                (scene, origins) = fresh
+                let holds = Dictionary(uniqueKeysWithValues: zip(conditions, outcomes))
+                group = conditional.scene { holds[$0] == true }
+                built[outcomes] = group
             }
+            let (scene, origins) = (LayoutSceneBuilder.scene(group.scene, on: preset), group.origins)
             let key = SceneKey(scene)
             if let known = solved[key] {
                 layouts.append(known.for(preset))

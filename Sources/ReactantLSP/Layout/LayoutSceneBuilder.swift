@@ -32,12 +32,39 @@ struct LayoutSceneOrigins: Sendable {
     var isIncomplete = false
 }
 
+/// The scene of every device at once (`LayoutSceneBuilder.buildForEveryDevice`): every
+/// constraint a `layout:` value makes, each with the condition it is installed under. A
+/// device's scene keeps those whose condition holds there, in the same order, so building
+/// once serves every group of devices.
+struct ConditionalScene: Sendable {
+    /// Every constraint installed, the root's numbers those of the preset built for.
+    let scene: LayoutScene
+    let origins: LayoutSceneOrigins
+    /// Per scene constraint: its condition in canonical text, nil for none.
+    let conditions: [String?]
+    /// Conditions under which a constraint names no view, making the scene incomplete.
+    let incompleteUnder: Set<String>
+
+    /// The scene of devices on which each condition comes out as `holds` says.
+    func scene(where holds: (String) -> Bool) -> (scene: LayoutScene, origins: LayoutSceneOrigins) {
+        var scene = scene, origins = origins
+        if conditions.contains(where: { $0 != nil }) {
+            let kept = conditions.indices.filter { conditions[$0].map(holds) ?? true }
+            scene.constraints = kept.map { self.scene.constraints[$0] }
+            origins.constraints = kept.map { self.origins.constraints[$0] }
+        }
+        if incompleteUnder.contains(where: holds) { origins.isIncomplete = true }
+        return (scene, origins)
+    }
+}
+
 /// Builds the scene of a document's root component for one device, as the generated code
 /// builds the view hierarchy and installs constraints: every view of the root component and
 /// of inline component definitions inside it (table-view cells are laid out by their table,
 /// at sizes the file does not say, so they are left out); per view, its `layout:` attributes
 /// in order; views with any conditional constraint after all others (the generated code
-/// installs those in its update pass), each conditional constraint only where it holds.
+/// installs those in its update pass), each conditional constraint only where it holds
+/// (`buildForEveryDevice` keeps them all, with their conditions).
 struct LayoutSceneBuilder {
     let document: ReactantDocument
     let tree: XMLSyntaxTree
@@ -75,6 +102,13 @@ struct LayoutSceneBuilder {
     }
 
     func build() -> (scene: LayoutScene, origins: LayoutSceneOrigins)? {
+        let traits = preset.traits
+        return buildForEveryDevice()?.scene { ConditionEvaluator.evaluate($0, in: traits) == true }
+    }
+
+    /// The scene with every constraint whatever its condition (the root's numbers are the
+    /// preset's): one build for every device.
+    func buildForEveryDevice() -> ConditionalScene? {
         guard document.kind == .component, let root = document.scopes.first, root.origin == .root else { return nil }
         let rootElement = tree.elements[root.element]
         let required = rootSizeIsRequired ?? ReactantVocabulary.readsAsTrue(rootElement.attribute("rootView")?.value?.decoded.value)
@@ -122,6 +156,7 @@ struct LayoutSceneBuilder {
         }
 
         // Constraints: unconditional views first, then those with a condition.
+        var installed = Installation(scene: scene, origins: origins)
         var deferred: [(view: ViewElement, item: Int, attributes: [(XMLAttributeSyntax, LayoutAnalysis)])] = []
         for view in document.views {
             guard let item = itemOfView[view.index] else { continue }
@@ -129,13 +164,27 @@ struct LayoutSceneBuilder {
             if attributes.contains(where: { $0.1.constraints.contains { $0.condition != nil } }) {
                 deferred.append((view, item, attributes))
             } else {
-                install(attributes, of: view, item: item, itemOfView: itemOfView, into: &scene, &origins)
+                install(attributes, of: view, item: item, itemOfView: itemOfView, into: &installed)
             }
         }
         for entry in deferred {
-            install(entry.attributes, of: entry.view, item: entry.item, itemOfView: itemOfView, into: &scene, &origins)
+            install(entry.attributes, of: entry.view, item: entry.item, itemOfView: itemOfView, into: &installed)
         }
-        return (scene, origins)
+        return ConditionalScene(
+            scene: installed.scene, origins: installed.origins, conditions: installed.conditions,
+            incompleteUnder: installed.incompleteUnder)
+    }
+
+    /// The scene as constraints are installed into it.
+    private struct Installation {
+        var scene: LayoutScene
+        var origins: LayoutSceneOrigins
+        var conditions: [String?] = []
+        var incompleteUnder: Set<String> = []
+
+        mutating func incomplete(under condition: String?) {
+            if let condition { incompleteUnder.insert(condition) } else { origins.isIncomplete = true }
+        }
     }
 
     /// A scene `build` made for another device on which every condition comes out the same,
@@ -166,17 +215,16 @@ struct LayoutSceneBuilder {
 
     private func install(
         _ attributes: [(XMLAttributeSyntax, LayoutAnalysis)], of view: ViewElement, item: Int, itemOfView: [Int: Int],
-        into scene: inout LayoutScene, _ origins: inout LayoutSceneOrigins
+        into installed: inout Installation
     ) {
-        let parent = scene.items[item].parent ?? 0
+        let parent = installed.scene.items[item].parent ?? 0
         let scope = document.scopes[view.scope]
         for (attribute, analysis) in attributes {
             guard let value = attribute.value else { continue }
-            if analysis.hasErrors { origins.isIncomplete = true }
+            if analysis.hasErrors { installed.origins.isIncomplete = true }
             let mapping = ConstraintValueMapping(value: value)
             let valueBytes = Array(value.decoded.value.utf8)  // once per value, not per constraint
             for resolved in analysis.constraints {
-                if let condition = resolved.condition, ConditionEvaluator.evaluate(condition, in: preset.traits) != true { continue }
                 let target: (item: Int, kind: TargetKind)?
                 switch resolved.target {
                 case .constant: target = nil
@@ -187,14 +235,14 @@ struct LayoutSceneBuilder {
                 case .field(let name):
                     let declarations = scope.fields(named: name)
                     guard declarations.count == 1, let found = itemOfView[declarations[0].view] else {
-                        origins.isIncomplete = true
+                        installed.incomplete(under: resolved.condition)
                         continue
                     }
                     target = (found, .frame)
                 case .layoutID(let name):
                     let declarations = scope.layoutIDs(named: name)
                     guard declarations.count == 1, let found = itemOfView[declarations[0].view] else {
-                        origins.isIncomplete = true
+                        installed.incomplete(under: resolved.condition)
                         continue
                     }
                     target = (found, .frame)
@@ -221,10 +269,11 @@ struct LayoutSceneBuilder {
                         sceneTarget = .item(parent, base)
                         constant = resolved.constant
                     }
-                    scene.constraints.append(LayoutScene.Constraint(
+                    installed.scene.constraints.append(LayoutScene.Constraint(
                         item: item, anchor: anchor, relation: Self.relation(resolved.relation), target: sceneTarget,
                         multiplier: resolved.multiplier, constant: constant, priority: resolved.priority))
-                    origins.constraints.append(origin)
+                    installed.origins.constraints.append(origin)
+                    installed.conditions.append(resolved.condition)
                 }
             }
         }
