@@ -42,6 +42,8 @@ struct Tableau: Sendable {
     var artificial: Row?
     /// Restricted rows whose constant went negative, for the dual simplex.
     var infeasible: [Symbol] = []
+    /// Storage for the symbols a substitution brings into a row.
+    private var scratch: [Symbol] = []
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(serial: slotOfSymbol.count, kind: kind)
@@ -97,7 +99,8 @@ struct Tableau: Sendable {
         }
         slotOfSymbol[basic.serial] = Int32(slot)
         basicCount += 1
-        for symbol in row.symbols { link(symbol, to: slot) }
+        for (symbol, _) in row.cells { link(symbol, to: slot) }
+        for (symbol, _) in row.markers { link(symbol, to: slot) }
     }
 
     @discardableResult
@@ -129,7 +132,10 @@ struct Tableau: Sendable {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let entries = columns[symbol.serial].entries
         columns[symbol.serial] = Column()
-        var appeared: [Symbol] = []
+        // The scratch list's storage is kept from one substitution to the next.
+        var appeared = scratch
+        scratch = []
+        defer { scratch = appeared }
         for entry in entries where isCurrent(entry) {
             let slot = Int(entry.slot)
             appeared.removeAll(keepingCapacity: true)

@@ -61,7 +61,8 @@ struct SystemBuilder {
     /// Readable content guide frame of an item, made when first used.
     var readableGuide: [Int: (x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)] = [:]
     /// The system's constraints in installation order, with where each came from: gathered
-    /// first, then placed (`build`) or compared with a previous system's (`resolve`).
+    /// first, then placed (`build`) or compared with a previous system's (`resolve`); then
+    /// the pins `pinWhatIsFree` adds.
     var planned: [(constraint: SolverConstraint, source: LayoutSolution.Source)] = []
     /// The solver's ID of each planned constraint; nil for one rejected as a conflict.
     var placed: [ConstraintID?] = []
@@ -118,7 +119,7 @@ struct SystemBuilder {
                 placed.append(nil)
             }
         }
-        return solver.optimize(isCancelled: isCancelled)
+        return solver.optimize(isCancelled: isCancelled) && pinWhatIsFree(isCancelled: isCancelled)
     }
 
     enum Resolution { case solved, cancelled, conflict }
@@ -167,7 +168,9 @@ struct SystemBuilder {
             placed[index] = id
             sources[id] = planned[index].source
         }
-        return solver.optimize(isCancelled: isCancelled) ? .solved : .cancelled
+        // The previous scene's pins are out with the rest of what this scene does not plan:
+        // what is free is read again without them.
+        return solver.optimize(isCancelled: isCancelled) && pinWhatIsFree(isCancelled: isCancelled) ? .solved : .cancelled
     }
 
     /// Gathers the scene's constraints into `planned`, in installation order; false when
@@ -192,14 +195,32 @@ struct SystemBuilder {
             if cancelled() { return false }
             addIntrinsicSize(index)
         }
-        for index in scene.items.indices where scene.items[index].mayBeConstrainedElsewhere {
-            if cancelled() { return false }
-            for variable in [x[index], y[index], width[index], height[index]] {
-                add(SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: 0),
-                                     priority: LayoutPriority(LayoutPriority.lowest)), .elsewhere(item: index))
+        return true
+    }
+
+    /// Holds what code elsewhere may constrain (`mayBeConstrainedElsewhere`) where the optimum
+    /// leaves it free, at the weakest priority, and optimises again; false when cancelled.
+    ///
+    /// The same optimum as a weakest pin on every such variable: a pin on a variable the
+    /// optimum already fixes adds a constant to the weakest level, so only the free ones need
+    /// one, and most are fixed (a pin is a row, two error symbols and a level of pivots).
+    mutating func pinWhatIsFree(isCancelled: () -> Bool) -> Bool {
+        let held = scene.items.indices.filter { scene.items[$0].mayBeConstrainedElsewhere }
+        guard !held.isEmpty else { return true }
+        let free = solver.ambiguousVariables(among: held.flatMap { [x[$0], y[$0], width[$0], height[$0]] })
+        guard !free.isEmpty else { return true }
+        for index in held {
+            for variable in [x[index], y[index], width[index], height[index]] where free.contains(variable) {
+                let pin = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: 0),
+                                           priority: LayoutPriority(LayoutPriority.lowest))
+                // Optional: it cannot conflict.
+                guard let id = try? solver.addDeferringOptimization(pin) else { continue }
+                planned.append((pin, .elsewhere(item: index)))
+                placed.append(id)
+                sources[id] = .elsewhere(item: index)
             }
         }
-        return true
+        return solver.optimize(isCancelled: isCancelled)
     }
 
     func solution() -> LayoutSolution {
