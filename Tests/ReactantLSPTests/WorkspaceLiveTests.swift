@@ -58,6 +58,38 @@ struct Folder {
         #expect(completion.styles == [.init(name: "title", elementKind: "Label", group: "common")])
     }
 
+    /// What completion offers from other files is built again when a component type, a style
+    /// group or a Swift file changes, not whenever a keystroke changes a document's facts.
+    @Test func completionsViewOfTheWorkspaceFollowsTypesAndGroupsOnly() async throws {
+        let folder = try Folder([
+            "Main.ui.xml": "<Component type=\"Main\"><Label field=\"a\"/></Component>",
+            "Common.styles.xml": "<styleGroup name=\"common\"><LabelStyle name=\"title\"/></styleGroup>",
+        ])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [folder.path])
+        #expect(workspace.completionWorkspace().componentTypes == ["Main"])
+        let counters = { workspace.withState { ($0.generation, $0.completionGeneration) } }
+        let before = counters()
+
+        // The root's type moves: the facts (their ranges) change, the names do not.
+        let moved = snapshot(folder.file("Main.ui.xml"), "<Component backgroundColor=\"red\" type=\"Main\"><Label field=\"a\"/></Component>", version: 1)
+        workspace.documentChanged(moved)
+        _ = workspace.prepared(moved)
+        #expect(counters().0 > before.0, "the facts changed")
+        #expect(counters().1 == before.1, "completion's view is kept")
+        #expect(workspace.completionWorkspace().componentTypes == ["Main"])
+
+        let renamed = snapshot(folder.file("Main.ui.xml"), "<Component type=\"Screen\"><Label field=\"a\"/></Component>", version: 2)
+        workspace.documentChanged(renamed)
+        _ = workspace.prepared(renamed)
+        #expect(workspace.completionWorkspace().componentTypes == ["Screen"])
+
+        let group = snapshot(folder.file("Common.styles.xml"), "<styleGroup name=\"common\"><LabelStyle name=\"body\"/></styleGroup>", version: 1)
+        workspace.documentChanged(group)
+        #expect(workspace.completionWorkspace().styles == [.init(name: "body", elementKind: "Label", group: "common")])
+    }
+
     @Test func openTextWinsAndClosingFallsBackToDisk() async throws {
         let folder = try Folder(["Card.ui.xml": "<Component type=\"Card\"/>", "Main.ui.xml": "<Component><Component type=\"Card\"/></Component>"])
         defer { folder.remove() }

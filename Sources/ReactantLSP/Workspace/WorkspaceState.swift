@@ -33,7 +33,11 @@ struct WorkspaceState: Sendable {
     private(set) var folders = WorkspaceFolders()
     /// Bumped whenever an analysis could come out differently: the index, the schema or the settings changed.
     private(set) var generation = 0
-    /// What completion offers from other files, and the generation it was built at.
+    /// Bumped whenever what completion offers from other files could change: the component
+    /// types and style groups declared, the Swift declarations. Most keystrokes change a
+    /// document's facts (so `generation`) but none of these.
+    private(set) var completionGeneration = 0
+    /// What completion offers from other files, and the `completionGeneration` it was built at.
     var completionWorkspace: (generation: Int, value: CompletionWorkspace)?
     /// Open documents (paths) whose diagnostics may differ since a preparation changed the
     /// index, until someone takes them (`takeStaleDependents`).
@@ -177,6 +181,7 @@ struct WorkspaceState: Sendable {
     /// Replaces the index's Swift declarations of `path` (`nil`: removes them).
     mutating func replaceSwift(path: String, with declarations: SwiftFileDeclarations?) {
         index.updateSwift(path: path, with: declarations)
+        completionGeneration += 1
     }
 
     /// Replaces the facts of `path` (removes them for `nil`); returns the dependents.
@@ -184,6 +189,9 @@ struct WorkspaceState: Sendable {
         let old = index.documents[path]
         guard old != facts else { return [] }
         if let facts { index.update(facts) } else { index.remove(path: path) }
+        if old?.components.map(\.typeName) != facts?.components.map(\.typeName) || old?.styleGroup != facts?.styleGroup {
+            completionGeneration += 1
+        }
         // Symbols that only moved change no analysis: no new generation, no dependents.
         guard old?.dependencyFacts != facts?.dependencyFacts else { return [] }
         generation += 1
