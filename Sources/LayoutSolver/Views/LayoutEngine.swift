@@ -86,17 +86,6 @@ struct SystemBuilder {
         self.ancestors = ancestors
     }
 
-    /// Continues `previous` for a scene of as many items: the solver and the frame variables
-    /// are kept. Nil when that cannot give a fresh solve's answer (see `resolve`).
-    init?(scene: LayoutScene, continuing previous: SystemBuilder) {
-        guard previous.conflicts.isEmpty, scene.items.count == previous.scene.items.count else { return nil }
-        self.init(scene: scene)
-        solver = previous.solver
-        (x, y, width, height) = (previous.x, previous.y, previous.width, previous.height)
-        // Content areas and readable guides are made again when used: a reused guide would not
-        // be defined again, so its definition would leave the system.
-    }
-
     /// False when cancelled part way (the system is then incomplete).
     mutating func build(isCancelled: () -> Bool) -> Bool {
         for _ in scene.items.indices {
@@ -122,60 +111,9 @@ struct SystemBuilder {
         return solver.optimize(isCancelled: isCancelled) && pinWhatIsFree(isCancelled: isCancelled)
     }
 
-    enum Resolution { case solved, cancelled, conflict }
-
-    /// Turns `previous`'s solved system into this scene's: takes out the constraints this scene
-    /// does not have, puts in the ones it adds, and optimises once. `.conflict` when a
-    /// constraint put in contradicts (the caller then builds afresh).
-    mutating func resolve(from previous: SystemBuilder, isCancelled: () -> Bool) -> Resolution {
-        guard plan(isCancelled: isCancelled) else { return .cancelled }
-        var unmatched: [SolverConstraint: [ConstraintID]] = [:]
-        for (index, entry) in previous.planned.enumerated().reversed() {
-            if let id = previous.placed[index] { unmatched[entry.constraint, default: []].append(id) }
-        }
-        placed = []
-        var unplaced: [Int] = []
-        for (index, entry) in planned.enumerated() {
-            if let id = unmatched[entry.constraint]?.popLast() {
-                placed.append(id)
-                sources[id] = entry.source
-            } else {
-                placed.append(nil)
-                unplaced.append(index)
-            }
-        }
-        // A constraint that differs only by its constant (a condition's other inset, the
-        // root's other size) keeps its equation with the constant changed in place.
-        var byShape: [SolverConstraint: [ConstraintID]] = [:]
-        for id in unmatched.values.joined().sorted().reversed() {
-            if let constraint = solver.constraint(id) { byShape[constraint.shape, default: []].append(id) }
-        }
-        var changes: [(id: ConstraintID, constraint: SolverConstraint)] = [], added: [Int] = []
-        for index in unplaced {
-            let constraint = planned[index].constraint
-            if let id = byShape[constraint.shape]?.popLast() {
-                changes.append((id, constraint))
-                placed[index] = id
-                sources[id] = planned[index].source
-            } else {
-                added.append(index)
-            }
-        }
-        guard solver.changeConstants(changes) else { return .conflict }
-        for id in byShape.values.joined().sorted() { solver.removeDeferringOptimization(id) }
-        for index in added {
-            guard let id = try? solver.addDeferringOptimization(planned[index].constraint) else { return .conflict }
-            placed[index] = id
-            sources[id] = planned[index].source
-        }
-        // The previous scene's pins are out with the rest of what this scene does not plan:
-        // what is free is read again without them.
-        return solver.optimize(isCancelled: isCancelled) && pinWhatIsFree(isCancelled: isCancelled) ? .solved : .cancelled
-    }
-
     /// Gathers the scene's constraints into `planned`, in installation order; false when
     /// cancelled part way.
-    private mutating func plan(isCancelled: () -> Bool) -> Bool {
+    mutating func plan(isCancelled: () -> Bool) -> Bool {
         // Asked between stretches of work, not for every constraint.
         var stretch = 0
         func cancelled() -> Bool {
@@ -416,16 +354,6 @@ struct SystemBuilder {
         let firstChain = [first] + ancestors[first]
         let secondChain = Set([second] + ancestors[second])
         return firstChain.first { secondChain.contains($0) } ?? 0
-    }
-}
-
-extension SolverConstraint {
-    /// The constraint with its constants dropped: what must agree for `changeConstants`.
-    var shape: SolverConstraint {
-        var lhs = lhs, rhs = rhs
-        lhs.constant = 0
-        rhs.constant = 0
-        return SolverConstraint(lhs, relation, rhs, priority: priority)
     }
 }
 
