@@ -30,19 +30,7 @@ extension SimplexSolver {
             case (.lessThanOrEqual, _): 1  // `expr + slack (− error)`
             case (.greaterThanOrEqual, _): -1  // `expr − slack (+ error)`
             }
-            let marker = tag.marker
-            if tableau.isBasic(marker) {
-                // A basic dummy heads a row of dummies only: the equation is redundant, and a new
-                // constant would make it contradict.
-                guard !marker.isDummy else { return false }
-                tableau.shiftConstant(of: marker, by: -delta / k)
-            } else {
-                var shifted = Set<Symbol>()
-                for (basic, coefficient) in tableau.rows(containing: marker) where shifted.insert(basic).inserted {
-                    guard !basic.isDummy else { return false }  // likewise
-                    tableau.shiftConstant(of: basic, by: coefficient * delta / k)
-                }
-            }
+            guard tableau.shiftMarker(tag.marker, by: delta / k) else { return false }
         }
         return tableau.dualOptimize()
     }

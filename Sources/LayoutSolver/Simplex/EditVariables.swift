@@ -31,23 +31,13 @@ extension SimplexSolver {
     /// Moves an edit variable's target and re-solves with the dual simplex from the previous
     /// solution. Ignored for a variable that is not an edit variable or a non-finite value.
     public mutating func suggestValue(_ value: Double, for variable: LayoutVariable) {
-        guard value.isFinite, var edit = edits[variable], let minus = edit.tag.other else { return }
+        guard value.isFinite, var edit = edits[variable], edit.tag.other != nil else { return }
         let delta = value - edit.value
         edit.value = value
         edits[variable] = edit
         // The edit's equation is `variable − value − plus + minus = 0`: a new value is the old
-        // equation with `plus` shifted by `delta` (or `minus` by `-delta`).
-        let plus = edit.tag.marker
-        if tableau.isBasic(plus) {
-            tableau.shiftConstant(of: plus, by: -delta)
-        } else if tableau.isBasic(minus) {
-            tableau.shiftConstant(of: minus, by: delta)
-        } else {
-            var shifted = Set<Symbol>()
-            for (basic, coefficient) in tableau.rows(containing: plus) where shifted.insert(basic).inserted {
-                tableau.shiftConstant(of: basic, by: delta * coefficient)
-            }
-        }
+        // equation with `plus` shifted by `delta`.
+        _ = tableau.shiftMarker(edit.tag.marker, by: delta)  // an error, never a dummy
         tableau.dualOptimize()
         tableau.optimize()
     }

@@ -167,6 +167,26 @@ struct Tableau: Sendable {
         artificial?.remove(symbol)
     }
 
+    /// Reads `marker` as `marker′ + amount`, the equation it marks having had its constant
+    /// moved (an edit variable's new value, a constraint's new constant): its own row's
+    /// constant moves by `−amount` when it is basic, else every row holding it moves by
+    /// `coefficient · amount`. Rows driven below zero are listed for the dual simplex. False,
+    /// with nothing changed past that row, when a row of dummies would move: a redundant
+    /// required equality would then contradict.
+    mutating func shiftMarker(_ marker: Symbol, by amount: Double) -> Bool {
+        if isBasic(marker) {
+            guard !marker.isDummy else { return false }
+            shiftConstant(of: marker, by: -amount)
+            return true
+        }
+        var shifted = Set<Symbol>()
+        for (basic, coefficient) in rows(containing: marker) where shifted.insert(basic).inserted {
+            guard !basic.isDummy else { return false }
+            shiftConstant(of: basic, by: coefficient * amount)
+        }
+        return true
+    }
+
     /// Adds `delta` to a row's constant (an edit variable's new value).
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
         guard let slot = slot(of: basic) else { return }
