@@ -10,12 +10,12 @@
 /// most one colon, neither first nor last, none with the reserved `xml:` prefix; attributes
 /// quoted, separated by white space, each name once per tag; only the five predefined entities
 /// and character references to XML characters; no character outside the XML range; `]]>`
-/// never in text; fewer than `maximumDepth` open elements; fewer bytes than libxml2's limit on
-/// one text node, and names of at most 100 bytes.
+/// never in text; fewer than `maximumDepth` open elements; names of at most 100 bytes; and
+/// nothing near libxml2's limits on size (see `maximumStretch`, `maximumDictionaryBytes`),
+/// so that a long document can be plain too.
 enum PlainXMLCheck {
     static func isPlainlyWellFormed(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count < maximumLength else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             var reader = Reader(bytes: buffer)
             return reader.document()
         }
@@ -23,8 +23,18 @@ enum PlainXMLCheck {
 
     /// Well below libxml2's nesting limit (256 without `XML_PARSE_HUGE`).
     static let maximumDepth = 128
-    /// Below libxml2's `XML_MAX_TEXT_LENGTH` (10,000,000), so no text node can reach it.
-    static let maximumLength = 9_000_000
+    /// The longest stretch of the document between the ends of two tags, comments or
+    /// processing instructions: below libxml2's `XML_MAX_TEXT_LENGTH` (10,000,000), which
+    /// bounds one text node (text, references and adjacent CDATA sections merge into one),
+    /// an attribute value, a comment and a processing instruction. A stretch holds all of
+    /// any of these, and its bytes are never fewer than their decoded characters.
+    static let maximumStretch = 9_000_000
+    /// A bound on what libxml2 keeps in its dictionary: every distinct name counted twice (as
+    /// a prefix and as a local name) and every namespace URI, each with a terminator. libxml2
+    /// refuses to grow the dictionary past `XML_MAX_DICTIONARY_LIMIT` (10,000,000 bytes of
+    /// pools, which it allocates ahead), and a refused name is an error; half of that is safe.
+    /// A document shorter than half this bound cannot reach it, so shorter ones are not tallied.
+    static let maximumDictionaryBytes = 5_000_000
 
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
@@ -33,9 +43,31 @@ enum PlainXMLCheck {
         /// The attribute names of the tag being read, with `nameKey`s; reused from tag to tag.
         var attributeNames: [(Range<Int>, UInt64)] = []
 
+        /// Where the current stretch began (see `maximumStretch`).
+        var stretchStart = 0
+        /// Present for a document long enough to approach libxml2's dictionary limit.
+        var dictionary: DictionaryTally?
+
         let classes = XMLByteClass.table
 
-        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            if bytes.count * 2 >= PlainXMLCheck.maximumDictionaryBytes { dictionary = DictionaryTally(names: XMLNameTable(bytes: bytes)) }
+        }
+
+        /// Ends the stretch at the end of a tag, comment or processing instruction; whether
+        /// it stayed short.
+        mutating func endStretch() -> Bool {
+            defer { stretchStart = index }
+            return index - stretchStart < PlainXMLCheck.maximumStretch
+        }
+
+        /// Tallies a name libxml2 interns; whether the tally stays below the bound.
+        mutating func intern(name: Range<Int>) -> Bool {
+            guard dictionary != nil else { return true }
+            dictionary!.add(name: name)
+            return dictionary!.bytes < PlainXMLCheck.maximumDictionaryBytes
+        }
 
         /// Far below libxml2's limits on names.
         static let maximumNameLength = 100
@@ -52,7 +84,7 @@ enum PlainXMLCheck {
                   isNameStart(bytes[index + 1]) else { return false }
             guard rootElement() else { return false }
             guard miscellany() else { return false }
-            return index == bytes.count
+            return index == bytes.count && endStretch()
         }
 
         /// `<?xml version="1.0" [encoding="UTF-8"] [standalone="yes|no"] ?>`, nothing else.
@@ -77,9 +109,9 @@ enum PlainXMLCheck {
                 if isSpace(bytes[index]) {
                     index += 1
                 } else if starts(with: "<!--") {
-                    guard comment() else { return false }
+                    guard comment(), endStretch() else { return false }
                 } else if starts(with: "<?") {
-                    guard processingInstruction() else { return false }
+                    guard processingInstruction(), endStretch() else { return false }
                 } else {
                     return true
                 }
@@ -99,19 +131,19 @@ enum PlainXMLCheck {
                     guard index + 1 < bytes.count else { return false }
                     let next = bytes[index + 1]
                     if next == UInt8(ascii: "/") {
-                        guard let name = open.popLast(), endTag(closing: name) else { return false }
+                        guard let name = open.popLast(), endTag(closing: name), endStretch() else { return false }
                     } else if next == UInt8(ascii: "!") {
                         if starts(with: "<!--") {
-                            guard comment() else { return false }
+                            guard comment(), endStretch() else { return false }
                         } else if starts(with: "<![CDATA["), !open.isEmpty {
                             guard characterData() else { return false }
                         } else {
                             return false
                         }
                     } else if next == UInt8(ascii: "?") {
-                        guard processingInstruction() else { return false }
+                        guard processingInstruction(), endStretch() else { return false }
                     } else {
-                        guard let (name, isEmpty) = startTag() else { return false }
+                        guard let (name, isEmpty) = startTag(), endStretch() else { return false }
                         if !isEmpty {
                             open.append(name)
                             guard open.count < maximumDepth else { return false }
@@ -133,7 +165,7 @@ enum PlainXMLCheck {
         /// `<name (S attribute)* S? (/>|>)`; the name's range and whether the tag is empty.
         mutating func startTag() -> (Range<Int>, isEmpty: Bool)? {
             index += 1
-            guard let name = name(), !isReserved(name) else { return nil }
+            guard let name = name(), !isReserved(name), intern(name: name) else { return nil }
             attributeNames.removeAll(keepingCapacity: true)
             while true {
                 let spaced = skipSpace() > 0
@@ -146,13 +178,20 @@ enum PlainXMLCheck {
                     index += 2
                     return (name, true)
                 }
-                guard spaced, let attribute = self.name(), !isReserved(attribute) else { return nil }
+                guard spaced, let attribute = self.name(), !isReserved(attribute), intern(name: attribute) else { return nil }
                 // Names of one tag, told apart by their length and first seven bytes before
                 // their spelling is compared.
                 let key = nameKey(attribute)
                 for (other, otherKey) in attributeNames where otherKey == key && spellsSame(other, attribute) { return nil }
                 attributeNames.append((attribute, key))
-                guard equals(), attributeValue() else { return nil }
+                guard equals() else { return nil }
+                let valueStart = index
+                guard attributeValue() else { return nil }
+                if dictionary != nil, isNamespaceDeclaration(attribute) {
+                    // libxml2 interns the namespace's URI.
+                    dictionary!.bytes += index - valueStart
+                    guard dictionary!.bytes < PlainXMLCheck.maximumDictionaryBytes else { return nil }
+                }
             }
         }
 
@@ -210,7 +249,7 @@ enum PlainXMLCheck {
         /// `<?target S … ?>` with an ordinary target (not `xml…`, no colon).
         mutating func processingInstruction() -> Bool {
             index += 2
-            guard let target = name(), target.count >= 1, !bytes[target].contains(UInt8(ascii: ":")) else { return false }
+            guard let target = name(), target.count >= 1, !bytes[target].contains(UInt8(ascii: ":")), intern(name: target) else { return false }
             if target.count >= 3 {
                 let start = target.lowerBound
                 if bytes[start] | 0x20 == UInt8(ascii: "x"), bytes[start + 1] | 0x20 == UInt8(ascii: "m"),
@@ -278,6 +317,14 @@ enum PlainXMLCheck {
             let start = name.lowerBound
             return name.count >= 4 && bytes[start] == UInt8(ascii: "x") && bytes[start + 1] == UInt8(ascii: "m")
                 && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: ":")
+        }
+
+        /// `xmlns` or `xmlns:…`.
+        func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
+            let xmlns: StaticString = "xmlns"
+            guard name.count == 5 || (name.count > 6 && bytes[name.lowerBound + 5] == UInt8(ascii: ":")) else { return false }
+            for offset in 0..<5 where bytes[name.lowerBound + offset] != xmlns.utf8Start[offset] { return false }
+            return true
         }
 
         /// Skips the ASCII bytes that need no further look in text: printable ones but `<`, `&`
@@ -384,6 +431,19 @@ enum PlainXMLCheck {
         func isSpace(_ byte: UInt8) -> Bool { XMLNameCharacters.isSpace(byte) }
 
         func isNameStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & XMLByteClass.plainNameStart != 0 }
+    }
+
+    /// The bytes libxml2's dictionary would hold, counted from above.
+    struct DictionaryTally {
+        var names: XMLNameTable
+        var bytes = 0
+
+        /// A name is interned once however often it recurs.
+        mutating func add(name: Range<Int>) {
+            let known = names.names.count
+            _ = names.number(for: name)
+            if names.names.count > known { bytes += 2 * (name.count + 1) }
+        }
     }
 
     private static func digit(_ byte: UInt8, hexadecimal: Bool) -> UInt32? {

@@ -256,7 +256,14 @@ struct XMLScanner {
     private mutating func scanAttributes(declaration: Bool) -> ([XMLAttributeSyntax], XMLStartTagEnd) {
         attributeBuffer.removeAll(keepingCapacity: true)
         let end = scanAttributesIntoBuffer(declaration: declaration)
-        return (attributeBuffer.isEmpty ? [] : Array(attributeBuffer), end)
+        // A copy of exactly the tag's attributes: handing out the buffer itself would make the
+        // next tag's `removeAll(keepingCapacity:)` allocate a new buffer as large as the
+        // largest tag so far, for every element.
+        guard !attributeBuffer.isEmpty else { return ([], end) }
+        var attributes: [XMLAttributeSyntax] = []
+        attributes.reserveCapacity(attributeBuffer.count)
+        attributes.append(contentsOf: attributeBuffer)
+        return (attributes, end)
     }
 
     private mutating func scanAttributesIntoBuffer(declaration: Bool) -> XMLStartTagEnd {

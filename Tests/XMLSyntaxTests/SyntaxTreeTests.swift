@@ -36,6 +36,20 @@ import Testing
         #expect(table.position(of: below.name.range.lowerBound, encoding: .utf8) == .init(line: 4, character: 36))
     }
 
+    /// Each element's attributes take the room of its own tag, not of the largest tag before
+    /// it: on a file of many views the attribute arrays are most of the tree's memory.
+    @Test func attributeArraysAreTheSizeOfTheirTags() throws {
+        let wide = (0..<40).map { " a\($0)=\"\($0)\"" }.joined()
+        let text = "<r\(wide)>" + String(repeating: "<v a=\"1\"/>", count: 50) + "</r>"
+        let tree = XMLSyntaxTree.parse(text)
+        #expect(tree.elements.count == 51)
+        #expect(tree.elements[0].attributes.count == 40)
+        for element in tree.elements.dropFirst() {
+            #expect(element.attributes.count == 1)
+            #expect(element.attributes.capacity < 4)
+        }
+    }
+
     /// A value with a CRLF and a tab: decoded as the generator reads it (each becomes one
     /// space), and positions in the decoded text point back at what was written.
     @Test func attributeValuesMapDecodedOffsetsBackAcrossLineBreaks() throws {
