@@ -45,7 +45,11 @@ private struct Builder {
     }
     private var pending: [Pending] = []
 
-    init(tree: XMLSyntaxTree) { self.tree = tree }
+    init(tree: XMLSyntaxTree) {
+        self.tree = tree
+        // At most one view per element: grown once, not doubled past a large file's needs.
+        views.reserveCapacity(tree.elements.count)
+    }
 
     mutating func readComponentRoot(_ root: XMLElementSyntax, baseName: String) {
         let type = NamedValue(root.attribute("type"))

@@ -93,7 +93,12 @@ struct LayoutSceneBuilder {
         var result: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]? = [:]
         var count = 0
         for view in document.views {
-            let attributes = constraintAttributes(of: tree.elements[view.element], values: values)
+            let element = tree.elements[view.element]
+            guard result != nil else {
+                forEachConstraintAttribute(of: element, values: values) { count += $1.constraints.count }
+                continue
+            }
+            let attributes = constraintAttributes(of: element, values: values)
             count += attributes.reduce(0) { $0 + $1.1.constraints.count }
             if count > limit { result = nil }
             result?[view.index] = attributes
@@ -204,13 +209,23 @@ struct LayoutSceneBuilder {
         of element: XMLElementSyntax, values: LayoutValueAnalyses = .interactive
     ) -> [(XMLAttributeSyntax, LayoutAnalysis)] {
         var result: [(XMLAttributeSyntax, LayoutAnalysis)] = []
-        var seen = Set<Int>()
-        for attribute in element.attributes {
-            guard let index = attribute.name.layoutAttributeIndex, seen.insert(index).inserted,
-                  let value = attribute.value, value.isClosed, LayoutAttribute.all[index].isConstraint else { continue }
-            result.append((attribute, values.entry(attribute: index, value: value.decoded.value).analysis))
-        }
+        forEachConstraintAttribute(of: element, values: values) { result.append(($0, $1)) }
         return result
+    }
+
+    /// Each `layout:` constraint attribute of `element` with its analysis, the first of a
+    /// repeated name only (as the generator reads them).
+    private static func forEachConstraintAttribute(
+        of element: XMLElementSyntax, values: LayoutValueAnalyses, _ body: (XMLAttributeSyntax, LayoutAnalysis) -> Void
+    ) {
+        assert(LayoutAttribute.all.count <= 64)
+        var seen: UInt64 = 0  // bits by position in `LayoutAttribute.all`
+        for attribute in element.attributes {
+            guard let index = attribute.name.layoutAttributeIndex, seen & (1 << index) == 0 else { continue }
+            seen |= 1 << index
+            guard let value = attribute.value, value.isClosed, LayoutAttribute.all[index].isConstraint else { continue }
+            body(attribute, values.entry(attribute: index, value: value.decoded.value).analysis)
+        }
     }
 
     private func install(
