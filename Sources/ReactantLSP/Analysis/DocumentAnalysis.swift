@@ -123,11 +123,18 @@ public struct DocumentAnalyzer: Sendable {
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
             workspace: WorkspaceIndex())
         var findings = prepared.syntax.diagnostics.map { Finding($0) }
-        for participant in participants where !(participant is any WorkspaceParticipant) {
-            findings += participant.findings(in: context)
+        let local = participants.filter { !($0 is any WorkspaceParticipant) }
+        if prepared.text.utf8.count >= Self.sideBySideLength {
+            for found in ParallelMap.mapNow(local.count, { local[$0].findings(in: context) }) { findings += found }
+        } else {
+            for participant in local { findings += participant.findings(in: context) }
         }
         return findings
     }
+
+    /// From this length on, a document's participants run side by side. A check of many files
+    /// keeps the cores busy with files; one large file would keep only one busy.
+    static let sideBySideLength = 1 << 20
 
     /// The findings of the `WorkspaceParticipant`s, from the document's model alone. Together
     /// with `localFindings`, sorted by `documentOrder`, they are what `analyze` finds.

@@ -53,7 +53,7 @@ public struct LayoutCheck: AnalysisParticipant {
         guard document.kind == .component, constraints.count > constraintLimit, let root = document.scopes.first else { return nil }
         return Diagnostic(
             code: notSolvedCode, severity: .information,
-            message: "This component has \(constraints.count) constraints; past \(constraintLimit) its layout is not solved, "
+            message: "This component has more than \(constraintLimit) constraints; past that its layout is not solved, "
                 + "so ambiguous views and conflicting constraints are not looked for",
             range: tree.elements[root.element].name.range)
     }

@@ -80,28 +80,24 @@ struct LayoutSceneBuilder {
     struct ViewConstraints {
         /// What `analyses` holds; nil past the limit `analyses(of:tree:values:limit:)` was given.
         let byView: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]?
-        /// The constraints the `layout:` values resolve to, conditions not yet applied.
+        /// The constraints the `layout:` values resolve to, conditions not yet applied; past
+        /// the limit, the count when it was passed (counting stops there).
         let count: Int
     }
 
     /// What `analyses` holds, for every view of the document; past `limit` constraints only
-    /// their number (a document that large is not laid out, and its map would cost more than
-    /// the count).
+    /// that it was passed: a document that large is not laid out, and reading the rest of its
+    /// values would cost as much as checking them.
     static func analyses(
         of document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses, limit: Int = .max
     ) -> ViewConstraints {
-        var result: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]? = [:]
+        var result: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]] = [:]
         var count = 0
         for view in document.views {
-            let element = tree.elements[view.element]
-            guard result != nil else {
-                forEachConstraintAttribute(of: element, values: values) { count += $1.constraints.count }
-                continue
-            }
-            let attributes = constraintAttributes(of: element, values: values)
+            let attributes = constraintAttributes(of: tree.elements[view.element], values: values)
             count += attributes.reduce(0) { $0 + $1.1.constraints.count }
-            if count > limit { result = nil }
-            result?[view.index] = attributes
+            if count > limit { return ViewConstraints(byView: nil, count: count) }
+            result[view.index] = attributes
         }
         return ViewConstraints(byView: result, count: count)
     }
@@ -208,24 +204,16 @@ struct LayoutSceneBuilder {
     static func constraintAttributes(
         of element: XMLElementSyntax, values: LayoutValueAnalyses = .interactive
     ) -> [(XMLAttributeSyntax, LayoutAnalysis)] {
-        var result: [(XMLAttributeSyntax, LayoutAnalysis)] = []
-        forEachConstraintAttribute(of: element, values: values) { result.append(($0, $1)) }
-        return result
-    }
-
-    /// Each `layout:` constraint attribute of `element` with its analysis, the first of a
-    /// repeated name only (as the generator reads them).
-    private static func forEachConstraintAttribute(
-        of element: XMLElementSyntax, values: LayoutValueAnalyses, _ body: (XMLAttributeSyntax, LayoutAnalysis) -> Void
-    ) {
         assert(LayoutAttribute.all.count <= 64)
+        var result: [(XMLAttributeSyntax, LayoutAnalysis)] = []
         var seen: UInt64 = 0  // bits by position in `LayoutAttribute.all`
         for attribute in element.attributes {
             guard let index = attribute.name.layoutAttributeIndex, seen & (1 << index) == 0 else { continue }
             seen |= 1 << index
             guard let value = attribute.value, value.isClosed, LayoutAttribute.all[index].isConstraint else { continue }
-            body(attribute, values.entry(attribute: index, value: value.decoded.value).analysis)
+            result.append((attribute, values.entry(attribute: index, value: value.decoded.value).analysis))
         }
+        return result
     }
 
     private func install(
