@@ -1,3 +1,4 @@
+import Dispatch
 import Support
 
 /// A document's syntax: the tolerant tree and the well-formedness diagnostics (`xml.*`).
@@ -14,8 +15,24 @@ public struct XMLDocumentSyntax: Sendable {
     public init(text: String) {
         // One copy of the text serves the scanner, libxml2 and the mapping of its reports.
         let bytes = Array(text.utf8)
-        self.init(bytes: bytes, tree: XMLScanner.scan(bytes), wellFormedness: LibXML2WellFormedness.reports(for: bytes))
+        guard bytes.count >= Self.sideBySideLength else {
+            self.init(bytes: bytes, tree: XMLScanner.scan(bytes), wellFormedness: LibXML2WellFormedness.reports(for: bytes))
+            return
+        }
+        // A large document's two readings run on two cores.
+        let reports = LockedValue<[LibXML2Report]>([])
+        let judged = DispatchGroup()
+        DispatchQueue.global().async(group: judged) {
+            let found = LibXML2WellFormedness.reports(for: bytes)
+            reports.withLock { $0 = found }
+        }
+        let tree = XMLScanner.scan(bytes)
+        judged.wait()
+        self.init(bytes: bytes, tree: tree, wellFormedness: reports.value)
     }
+
+    /// From this length on, the tree is scanned while libxml2's verdict is sought.
+    static let sideBySideLength = 1 << 20
 
     /// A document's syntax from its two stages computed apart (the server scans the tree and
     /// runs libxml2 on different cores): the tolerant tree of the text and libxml2's reports.

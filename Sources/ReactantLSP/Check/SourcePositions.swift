@@ -29,18 +29,38 @@ public struct SourcePositions: Sendable {
         scalars.reserveCapacity(bytes.count / Self.stride + 1)
         units.reserveCapacity(bytes.count / Self.stride + 1)
         var scalarCount = 0, unitCount = 0
-        for (index, byte) in bytes.enumerated() {
-            if byte & 0xC0 != 0x80 {
-                scalarCount += 1
-                unitCount += byte >= 0xF0 ? 2 : 1
-            }
-            if (index + 1) % Self.stride == 0 {
+        bytes.withUnsafeBytes { buffer in
+            var start = 0
+            while start + Self.stride <= buffer.count {
+                let (chunkScalars, chunkUnits) = Self.counts(inStrideAt: start, of: buffer)
+                scalarCount += chunkScalars
+                unitCount += chunkUnits
                 scalars.append(scalarCount)
                 units.append(unitCount)
+                start += Self.stride
             }
         }
         self.scalarCheckpoints = scalars
         self.utf16Checkpoints = units
+    }
+
+    /// Scalars and UTF-16 units in the `stride` bytes at `start`, eight bytes at a time: a
+    /// scalar starts at every byte but a continuation (`10xxxxxx`), and a four-byte one
+    /// (lead `11110xxx`) takes two units.
+    private static func counts(inStrideAt start: Int, of buffer: UnsafeRawBufferPointer) -> (scalars: Int, units: Int) {
+        let lowBits: UInt64 = 0x0101_0101_0101_0101
+        var continuations = 0, fourByteLeads = 0
+        for offset in Swift.stride(from: start, to: start + Self.stride, by: 8) {
+            let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // Bit 0 of each byte: bit 7 set and bit 6 clear; bits 7 to 4 all set.
+            let continuation = (word >> 7) & ~(word >> 6) & lowBits
+            let fourByteLead = (word >> 7) & (word >> 6) & (word >> 5) & (word >> 4) & lowBits
+            // The per-byte bits summed into the top byte by one multiplication.
+            continuations += Int((continuation &* lowBits) >> 56)
+            fourByteLeads += Int((fourByteLead &* lowBits) >> 56)
+        }
+        let scalars = Self.stride - continuations
+        return (scalars, scalars + fourByteLeads)
     }
 
     /// The position of a UTF-8 offset; offsets are clamped to the text and rounded down to
