@@ -104,6 +104,16 @@ import TestSupport
         let previous = first.items.compactMap { item in item.report.resultId.map { PreviousResultId(uri: item.uri, value: $0) } }
         let second = try await server.request(WorkspaceDiagnosticRequest(previousResultIds: previous))
         #expect(second.items.map(\.report) == first.items.map { .unchanged(resultId: $0.report.resultId ?? "") })
+
+        // A file mended on disk, unknown to the server (no watched-file event): the next pull
+        // reads it again, since its size and modification time moved.
+        try folder.write("Broken.ui.xml", "<Component type=\"Broken\">\n    <Label layout:left=\"super offset(8)\"/>\n</Component>")
+        let third = try await server.request(WorkspaceDiagnosticRequest(previousResultIds: previous))
+        let mended = try #require(third.items.first { $0.uri == folder.uri("Broken.ui.xml") })
+        #expect(mended.report.resultId != first.items[0].report.resultId)
+        let mendedCodes = try #require(codesAndRanges(mended.report))
+        #expect(mendedCodes != codesAndRanges(brokenReport))
+        #expect(third.items.first { $0.uri == folder.uri("Fine.ui.xml") }?.report == second.items[1].report)
         #expect(try await server.shutDownAndExit() == 0)
     }
 

@@ -9,6 +9,9 @@
 //   swift run -c release server-benchmark --scan 1000,2500,5000,10000
 //                                          (generated workspaces opened: scan time, memory,
 //                                           growth exponent; WorkspaceScanSession.swift)
+//   swift run -c release server-benchmark --pull 10000
+//                                          (a client pulling workspace diagnostics: the first
+//                                           pull and the repeated ones; WorkspacePullSession.swift)
 //   swift run -c release server-benchmark --session 1000
 //                                          (a long session: documents opened, edited and closed
 //                                           in turn; memory after a warm-up and at the end;
@@ -33,6 +36,8 @@ struct Options {
     var workspaceFiles = 0
     /// Rounds of the long session (`--session N`); 0: not run.
     var sessionRounds = 0
+    /// Files of the workspace-pull session (`--pull N`); 0: not run.
+    var pullFiles = 0
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -53,6 +58,7 @@ struct Options {
             case "--scan": scanSizes = value.split(separator: ",").compactMap { Int($0) }
             case "--workspace": workspaceFiles = Int(value) ?? workspaceFiles
             case "--session": sessionRounds = Int(value) ?? sessionRounds
+            case "--pull": pullFiles = Int(value) ?? pullFiles
             case "--client":
                 guard value == "full" || value == "minimal" else { Self.usage("--client takes full or minimal") }
                 client = value
@@ -62,7 +68,7 @@ struct Options {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N] [--session N]\n".utf8))
+        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N] [--session N] [--pull N]\n".utf8))
         exit(2)
     }
 }
@@ -283,6 +289,10 @@ do {
     }
     if options.sessionRounds > 0 {
         try LongSession.run(binary: options.binary, rounds: options.sessionRounds)
+        exit(0)
+    }
+    if options.pullFiles > 0 {
+        try WorkspacePullSession.run(binary: options.binary, files: options.pullFiles)
         exit(0)
     }
     let startup = try measureStartup(options)

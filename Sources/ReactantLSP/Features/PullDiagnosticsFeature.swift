@@ -12,8 +12,9 @@ import Support
 public struct PullDiagnosticsFeature: ServerFeature {
     let workspace: Workspace
     let source: any DiagnosticsSource
-    /// The last workspace pull's answer per file, reused while neither its text nor anything an
-    /// analysis depends on changed: clients repeat workspace pulls every few seconds.
+    /// The last workspace pull's answer per file, reused while neither its content nor anything
+    /// an analysis depends on changed: clients repeat workspace pulls every few seconds, and a
+    /// file on disk whose modification time and size are unchanged is not read again.
     private let memo = LockedValue<[DocumentURI: MemoEntry]>([:])
 
     struct MemoEntry: Sendable {
@@ -23,7 +24,14 @@ public struct PullDiagnosticsFeature: ServerFeature {
     }
 
     struct MemoKey: Hashable, Sendable {
-        var textDigest: Int
+        /// What identifies the text analysed.
+        enum Content: Hashable, Sendable {
+            /// An open document's text, by digest.
+            case text(Int)
+            /// A file on disk, by its modification time and size.
+            case disk(seconds: Int, nanoseconds: Int, size: Int)
+        }
+        var content: Content
         var generation: Int
         var settings: ServerSettings
     }
@@ -74,14 +82,22 @@ public struct PullDiagnosticsFeature: ServerFeature {
 
     private func workspaceReport(_ uri: DocumentURI, previous: String?, context: FeatureContext) async -> WorkspaceDocumentDiagnosticReport? {
         let open = context.documents[uri]
-        guard let snapshot = open ?? diskSnapshot(uri, context: context) else { return nil }
-        var hasher = Hasher()
-        hasher.combine(snapshot.text)
-        let key = MemoKey(textDigest: hasher.finalize(), generation: workspace.analysisGeneration, settings: workspace.settings)
+        let content: MemoKey.Content
+        if let open {
+            var hasher = Hasher()
+            hasher.combine(open.text)
+            content = .text(hasher.finalize())
+        } else {
+            guard let stamp = Self.diskStamp(of: uri) else { return nil }
+            content = stamp
+        }
+        let key = MemoKey(content: content, generation: workspace.analysisGeneration, settings: workspace.settings)
         let entry: MemoEntry
         if let remembered = memo.withLock({ $0[uri] }), remembered.key == key {
             entry = remembered
         } else {
+            // Read after the stamp: a file changed in between is read anew on the next pull.
+            guard let snapshot = open ?? diskSnapshot(uri, context: context) else { return nil }
             let items = await diagnostics(of: snapshot, context: context)
             guard !Task.isCancelled else { return nil }
             entry = MemoEntry(key: key, items: items, resultId: Self.resultId(of: items))
@@ -90,6 +106,20 @@ public struct PullDiagnosticsFeature: ServerFeature {
         let report: DocumentDiagnosticReport = previous == entry.resultId
             ? .unchanged(resultId: entry.resultId) : .full(resultId: entry.resultId, items: entry.items)
         return WorkspaceDocumentDiagnosticReport(uri: uri, version: open?.version, report: report)
+    }
+
+    /// A file's modification time and size, from one `stat` (Foundation's attributes also
+    /// look up the owner's name, which costs more than the pull itself); nil when there is none.
+    static func diskStamp(of uri: DocumentURI) -> MemoKey.Content? {
+        guard let path = FileURI.path(of: uri) else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        return .disk(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec), size: Int(status.st_size))
     }
 
     /// A file the editor has not opened, as it is on disk.
