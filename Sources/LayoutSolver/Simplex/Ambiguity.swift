@@ -11,34 +11,46 @@ extension SimplexSolver {
     /// rest, whose directions are each blocked by a row already at zero, are decided exactly
     /// by `OptimalFace.decide`. Variables no constraint mentions are free, so ambiguous.
     public func ambiguousVariables(among variables: [LayoutVariable]) -> Set<LayoutVariable> {
+        Set(zip(variables, ambiguity(of: variables)).lazy.filter(\.1).map(\.0))
+    }
+
+    /// The same verdict per variable, in the order given: what the view layer reads for every
+    /// frame variable of every solve, without hashing one.
+    func ambiguity(of variables: [LayoutVariable]) -> [Bool] {
         var face = OptimalFace(tableau: tableau)
-        var ambiguous = Set<LayoutVariable>()
-        var undecided: [(variable: LayoutVariable, row: Row)] = []
-        var seen = Set<LayoutVariable>()
-        for variable in variables where seen.insert(variable).inserted {
+        var verdicts = [Bool](repeating: false, count: variables.count)
+        var undecided: [(position: Int, row: Row)] = []
+        for (position, variable) in variables.enumerated() {
             // Mentioned by no constraint, or a non-basic external: a free parameter.
             guard let symbol = symbols[variable], let row = tableau.row(symbol) else {
-                ambiguous.insert(variable)
+                verdicts[position] = true
                 continue
             }
             switch face.classify(row) {
             case .fixed: break
-            case .moves: ambiguous.insert(variable)
-            case .undecided: undecided.append((variable, row))
+            case .moves: verdicts[position] = true
+            case .undecided: undecided.append((position, row))
             }
         }
-        if !undecided.isEmpty { ambiguous.formUnion(face.decide(undecided)) }
-        return ambiguous
+        if !undecided.isEmpty {
+            for (moves, (position, _)) in zip(face.decide(undecided.map(\.row)), undecided) where moves { verdicts[position] = true }
+        }
+        return verdicts
     }
 }
 
 /// The optimal face of the current tableau, read lazily.
 struct OptimalFace {
     let tableau: Tableau
-    private var pinned: [Symbol: Bool] = [:]
-    private var rises: [Symbol: Bool] = [:]
+    /// By symbol serial, what `isPinned` and `risesAlone` found: 0 not asked yet, 1 no, 2 yes.
+    private var pinned: [UInt8]
+    private var rises: [UInt8]
 
-    init(tableau: Tableau) { self.tableau = tableau }
+    init(tableau: Tableau) {
+        self.tableau = tableau
+        pinned = [UInt8](repeating: 0, count: tableau.symbolCount)
+        rises = pinned
+    }
 
     enum Verdict { case fixed, moves, undecided }
 
@@ -46,16 +58,16 @@ struct OptimalFace {
     /// reduced cost is non-zero at some level (moving it would change the optimum).
     mutating func isPinned(_ symbol: Symbol) -> Bool {
         if symbol.isDummy { return true }
-        if let known = pinned[symbol] { return known }
+        if pinned[symbol.serial] != 0 { return pinned[symbol.serial] == 2 }
         let answer = !tableau.objective.isFlat(symbol)
-        pinned[symbol] = answer
+        pinned[symbol.serial] = answer ? 2 : 1
         return answer
     }
 
     /// Whether a direction can rise from zero on its own: no restricted row it lowers is
     /// already at zero.
     private mutating func risesAlone(_ symbol: Symbol) -> Bool {
-        if let known = rises[symbol] { return known }
+        if rises[symbol.serial] != 0 { return rises[symbol.serial] == 2 }
         var answer = true
         for (basic, coefficient) in tableau.rows(containing: symbol) where !basic.isExternal {
             if coefficient < 0 && tableau.value(of: basic) <= Tolerance.epsilon {
@@ -63,7 +75,7 @@ struct OptimalFace {
                 break
             }
         }
-        rises[symbol] = answer
+        rises[symbol.serial] = answer ? 2 : 1
         return answer
     }
 
@@ -88,7 +100,8 @@ struct OptimalFace {
     /// solutions are K's linear hull. One linear program finds the implicit equalities (maximise
     /// how many constraints are positive at once: each non-implicit one reaches 1, K being a
     /// cone); one elimination over them then settles every undecided variable.
-    mutating func decide(_ undecided: [(variable: LayoutVariable, row: Row)]) -> Set<LayoutVariable> {
+    /// - Returns: per row of `undecided`, whether its variable moves.
+    mutating func decide(_ undecided: [Row]) -> [Bool] {
         // The cone: the directions of the undecided rows and of the rows at zero reachable from them.
         var directions: [Symbol] = []
         var isDirection = Set<Symbol>()
@@ -99,7 +112,7 @@ struct OptimalFace {
                 queue.append(symbol)
             }
         }
-        for (_, row) in undecided {
+        for row in undecided {
             for symbol in row.cells.keys where !isPinned(symbol) { reach(symbol) }
         }
         var atZero: [Row] = []
@@ -169,8 +182,6 @@ struct OptimalFace {
             hull.insert(equation, basic: subject)
         }
 
-        var ambiguous = Set<LayoutVariable>()
-        for (variable, row) in undecided where !expressed(row).isEmpty { ambiguous.insert(variable) }
-        return ambiguous
+        return undecided.map { !expressed($0).isEmpty }
     }
 }

@@ -45,6 +45,9 @@ struct Tableau: Sendable {
     /// Storage for the symbols a substitution brings into a row.
     private var scratch: [Symbol] = []
 
+    /// How many symbols were made: every serial is below it.
+    var symbolCount: Int { slotOfSymbol.count }
+
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(serial: slotOfSymbol.count, kind: kind)
         slotOfSymbol.append(-1)

@@ -145,35 +145,36 @@ struct SystemBuilder {
     mutating func pinWhatIsFree(isCancelled: () -> Bool) -> Bool {
         let held = scene.items.indices.filter { scene.items[$0].mayBeConstrainedElsewhere }
         guard !held.isEmpty else { return true }
-        let free = solver.ambiguousVariables(among: held.flatMap { [x[$0], y[$0], width[$0], height[$0]] })
-        guard !free.isEmpty else { return true }
-        for index in held {
-            for variable in [x[index], y[index], width[index], height[index]] where free.contains(variable) {
-                let pin = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: 0),
-                                           priority: LayoutPriority(LayoutPriority.lowest))
-                // Optional: it cannot conflict.
-                guard let id = try? solver.addDeferringOptimization(pin) else { continue }
-                planned.append((pin, .elsewhere(item: index)))
-                placed.append(id)
-                sources[id] = .elsewhere(item: index)
-            }
+        let variables = held.flatMap { [x[$0], y[$0], width[$0], height[$0]] }
+        let free = solver.ambiguity(of: variables)
+        guard free.contains(true) else { return true }
+        for (position, variable) in variables.enumerated() where free[position] {
+            let index = held[position / 4]  // four variables per held item
+            let pin = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: 0),
+                                       priority: LayoutPriority(LayoutPriority.lowest))
+            // Optional: it cannot conflict.
+            guard let id = try? solver.addDeferringOptimization(pin) else { continue }
+            planned.append((pin, .elsewhere(item: index)))
+            placed.append(id)
+            sources[id] = .elsewhere(item: index)
         }
         return solver.optimize(isCancelled: isCancelled)
     }
 
     func solution() -> LayoutSolution {
-        let all = x + y + width + height
-        let ambiguous = solver.ambiguousVariables(among: all)
+        let count = scene.items.count
+        // By item: x, y, width and height in four runs.
+        let ambiguous = solver.ambiguity(of: x + y + width + height)
         var frames: [Frame] = [], ambiguity: [Ambiguity] = []
         for index in scene.items.indices {
             frames.append(Frame(
                 x: solver.value(of: x[index]), y: solver.value(of: y[index]),
                 width: solver.value(of: width[index]), height: solver.value(of: height[index])))
             var item = Ambiguity()
-            if ambiguous.contains(x[index]) { item.position.insert(.horizontal) }
-            if ambiguous.contains(y[index]) { item.position.insert(.vertical) }
-            if ambiguous.contains(width[index]) { item.size.insert(.horizontal) }
-            if ambiguous.contains(height[index]) { item.size.insert(.vertical) }
+            if ambiguous[index] { item.position.insert(.horizontal) }
+            if ambiguous[count + index] { item.position.insert(.vertical) }
+            if ambiguous[2 * count + index] { item.size.insert(.horizontal) }
+            if ambiguous[3 * count + index] { item.size.insert(.vertical) }
             ambiguity.append(item)
         }
         return LayoutSolution(frames: frames, ambiguity: ambiguity, conflicts: conflicts)
