@@ -18,7 +18,9 @@ extension SystemBuilder {
     /// constraint put in contradicts (the caller then builds afresh).
     mutating func resolve(from previous: SystemBuilder, isCancelled: () -> Bool) -> Resolution {
         guard plan(isCancelled: isCancelled) else { return .cancelled }
+        // Sized up front: a growing dictionary hashes every constraint again at each resize.
         var unmatched: [SolverConstraint: [ConstraintID]] = [:]
+        unmatched.reserveCapacity(previous.planned.count)
         for (index, entry) in previous.planned.enumerated().reversed() {
             if let id = previous.placed[index] { unmatched[entry.constraint, default: []].append(id) }
         }
@@ -35,8 +37,10 @@ extension SystemBuilder {
         }
         // A constraint that differs only by its constant (a condition's other inset, the
         // root's other size) keeps its equation with the constant changed in place.
+        let left = unmatched.values.joined().sorted()
         var byShape: [SolverConstraint: [ConstraintID]] = [:]
-        for id in unmatched.values.joined().sorted().reversed() {
+        byShape.reserveCapacity(left.count)
+        for id in left.reversed() {
             if let constraint = solver.constraint(id) { byShape[constraint.shape, default: []].append(id) }
         }
         var changes: [(id: ConstraintID, constraint: SolverConstraint)] = [], added: [Int] = []
