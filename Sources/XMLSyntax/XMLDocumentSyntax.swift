@@ -1,4 +1,3 @@
-import Dispatch
 import Support
 
 /// A document's syntax: the tolerant tree and the well-formedness diagnostics (`xml.*`).
@@ -20,14 +19,8 @@ public struct XMLDocumentSyntax: Sendable {
             return
         }
         // A large document's two readings run on two cores.
-        let reports = LockedValue<[LibXML2Report]>([])
-        let judged = DispatchGroup()
-        DispatchQueue.global().async(group: judged) {
-            let found = LibXML2WellFormedness.reports(for: bytes)
-            reports.withLock { $0 = found }
-        }
+        let reports = BackgroundResult { LibXML2WellFormedness.reports(for: bytes) }
         let tree = XMLScanner.scan(bytes)
-        judged.wait()
         self.init(bytes: bytes, tree: tree, wellFormedness: reports.value)
     }
 
