@@ -104,7 +104,7 @@ public struct LayoutCheck: AnalysisParticipant {
                 built[outcomes] = group
             }
             let (scene, origins) = (LayoutSceneBuilder.scene(group.scene, on: preset), group.origins)
-            let key = SceneKey(scene)
+            let key = SceneKey(scene, conditions: outcomes)
             if let known = solved[key] {
                 layouts.append(known.for(preset))
             } else {
@@ -121,13 +121,14 @@ public struct LayoutCheck: AnalysisParticipant {
 
     /// What decides the diagnostics of a scene: its constraints, and the root's size, safe
     /// area and margins where they are imposed or read (a preferred size only breaks ties,
-    /// never decides whether a view is determined or constraints contradict).
+    /// never decides whether a view is determined or constraints contradict). Scenes of one
+    /// document differ in constraints only by the conditions' outcomes, so those stand for them.
     private struct SceneKey: Hashable {
-        let constraints: [LayoutScene.Constraint]
+        let conditions: [Bool?]
         let root: [Double]
 
-        init(_ scene: LayoutScene) {
-            constraints = scene.constraints
+        init(_ scene: LayoutScene, conditions: [Bool?]) {
+            self.conditions = conditions
             var root: [Double] = []
             if scene.rootSizeIsRequired {
                 let insets = scene.safeAreaInsets
