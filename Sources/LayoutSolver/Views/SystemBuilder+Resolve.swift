@@ -18,16 +18,14 @@ extension SystemBuilder {
     /// constraint put in contradicts (the caller then builds afresh).
     mutating func resolve(from previous: SystemBuilder, isCancelled: () -> Bool) -> Resolution {
         guard plan(isCancelled: isCancelled) else { return .cancelled }
-        // Sized up front: a growing dictionary hashes every constraint again at each resize.
-        var unmatched: [SolverConstraint: [ConstraintID]] = [:]
-        unmatched.reserveCapacity(previous.planned.count)
+        var unmatched = IDsByConstraint(capacity: previous.planned.count)
         for (index, entry) in previous.planned.enumerated().reversed() {
-            if let id = previous.placed[index] { unmatched[entry.constraint, default: []].append(id) }
+            if let id = previous.placed[index] { unmatched.add(id, for: entry.constraint) }
         }
         placed = []
         var unplaced: [Int] = []
         for (index, entry) in planned.enumerated() {
-            if let id = unmatched[entry.constraint]?.popLast() {
+            if let id = unmatched.take(for: entry.constraint) {
                 placed.append(id)
                 sources[id] = entry.source
             } else {
@@ -37,16 +35,15 @@ extension SystemBuilder {
         }
         // A constraint that differs only by its constant (a condition's other inset, the
         // root's other size) keeps its equation with the constant changed in place.
-        let left = unmatched.values.joined().sorted()
-        var byShape: [SolverConstraint: [ConstraintID]] = [:]
-        byShape.reserveCapacity(left.count)
+        let left = unmatched.remaining.sorted()
+        var byShape = IDsByConstraint(capacity: left.count)
         for id in left.reversed() {
-            if let constraint = solver.constraint(id) { byShape[constraint.shape, default: []].append(id) }
+            if let constraint = solver.constraint(id) { byShape.add(id, for: constraint.shape) }
         }
         var changes: [(id: ConstraintID, constraint: SolverConstraint)] = [], added: [Int] = []
         for index in unplaced {
             let constraint = planned[index].constraint
-            if let id = byShape[constraint.shape]?.popLast() {
+            if let id = byShape.take(for: constraint.shape) {
                 changes.append((id, constraint))
                 placed[index] = id
                 sources[id] = planned[index].source
@@ -55,7 +52,7 @@ extension SystemBuilder {
             }
         }
         guard solver.changeConstants(changes) else { return .conflict }
-        for id in byShape.values.joined().sorted() { solver.removeDeferringOptimization(id) }
+        for id in byShape.remaining.sorted() { solver.removeDeferringOptimization(id) }
         for index in added {
             guard let id = try? solver.addDeferringOptimization(planned[index].constraint) else { return .conflict }
             placed[index] = id
@@ -65,6 +62,44 @@ extension SystemBuilder {
         // what is free is read again without them.
         return solver.optimize(isCancelled: isCancelled) && pinWhatIsFree(isCancelled: isCancelled) ? .solved : .cancelled
     }
+}
+
+/// Constraint IDs by constraint, taken in the reverse of the order they were added: a table
+/// to the last one added for each constraint and a link from each to the one added before,
+/// rather than an array per constraint (a system has a few hundred, once per device).
+private struct IDsByConstraint {
+    private var last: [SolverConstraint: Int] = [:]
+    private var ids: [ConstraintID] = []
+    /// For each ID, the position of the one added before it for the same constraint, or -1.
+    private var before: [Int] = []
+    private var taken: [Bool] = []
+
+    /// Sized up front: a growing table hashes every constraint again at each resize.
+    init(capacity: Int) {
+        last.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
+        before.reserveCapacity(capacity)
+        taken.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ id: ConstraintID, for constraint: SolverConstraint) {
+        before.append(last.updateValue(ids.count, forKey: constraint) ?? -1)
+        ids.append(id)
+        taken.append(false)
+    }
+
+    /// The last ID added for `constraint` and not yet taken.
+    mutating func take(for constraint: SolverConstraint) -> ConstraintID? {
+        guard let entry = last.index(forKey: constraint) else { return nil }
+        let position = last.values[entry]
+        guard position >= 0 else { return nil }
+        last.values[entry] = before[position]
+        taken[position] = true
+        return ids[position]
+    }
+
+    /// The IDs never taken, in the order they were added.
+    var remaining: [ConstraintID] { ids.indices.filter { !taken[$0] }.map { ids[$0] } }
 }
 
 extension SolverConstraint {
