@@ -100,16 +100,12 @@ public enum OutgoingMessage {
     public static func notification(method: String, params: some Encodable) throws -> Data {
         if let writable = params as? any JSONWritable {
             // The same members as `Notification`, in the encoder's sorted order.
-            var writer = JSONWriter(capacity: 16 * 1024)
-            writer.beginObject()
-            writer.key("jsonrpc")
-            writer.string("2.0")
-            writer.key("method")
-            writer.string(method)
-            writer.key("params")
-            try writable.writeJSON(to: &writer)
-            writer.endObject()
-            return Data(writer.bytes)
+            return try written(capacity: 16 * 1024, payloadKey: "params", payload: writable) { writer in
+                writer.key("jsonrpc")
+                writer.string("2.0")
+                writer.key("method")
+                writer.string(method)
+            }
         }
         return try encoder.encode(Notification(method: method, params: params))
     }
@@ -117,21 +113,31 @@ public enum OutgoingMessage {
     public static func response(id: RequestID, result: some Encodable) throws -> Data {
         if let writable = result as? any JSONWritable {
             // The same members as `Response`, in the encoder's sorted order.
-            var writer = JSONWriter(capacity: 64 * 1024)
-            writer.beginObject()
-            writer.key("id")
-            switch id {
-            case .number(let number): writer.int(number)
-            case .string(let string): writer.string(string)
+            return try written(capacity: 64 * 1024, payloadKey: "result", payload: writable) { writer in
+                writer.key("id")
+                switch id {
+                case .number(let number): writer.int(number)
+                case .string(let string): writer.string(string)
+                }
+                writer.key("jsonrpc")
+                writer.string("2.0")
             }
-            writer.key("jsonrpc")
-            writer.string("2.0")
-            writer.key("result")
-            try writable.writeJSON(to: &writer)
-            writer.endObject()
-            return Data(writer.bytes)
         }
         return try encoder.encode(Response(id: id, result: result))
+    }
+
+    /// An envelope written directly around a payload that writes itself: `members` first, then
+    /// the payload under `payloadKey` (last in the encoder's sorted order in both uses).
+    private static func written(
+        capacity: Int, payloadKey: StaticString, payload: any JSONWritable, members: (inout JSONWriter) -> Void
+    ) throws -> Data {
+        var writer = JSONWriter(capacity: capacity)
+        writer.beginObject()
+        members(&writer)
+        writer.key(payloadKey)
+        try payload.writeJSON(to: &writer)
+        writer.endObject()
+        return Data(writer.bytes)
     }
 
     public static func error(id: RequestID?, error: ResponseError) -> Data {
