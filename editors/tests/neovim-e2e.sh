@@ -11,50 +11,10 @@
 # REACTANT_E2E_TIMEOUT (seconds, default 30) bounds each wait; the whole run is bounded too.
 set -euo pipefail
 
-fail() { echo "neovim-e2e: FAIL: $*" >&2; exit 1; }
+source "$(dirname "$0")/e2e-common.sh"
+e2e_prepare neovim-e2e nvim "apt-get install -y neovim" "$@"
 
-[ $# -eq 1 ] || { echo "usage: $0 PATH/TO/reactant-lsp" >&2; exit 2; }
-command -v nvim >/dev/null || fail "nvim is not installed (apt-get install -y neovim)"
-
-server=$1
-case $server in /*) ;; *) server=$(pwd)/$server ;; esac
-[ -f "$server" ] || fail "server binary not found: $server"
-[ -x "$server" ] || fail "server binary is not executable: $server"
-
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-timeout_seconds=${REACTANT_E2E_TIMEOUT:-30}
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-# A project with one component: two views with fields, one broken constraint (the unknown
-# anchor `middle`), and a third view whose layout:below="" is where completion is asked.
-mkdir -p "$work/project/Sources"
-touch "$work/project/Package.swift"
-fixture=$work/project/Sources/WelcomeView.ui.xml
-cat > "$fixture" <<'XML'
-<?xml version="1.0" encoding="UTF-8"?>
-<Component
-    xmlns="http://schema.reactant.tech/ui"
-    xmlns:layout="http://schema.reactant.tech/layout">
-    <Label
-        field="titleLabel"
-        text="Welcome"
-        layout:top="super inset(16)"
-        layout:fillHorizontally="super inset(16)" />
-    <Button
-        field="continueButton"
-        title="Continue"
-        layout:below="titleLabel.middle offset(8)"
-        layout:fillHorizontally="super inset(16)" />
-  <View
-        field="footerView"
-        layout:below=""
-        layout:fillHorizontally="super" />
-</Component>
-XML
-# The third view is misindented on purpose: what formatting in Neovim must match is what the
-# server's own --format-files writes.
+# What formatting in Neovim must give: the server's own --format-files on the fixture.
 formatted=$work/expected-formatted.ui.xml
 cp "$fixture" "$formatted"
 if ! "$server" --format-files --indent 4 "$formatted" >/dev/null 2>&1 </dev/null; then
