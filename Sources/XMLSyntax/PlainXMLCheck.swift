@@ -66,7 +66,15 @@ enum PlainXMLCheck {
         mutating func intern(name: Range<Int>) -> Bool {
             guard dictionary != nil else { return true }
             dictionary!.add(name: name)
-            return dictionary!.bytes < PlainXMLCheck.maximumDictionaryBytes
+            return dictionary!.isWithinBound
+        }
+
+        /// Tallies a namespace URI libxml2 interns (`length` bytes, quotes included, counted
+        /// from above); whether the tally stays below the bound.
+        mutating func intern(uriOfLength length: Int) -> Bool {
+            guard dictionary != nil else { return true }
+            dictionary!.bytes += length
+            return dictionary!.isWithinBound
         }
 
         /// Far below libxml2's limits on names.
@@ -188,9 +196,7 @@ enum PlainXMLCheck {
                 let valueStart = index
                 guard attributeValue() else { return nil }
                 if dictionary != nil, isNamespaceDeclaration(attribute) {
-                    // libxml2 interns the namespace's URI.
-                    dictionary!.bytes += index - valueStart
-                    guard dictionary!.bytes < PlainXMLCheck.maximumDictionaryBytes else { return nil }
+                    guard intern(uriOfLength: index - valueStart) else { return nil }
                 }
             }
         }
@@ -437,6 +443,8 @@ enum PlainXMLCheck {
     struct DictionaryTally {
         var names: XMLNameTable
         var bytes = 0
+
+        var isWithinBound: Bool { bytes < PlainXMLCheck.maximumDictionaryBytes }
 
         /// A name is interned once however often it recurs.
         mutating func add(name: Range<Int>) {

@@ -14,7 +14,7 @@ public struct XMLDocumentSyntax: Sendable {
     public init(text: String) {
         // One copy of the text serves the scanner, libxml2 and the mapping of its reports.
         let bytes = Array(text.utf8)
-        guard bytes.count >= Self.sideBySideLength else {
+        guard bytes.count >= Self.largeDocumentLength else {
             self.init(bytes: bytes, tree: XMLScanner.scan(bytes), wellFormedness: LibXML2WellFormedness.reports(for: bytes))
             return
         }
@@ -24,8 +24,10 @@ public struct XMLDocumentSyntax: Sendable {
         self.init(bytes: bytes, tree: tree, wellFormedness: reports.value)
     }
 
-    /// From this length on, the tree is scanned while libxml2's verdict is sought.
-    static let sideBySideLength = 1 << 20
+    /// From this length (UTF-8 bytes) on, a document's work is spread over the cores: here the
+    /// tree is scanned while libxml2's verdict is sought, and `--check` runs its checks side
+    /// by side.
+    package static let largeDocumentLength = 1 << 20
 
     /// A document's syntax from its two stages computed apart (the server scans the tree and
     /// runs libxml2 on different cores): the tolerant tree of the text and libxml2's reports.

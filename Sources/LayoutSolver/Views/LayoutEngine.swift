@@ -145,11 +145,18 @@ struct SystemBuilder {
     mutating func pinWhatIsFree(isCancelled: () -> Bool) -> Bool {
         let held = scene.items.indices.filter { scene.items[$0].mayBeConstrainedElsewhere }
         guard !held.isEmpty else { return true }
-        let variables = held.flatMap { [x[$0], y[$0], width[$0], height[$0]] }
+        var variables: [LayoutVariable] = []  // four per held item
+        variables.reserveCapacity(4 * held.count)
+        for index in held {
+            variables.append(x[index])
+            variables.append(y[index])
+            variables.append(width[index])
+            variables.append(height[index])
+        }
         let free = solver.ambiguity(of: variables)
         guard free.contains(true) else { return true }
         for (position, variable) in variables.enumerated() where free[position] {
-            let index = held[position / 4]  // four variables per held item
+            let index = held[position / 4]
             let pin = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: 0),
                                        priority: LayoutPriority(LayoutPriority.lowest))
             // Optional: it cannot conflict.

@@ -104,12 +104,7 @@ public struct DocumentAnalyzer: Sendable {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
         var findings = prepared.syntax.diagnostics.map { Finding($0) }
-        if concurrently {
-            // Joined in participant order, as one after another would produce them.
-            for found in ParallelMap.mapNow(participants.count, { participants[$0].findings(in: context) }) { findings += found }
-        } else {
-            for participant in participants { findings += participant.findings(in: context) }
-        }
+        findings += Self.findings(of: participants, in: context, sideBySide: concurrently)
         findings.sort(by: Self.documentOrder)
         return AnalyzedDocument(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
@@ -122,19 +117,21 @@ public struct DocumentAnalyzer: Sendable {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
             workspace: WorkspaceIndex())
-        var findings = prepared.syntax.diagnostics.map { Finding($0) }
+        // A check of many files keeps the cores busy with files; one large file would keep
+        // only one busy, so its participants run side by side.
         let local = participants.filter { !($0 is any WorkspaceParticipant) }
-        if prepared.text.utf8.count >= Self.sideBySideLength {
-            for found in ParallelMap.mapNow(local.count, { local[$0].findings(in: context) }) { findings += found }
-        } else {
-            for participant in local { findings += participant.findings(in: context) }
-        }
-        return findings
+        let isLarge = prepared.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
+        return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: isLarge)
     }
 
-    /// From this length on, a document's participants run side by side. A check of many files
-    /// keeps the cores busy with files; one large file would keep only one busy.
-    static let sideBySideLength = 1 << 20
+    /// Every participant's findings, joined in participant order, as one after another would
+    /// produce them; `sideBySide` runs them at once on the available cores.
+    private static func findings(
+        of participants: [any AnalysisParticipant], in context: AnalysisContext, sideBySide: Bool
+    ) -> [Finding] {
+        guard sideBySide else { return participants.flatMap { $0.findings(in: context) } }
+        return ParallelMap.mapNow(participants.count) { participants[$0].findings(in: context) }.flatMap { $0 }
+    }
 
     /// The findings of the `WorkspaceParticipant`s, from the document's model alone. Together
     /// with `localFindings`, sorted by `documentOrder`, they are what `analyze` finds.
