@@ -6,16 +6,23 @@ import Support
 /// changes one value, and the analysis of every other is a pure function of its text, so a
 /// value is parsed once, not once per reader and per version.
 public final class LayoutValueAnalyses: Sendable {
-    /// What is kept of one value: its analysis, the names it targets and the anchors it claims
-    /// (both empty unless the value is a constraint list). Shared, not copied, by every view
-    /// and pass that has the value.
+    /// What is kept of one value: what its readers use of its analysis (not its syntax, which
+    /// is most of an analysis's memory and is read only by editor features, which parse their
+    /// one value again), the names it targets and the anchors it claims (both empty unless the
+    /// value is a constraint list). Shared, not copied, by every view and pass that has the value.
     final class Entry: Sendable {
-        let analysis: LayoutAnalysis
+        /// In order of position, then severity.
+        let diagnostics: [LayoutDiagnostic]
+        /// The generator's constraints, for every expanded part.
+        let constraints: [ResolvedConstraint]
+        let hasErrors: Bool
         let targetUses: [ConstraintTargetResolver.TargetUse]
         let claims: [ConstraintAnchorOverlap.Claim]
 
         init(_ analysis: LayoutAnalysis) {
-            self.analysis = analysis
+            diagnostics = analysis.diagnostics
+            constraints = analysis.constraints
+            hasErrors = analysis.hasErrors
             if case .constraints(let list) = analysis.syntax {
                 targetUses = ConstraintTargetResolver.uses(in: list)
                 claims = ConstraintAnchorOverlap.claims(of: analysis.constraints)

@@ -2,6 +2,7 @@ import Foundation
 import SchemaModel
 import Support
 import SwiftBinding
+import XMLSyntax
 
 /// The analysis behind `reactant-lsp --check`: the same `DocumentAnalyzer` the server runs,
 /// applied to a fixed set of files in two parallel passes.
@@ -57,6 +58,8 @@ public enum CheckAnalysis {
                 path: file.path, document: prepared.document, facts: prepared.facts,
                 findings: analyzer.localFindings(prepared))
             progress.advance()
+            // A large file's tree is freed beside the next work, not before it.
+            if file.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength { BackgroundRelease.release(prepared) }
             return local
         }
         let swift = SwiftDeclarationIndex(files: Dictionary(await swiftDeclarations, uniquingKeysWith: { first, _ in first }))

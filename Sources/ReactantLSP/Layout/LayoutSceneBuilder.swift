@@ -74,12 +74,12 @@ struct LayoutSceneBuilder {
     let rootSizeIsRequired: Bool?
     /// Each view's `layout:` constraint attributes with their analyses, by view index, when
     /// the caller builds scenes for several devices (they do not depend on the device).
-    var analyses: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]? = nil
+    var analyses: [Int: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)]]? = nil
 
     /// The document's constraint attributes, by view, and how many constraints they make.
     struct ViewConstraints {
         /// What `analyses` holds; nil past the limit `analyses(of:tree:values:limit:)` was given.
-        let byView: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]]?
+        let byView: [Int: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)]]?
         /// The constraints the `layout:` values resolve to, conditions not yet applied; past
         /// the limit, the count when it was passed (counting stops there).
         let count: Int
@@ -91,7 +91,7 @@ struct LayoutSceneBuilder {
     static func analyses(
         of document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses, limit: Int = .max
     ) -> ViewConstraints {
-        var result: [Int: [(XMLAttributeSyntax, LayoutAnalysis)]] = [:]
+        var result: [Int: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)]] = [:]
         var count = 0
         for view in document.views {
             let attributes = constraintAttributes(of: tree.elements[view.element], values: values)
@@ -158,7 +158,7 @@ struct LayoutSceneBuilder {
 
         // Constraints: unconditional views first, then those with a condition.
         var installed = Installation(scene: scene, origins: origins)
-        var deferred: [(view: ViewElement, item: Int, attributes: [(XMLAttributeSyntax, LayoutAnalysis)])] = []
+        var deferred: [(view: ViewElement, item: Int, attributes: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)])] = []
         for view in document.views {
             guard let item = itemOfView[view.index] else { continue }
             let attributes = analyses?[view.index] ?? Self.constraintAttributes(of: tree.elements[view.element])
@@ -203,21 +203,21 @@ struct LayoutSceneBuilder {
     /// attribute makes the file malformed, so only the first of a name counts.
     static func constraintAttributes(
         of element: XMLElementSyntax, values: LayoutValueAnalyses = .interactive
-    ) -> [(XMLAttributeSyntax, LayoutAnalysis)] {
+    ) -> [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)] {
         assert(LayoutAttribute.all.count <= 64)
-        var result: [(XMLAttributeSyntax, LayoutAnalysis)] = []
+        var result: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)] = []
         var seen: UInt64 = 0  // bits by position in `LayoutAttribute.all`
         for attribute in element.attributes {
             guard let index = attribute.name.layoutAttributeIndex, seen & (1 << index) == 0 else { continue }
             seen |= 1 << index
             guard let value = attribute.value, value.isClosed, LayoutAttribute.all[index].isConstraint else { continue }
-            result.append((attribute, values.entry(attribute: index, value: value.decoded.value).analysis))
+            result.append((attribute, values.entry(attribute: index, value: value.decoded.value)))
         }
         return result
     }
 
     private func install(
-        _ attributes: [(XMLAttributeSyntax, LayoutAnalysis)], of view: ViewElement, item: Int, itemOfView: [Int: Int],
+        _ attributes: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)], of view: ViewElement, item: Int, itemOfView: [Int: Int],
         into installed: inout Installation
     ) {
         let parent = installed.scene.items[item].parent ?? 0

@@ -37,12 +37,12 @@ public struct ConstraintCheck: AnalysisParticipant {
                       attributes[position].value?.isClosed == true else { continue }
                 seen |= 1 << attribute
                 let known = analyses.entry(attribute: attribute, value: attributes[position].value!.decoded.value)
-                if !known.analysis.diagnostics.isEmpty || !known.targetUses.isEmpty {
+                if !known.diagnostics.isEmpty || !known.targetUses.isEmpty {
                     let mapping = ConstraintValueMapping(value: attributes[position].value!)
-                    for diagnostic in known.analysis.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
+                    for diagnostic in known.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
                     if !known.targetUses.isEmpty {
                         diagnostics += targets.findings(
-                            of: known.targetUses, resolved: known.analysis.constraints, of: views[viewIndex], mapping: mapping)
+                            of: known.targetUses, resolved: known.constraints, of: views[viewIndex], mapping: mapping)
                     }
                 }
                 if !known.claims.isEmpty { diagnostics += overlap.add(known.claims, ofAttributeAt: position) }
