@@ -270,8 +270,7 @@ extension DecodedText {
 extension XMLAttributeValueSyntax {
     func moved(by edit: Edit) -> XMLAttributeValueSyntax {
         XMLAttributeValueSyntax(
-            quote: quote, range: edit.moved(range), fullRange: edit.moved(fullRange), isClosed: isClosed, raw: raw,
-            decoded: decoded.moved(by: edit))
+            quote: quoteByte == 0 ? nil : quoteByte, range: edit.moved(range), isClosed: isClosed, raw: raw, decoded: decoded.moved(by: edit))
     }
 }
 

@@ -350,9 +350,8 @@ struct XMLScanner {
         let decoded = mayChange
             ? DecodedText.decode(bytes, content, mode: .attributeValue, verbatim: raw)
             : DecodedText(value: raw, sourceRange: content, segments: [])
-        return XMLAttributeValueSyntax(
-            quote: quote.map { Character(Unicode.Scalar($0)) }, range: content, fullRange: full,
-            isClosed: isClosed, raw: raw, decoded: decoded)
+        assert(full == XMLAttributeValueSyntax(quote: quote, range: content, isClosed: isClosed, raw: "", decoded: decoded).fullRange)
+        return XMLAttributeValueSyntax(quote: quote, range: content, isClosed: isClosed, raw: raw, decoded: decoded)
     }
 
     private mutating func scanEndTag() {

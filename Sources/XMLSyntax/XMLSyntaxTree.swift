@@ -20,18 +20,33 @@ public struct XMLName: Hashable, Sendable {
 
 /// An attribute value between its quotes (or unquoted, as typed mid-edit).
 public struct XMLAttributeValueSyntax: Hashable, Sendable {
-    /// `"` or `'`; `nil` for an unquoted value (malformed).
-    public let quote: Character?
+    /// The quote byte, or 0 for an unquoted value. A document holds hundreds of thousands of
+    /// values, so what can be derived (the quote as a `Character`, the full range) is not stored.
+    let quoteByte: UInt8
     /// The value's text, inside the quotes.
     public let range: Range<Int>
-    /// Including the quotes that are present.
-    public let fullRange: Range<Int>
     /// Whether the closing quote is present.
     public let isClosed: Bool
     /// The text as written.
     public let raw: String
     /// The text as the generator receives it, with a map back to the document.
     public let decoded: DecodedText
+
+    init(quote: UInt8?, range: Range<Int>, isClosed: Bool, raw: String, decoded: DecodedText) {
+        self.quoteByte = quote ?? 0
+        self.range = range
+        self.isClosed = isClosed
+        self.raw = raw
+        self.decoded = decoded
+    }
+
+    /// `"` or `'`; `nil` for an unquoted value (malformed).
+    public var quote: Character? { quoteByte == 0 ? nil : Character(Unicode.Scalar(quoteByte)) }
+
+    /// Including the quotes that are present.
+    public var fullRange: Range<Int> {
+        (range.lowerBound - (quoteByte == 0 ? 0 : 1))..<(range.upperBound + (isClosed ? 1 : 0))
+    }
 }
 
 /// An attribute in a start tag; the value is missing while one is being typed (`<Label tex`).
