@@ -72,4 +72,16 @@ import TestSupport
         #expect(claims.map(\.relation) == [.equal, .equal, .greaterThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .lessThanOrEqual, .equal, .equal])
         #expect(Set(claims.map(\.priority)).count == 2)
     }
+
+    @Test func aValueWithManyClaimsStillClaimsEachOnce() {
+        // Past a few claims they are kept in a set as well as in order: repeats before and
+        // after that point still count once. (Each `;` after a priority also makes the
+        // generator add a required constraint to super: that claim repeats fifteen times.)
+        let priorities = (1...12).map { "super @\($0)" } + ["super @3", "super @12", "super @13", "super @1"]
+        let analysis = LayoutAnalysis.analyze(priorities.joined(separator: "; "), as: LayoutAttribute.named("left")!)
+        #expect(Set(analysis.diagnostics.map(\.code)) == [.prioritySemicolon])
+        let claims = ConstraintAnchorOverlap.claims(of: analysis.constraints)
+        #expect(claims.map(\.priority) == [1, 1000] + (2...13).map(Double.init))
+        #expect(claims.allSatisfy { $0.anchor == .left && $0.relation == .equal })
+    }
 }

@@ -19,16 +19,26 @@ struct ConstraintAnchorOverlap {
 
     /// The claims of one value's constraints: `size` is width and height together; every other
     /// anchor is itself.
-    /// Computed once per distinct value, so a set keeps a value with thousands of constraints
-    /// from making it quadratic.
+    /// Computed once per distinct value. Most values make one or two claims, which a search
+    /// of the list finds; past a few, a set keeps a value with thousands of constraints from
+    /// making it quadratic.
     static func claims(of constraints: [ResolvedConstraint]) -> [Claim] {
         var claims: [Claim] = []
-        var seen = Set<Claim>()
+        var seen: Set<Claim>?
+        func add(_ claim: Claim) {
+            if seen == nil, claims.count >= 8 { seen = Set(claims) }
+            if seen != nil {
+                if seen!.insert(claim).inserted { claims.append(claim) }
+            } else if !claims.contains(claim) {
+                claims.append(claim)
+            }
+        }
         for constraint in constraints where constraint.condition == nil {
-            let anchors: [LayoutAnchor] = constraint.part.anchor == .size ? [.width, .height] : [constraint.part.anchor]
-            for anchor in anchors {
-                let claim = Claim(anchor: anchor, relation: constraint.relation, priority: constraint.priority)
-                if seen.insert(claim).inserted { claims.append(claim) }
+            if constraint.part.anchor == .size {
+                add(Claim(anchor: .width, relation: constraint.relation, priority: constraint.priority))
+                add(Claim(anchor: .height, relation: constraint.relation, priority: constraint.priority))
+            } else {
+                add(Claim(anchor: constraint.part.anchor, relation: constraint.relation, priority: constraint.priority))
             }
         }
         return claims

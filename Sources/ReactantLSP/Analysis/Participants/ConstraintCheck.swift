@@ -42,7 +42,7 @@ public struct ConstraintCheck: AnalysisParticipant {
                     for diagnostic in known.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
                     if !known.targetUses.isEmpty {
                         diagnostics += targets.findings(
-                            of: known.targetUses, resolved: known.constraints, of: views[viewIndex], mapping: mapping)
+                            of: known.targetUses, resolved: known.constraints, ofView: viewIndex, mapping: mapping)
                     }
                 }
                 if !known.claims.isEmpty { diagnostics += overlap.add(known.claims, ofAttributeAt: position) }

@@ -40,8 +40,8 @@ struct ConstraintTargetResolver {
         return uses
     }
 
-    /// The problems with the targets (`uses(in:)`) of one constraint value on `view`.
-    mutating func findings(of uses: [TargetUse], resolved: [ResolvedConstraint], of view: ViewElement,
+    /// The problems with the targets (`uses(in:)`) of one constraint value on `document.views[view]`.
+    mutating func findings(of uses: [TargetUse], resolved: [ResolvedConstraint], ofView view: Int,
                            mapping: ConstraintValueMapping) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sameAnchorConstraints: Set<Int>?
@@ -75,27 +75,28 @@ struct ConstraintTargetResolver {
         case selfReference
     }
 
-    private func resolve(_ use: TargetUse, from view: ViewElement) -> Problem? {
-        // The scope is read in place (`document.scopes[i]`), not copied with all its tables:
-        // this runs for every target of every view.
+    private func resolve(_ use: TargetUse, from view: Int) -> Problem? {
+        // The view and its scope are read in place (`document.views[i]`, `document.scopes[i]`),
+        // not copied with all their fields and tables: this runs for every target of every view.
+        let scope = document.views[view].scope
         if !use.isLayoutID {
-            if view.field?.name == use.name { return .selfReference }
-            guard document.scopes[view.scope].fields(named: use.name).isEmpty else { return nil }
-            let isLayoutID = document.scopes[view.scope].layoutIDs(named: use.name).contains { document.views[$0.view].field == nil }
+            if document.views[view].field?.name == use.name { return .selfReference }
+            guard document.scopes[scope].fields(named: use.name).isEmpty else { return nil }
+            let isLayoutID = document.scopes[scope].layoutIDs(named: use.name).contains { document.views[$0.view].field == nil }
             return .unknownField(layoutIDInstead: isLayoutID)
         }
-        let declarations = document.scopes[view.scope].layoutIDs(named: use.name)
+        let declarations = document.scopes[scope].layoutIDs(named: use.name)
         guard !declarations.isEmpty else {
-            return .unknownLayoutID(fieldInstead: !document.scopes[view.scope].fields(named: use.name).isEmpty)
+            return .unknownLayoutID(fieldInstead: !document.scopes[scope].fields(named: use.name).isEmpty)
         }
         if declarations.contains(where: { document.views[$0.view].field == nil }) {
-            return view.layoutID?.name == use.name && view.field == nil ? .selfReference : nil
+            return document.views[view].layoutID?.name == use.name && document.views[view].field == nil ? .selfReference : nil
         }
         let declaration = declarations[0]
         return .layoutIDOnFieldView(declaration, field: document.views[declaration.view].field?.name ?? "")
     }
 
-    private mutating func diagnostic(_ problem: Problem, use: TargetUse, view: ViewElement, mapping: ConstraintValueMapping,
+    private mutating func diagnostic(_ problem: Problem, use: TargetUse, view: Int, mapping: ConstraintValueMapping,
                                      sameAnchor: Bool) -> Diagnostic {
         let name = use.name
         let range = mapping.documentRange(use.nameRange)
@@ -107,7 +108,7 @@ struct ConstraintTargetResolver {
                 return Diagnostic(.unknownTarget, message + "; '\(name)' is a layout:id, which constraints name as 'id:\(name)'",
                                   range: range, fixes: [mapping.fix(replacing: use.nameRange, with: "id:\(name)")])
             }
-            let suggestion = suggestion(for: name, isLayoutID: false, scope: view.scope)
+            let suggestion = suggestion(for: name, isLayoutID: false, scope: document.views[view].scope)
             return Diagnostic(.unknownTarget, message + DidYouMean.clause(suggestion), range: range,
                               fixes: suggestion.map { [mapping.fix(replacing: use.nameRange, with: $0)] } ?? [])
         case .unknownLayoutID(let fieldInstead):
@@ -117,11 +118,11 @@ struct ConstraintTargetResolver {
                 return Diagnostic(.unknownLayoutID, message + "; '\(name)' is a field, which constraints name without 'id:'",
                                   range: range, fixes: [mapping.fix(replacing: use.targetRange, with: name)])
             }
-            let suggestion = suggestion(for: name, isLayoutID: true, scope: view.scope)
+            let suggestion = suggestion(for: name, isLayoutID: true, scope: document.views[view].scope)
             return Diagnostic(.unknownLayoutID, message + DidYouMean.clause(suggestion), range: range,
                               fixes: suggestion.map { [mapping.fix(replacing: use.nameRange, with: $0)] } ?? [])
         case .layoutIDOnFieldView(let declaration, let field):
-            let isThisView = declaration.view == view.index
+            let isThisView = declaration.view == view
             let replacement = isThisView ? TargetKeyword.`self`.rawValue : field
             return Diagnostic(.layoutIDOnFieldView,
                               "The view with layout:id '\(name)' also has field '\(field)': the generator names it by the field and "
