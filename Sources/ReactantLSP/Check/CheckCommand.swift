@@ -1,6 +1,7 @@
 import Foundation
 import SourceFiles
 import Support
+import XMLSyntax
 
 /// `reactant-lsp --check [PATH…]`: find the files, read them in parallel, run the injected
 /// analysis and print its diagnostics in the chosen format.
@@ -62,6 +63,12 @@ public enum CheckCommand {
             return fail(reading.problems + swiftReading.problems)
         }
 
+        // A large file's positions are built on a core its analysis leaves idle at first
+        // (reading and scanning it is one thread's work); `--quiet` prints few or no positions.
+        let earlyPositions = options.quiet ? [] : reading.files.map(\.source)
+            .filter { $0.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength }
+            .map { source in (source.path, BackgroundResult { SourcePositions(text: source.text) }) }
+
         var found: [String: [Diagnostic]] = [:]
         if !reading.files.isEmpty {
             let request = CheckRequest(
@@ -86,7 +93,8 @@ public enum CheckCommand {
             files: reading.files.map { ($0.source, limit.apply(to: $0.encodingDiagnostics + (found[$0.source.path] ?? []))) },
             warningsAsErrors: options.warningsAsErrors,
             quiet: options.quiet,
-            currentDirectory: FileDiscovery.absolutePath(of: ".", currentDirectory: options.currentDirectory))
+            currentDirectory: FileDiscovery.absolutePath(of: ".", currentDirectory: options.currentDirectory),
+            precomputedPositions: Dictionary(earlyPositions.map { ($0, $1.value) }, uniquingKeysWith: { first, _ in first }))
         write(report, format: options.format, quiet: options.quiet, output: output)
         return report.errorCount > 0 ? .errorsFound : .clean
     }

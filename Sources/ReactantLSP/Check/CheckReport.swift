@@ -20,17 +20,19 @@ public struct CheckReport: Sendable {
     public var currentDirectory: String
     private var indexByPath: [String: Int]
 
+    /// - Parameter precomputedPositions: positions already built, by path (a large file's,
+    ///   built while it was analysed); the others that diagnostics point into are built here,
+    ///   side by side.
     public init(
         files: [(source: SourceFile, diagnostics: [Diagnostic])],
         warningsAsErrors: Bool,
         quiet: Bool,
-        currentDirectory: String
+        currentDirectory: String,
+        precomputedPositions: [String: SourcePositions] = [:]
     ) {
-        var results: [FileResult] = []
         var errors = 0, warnings = 0
         let relatedPaths = Set(files.flatMap { $0.diagnostics.flatMap { $0.related.compactMap(\.path) } })
-        let unused = SourcePositions(text: "")
-        for (source, found) in files {
+        let shown = files.map { source, found in
             var diagnostics = found.map { diagnostic in
                 var promoted = diagnostic
                 if warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }
@@ -40,17 +42,19 @@ public struct CheckReport: Sendable {
             errors += diagnostics.count { $0.severity == .error }
             warnings += diagnostics.count { $0.severity == .warning }
             if quiet { diagnostics.removeAll { $0.severity != .error } }
-            let pointedInto = !diagnostics.isEmpty || relatedPaths.contains(source.path)
-            results.append(FileResult(
-                source: source,
-                positions: pointedInto ? SourcePositions(text: source.text) : unused,
-                diagnostics: diagnostics))
+            return (source: source, diagnostics: diagnostics)
         }
-        self.files = results
+        let unused = SourcePositions(text: "")
+        let positions = ParallelMap.mapNow(shown.count) { index in
+            let source = shown[index].source
+            guard !shown[index].diagnostics.isEmpty || relatedPaths.contains(source.path) else { return unused }
+            return precomputedPositions[source.path] ?? SourcePositions(text: source.text)
+        }
+        self.files = zip(shown, positions).map { FileResult(source: $0.source, positions: $1, diagnostics: $0.diagnostics) }
         self.errorCount = errors
         self.warningCount = warnings
         self.currentDirectory = currentDirectory
-        self.indexByPath = Dictionary(results.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.indexByPath = Dictionary(self.files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The file a related location points into: its own path, or the diagnostic's file.

@@ -1,5 +1,3 @@
-import XMLSyntax
-
 /// Line and column positions of UTF-8 offsets in one file, for the CLI's output formats.
 ///
 /// Columns come in two units: UTF-16 code units (the LSP range of `--format json`) and
@@ -14,34 +12,79 @@ public struct SourcePositions: Sendable {
         public var characterColumn: Int
     }
 
-    public let lineTable: LineTable
-    let bytes: [UInt8]
+    /// The text, read in place: a file of many megabytes is not copied to be printed from.
+    private let text: String
+    /// UTF-8 offset at which each line starts (after LF, CR LF or a lone CR); the first is 0.
+    public let lineStarts: [Int]
     private static let stride = 64
     /// Scalars and UTF-16 units before byte `k * stride`.
     private let scalarCheckpoints: [Int]
     private let utf16Checkpoints: [Int]
 
     public init(text: String) {
-        let bytes = Array(text.utf8)
-        self.bytes = bytes
-        self.lineTable = LineTable(utf8: bytes)
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+        (lineStarts, scalarCheckpoints, utf16Checkpoints) = text.utf8.withContiguousStorageIfAvailable(Self.tables)!
+    }
+
+    /// The line starts and both kinds of checkpoints of `bytes`.
+    private static func tables(of bytes: UnsafeBufferPointer<UInt8>) -> (lineStarts: [Int], scalars: [Int], utf16: [Int]) {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
         var scalars: [Int] = [0], units: [Int] = [0]
         scalars.reserveCapacity(bytes.count / Self.stride + 1)
         units.reserveCapacity(bytes.count / Self.stride + 1)
         var scalarCount = 0, unitCount = 0
-        bytes.withUnsafeBytes { buffer in
-            var start = 0
-            while start + Self.stride <= buffer.count {
-                let (chunkScalars, chunkUnits) = Self.counts(inStrideAt: start, of: buffer)
-                scalarCount += chunkScalars
-                unitCount += chunkUnits
-                scalars.append(scalarCount)
-                units.append(unitCount)
-                start += Self.stride
-            }
+        var start = 0
+        while start + Self.stride <= bytes.count {
+            let (chunkScalars, chunkUnits) = Self.counts(inStrideAt: start, of: UnsafeRawBufferPointer(bytes))
+            scalarCount += chunkScalars
+            unitCount += chunkUnits
+            scalars.append(scalarCount)
+            units.append(unitCount)
+            start += Self.stride
         }
-        self.scalarCheckpoints = scalars
-        self.utf16Checkpoints = units
+        return (starts, scalars, units)
+    }
+
+    /// The text's UTF-8 bytes, for reading around a position (a snippet).
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.utf8.withContiguousStorageIfAvailable(body)!
+    }
+
+    private var byteCount: Int { text.utf8.count }
+
+    /// The zero-based line holding the UTF-8 `offset` (clamped to the text).
+    public func line(containing offset: Int) -> Int {
+        let clamped = min(max(offset, 0), byteCount)
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// UTF-8 offset where `line`'s content ends, before its line break.
+    func contentEnd(ofLine line: Int) -> Int {
+        guard line + 1 < lineStarts.count else { return byteCount }
+        return withBytes { bytes in
+            var end = lineStarts[line + 1]
+            if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
+            if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }
+            return end
+        }
     }
 
     /// Scalars and UTF-16 units in the `stride` bytes at `start`, eight bytes at a time: a
@@ -67,8 +110,8 @@ public struct SourcePositions: Sendable {
     /// the start of the character they fall in.
     public func position(of offset: Int) -> LineColumn {
         let clamped = boundary(atOrBefore: offset)
-        let line = lineTable.line(containing: clamped)
-        let lineStart = lineTable.lineStarts[line]
+        let line = line(containing: clamped)
+        let lineStart = lineStarts[line]
         let (scalarsAtOffset, unitsAtOffset) = counts(before: clamped)
         let (scalarsAtLine, unitsAtLine) = counts(before: lineStart)
         return LineColumn(
@@ -80,9 +123,11 @@ public struct SourcePositions: Sendable {
 
     /// The nearest character boundary at or before `offset`, inside the text.
     func boundary(atOrBefore offset: Int) -> Int {
-        var clamped = min(max(offset, 0), bytes.count)
-        while clamped > 0, clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { clamped -= 1 }
-        return clamped
+        withBytes { bytes in
+            var clamped = min(max(offset, 0), bytes.count)
+            while clamped > 0, clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { clamped -= 1 }
+            return clamped
+        }
     }
 
     /// Scalars and UTF-16 code units in `bytes[0..<offset]`.
@@ -90,14 +135,16 @@ public struct SourcePositions: Sendable {
         let checkpoint = offset / Self.stride
         var scalars = scalarCheckpoints[checkpoint]
         var units = utf16Checkpoints[checkpoint]
-        var index = checkpoint * Self.stride
-        while index < offset {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 {
-                scalars += 1
-                units += byte >= 0xF0 ? 2 : 1
+        withBytes { bytes in
+            var index = checkpoint * Self.stride
+            while index < offset {
+                let byte = bytes[index]
+                if byte & 0xC0 != 0x80 {
+                    scalars += 1
+                    units += byte >= 0xF0 ? 2 : 1
+                }
+                index += 1
             }
-            index += 1
         }
         return (scalars, units)
     }

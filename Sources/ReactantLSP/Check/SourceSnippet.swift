@@ -11,12 +11,14 @@ struct SourceSnippet: Hashable {
     static let tabWidth = 4
 
     init(range: Range<Int>, in positions: SourcePositions) {
-        let bytes = positions.bytes
-        let table = positions.lineTable
+        self = positions.withBytes { bytes in Self(range: range, in: positions, bytes: bytes) }
+    }
+
+    private init(range: Range<Int>, in positions: SourcePositions, bytes: UnsafeBufferPointer<UInt8>) {
         let start = positions.boundary(atOrBefore: range.lowerBound)
-        let lineNumber = table.line(containing: start)
-        let lineStart = table.lineStarts[lineNumber]
-        let contentEnd = table.contentEnd(ofLine: lineNumber)
+        let lineNumber = positions.line(containing: start)
+        let lineStart = positions.lineStarts[lineNumber]
+        let contentEnd = positions.contentEnd(ofLine: lineNumber)
         let clampedStart = min(start, contentEnd)
         let end = max(clampedStart, min(positions.boundary(atOrBefore: range.upperBound), contentEnd))
 
@@ -44,7 +46,7 @@ struct SourceSnippet: Hashable {
             column += 1
         }
         var offset = windowStart
-        let window = String(decoding: bytes[windowStart..<windowEnd], as: UTF8.self)
+        let window = String(decoding: UnsafeBufferPointer(rebasing: bytes[windowStart..<windowEnd]), as: UTF8.self)
         for scalar in window.unicodeScalars {
             if offset == clampedStart { startColumn = column }
             if offset == end { endColumn = column }
