@@ -15,6 +15,7 @@ extension ReactantDocument {
             case .unrecognised: break
             }
         }
+        for index in builder.scopes.indices { builder.scopes[index].indexDeclarationsByName() }
         self.kind = kind
         self.baseName = baseName
         self.scopes = builder.scopes

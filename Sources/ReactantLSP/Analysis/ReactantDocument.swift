@@ -82,14 +82,15 @@ public struct ComponentScope: Hashable, Sendable {
     var fieldsByName: [String: [Declaration]] = [:]
     var layoutIDsByName: [String: [Declaration]] = [:]
 
-    mutating func declare(field: Declaration) {
-        fields.append(field)
-        fieldsByName[field.name, default: []].append(field)
-    }
+    mutating func declare(field: Declaration) { fields.append(field) }
 
-    mutating func declare(layoutID: Declaration) {
-        layoutIDs.append(layoutID)
-        layoutIDsByName[layoutID.name, default: []].append(layoutID)
+    mutating func declare(layoutID: Declaration) { layoutIDs.append(layoutID) }
+
+    /// Indexes the declarations by name, once all are made: one table of the right size
+    /// instead of one grown (and every name hashed again) as a large component is read.
+    mutating func indexDeclarationsByName() {
+        fieldsByName = Dictionary(grouping: fields, by: \.name)
+        layoutIDsByName = Dictionary(grouping: layoutIDs, by: \.name)
     }
 }
 
