@@ -34,6 +34,12 @@ public struct LineTable: Sendable {
 
     public init(utf8 bytes: [UInt8]) {
         self.bytes = bytes
+        (lineStarts, isASCII) = bytes.withUnsafeBufferPointer(Self.lineStarts)
+    }
+
+    /// The offset at which each line of `bytes` starts (after LF, CR LF or a lone CR; the
+    /// first is 0), and whether every byte is ASCII, in one pass.
+    package static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> (starts: [Int], isASCII: Bool) {
         var starts = [0]
         var index = 0
         var highBits: UInt8 = 0
@@ -48,8 +54,7 @@ public struct LineTable: Sendable {
             }
             index += 1
         }
-        self.lineStarts = starts
-        self.isASCII = highBits < 0x80
+        return (starts, highBits < 0x80)
     }
 
     /// The table of the text with the bytes in `range` replaced by `replacement`: lines before

@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// Line and column positions of UTF-8 offsets in one file, for the CLI's output formats.
 ///
 /// Columns come in two units: UTF-16 code units (the LSP range of `--format json`) and
@@ -30,18 +32,7 @@ public struct SourcePositions: Sendable {
 
     /// The line starts and both kinds of checkpoints of `bytes`.
     private static func tables(of bytes: UnsafeBufferPointer<UInt8>) -> (lineStarts: [Int], scalars: [Int], utf16: [Int]) {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
+        let starts = LineTable.lineStarts(of: bytes).starts
         var scalars: [Int] = [0], units: [Int] = [0]
         scalars.reserveCapacity(bytes.count / Self.stride + 1)
         units.reserveCapacity(bytes.count / Self.stride + 1)
