@@ -99,7 +99,17 @@ public struct LineTable: Sendable {
 
     /// The line containing `offset` (an offset at a line break belongs to the line it ends).
     public func line(containing offset: Int) -> Int {
-        let clamped = min(max(offset, 0), bytes.count)
+        Self.line(containing: offset, lineStarts: lineStarts, byteCount: bytes.count)
+    }
+
+    /// UTF-8 offset where `line`'s content ends, before its line break.
+    public func contentEnd(ofLine line: Int) -> Int {
+        Self.contentEnd(ofLine: line, lineStarts: lineStarts, bytes: bytes)
+    }
+
+    /// `line(containing:)` over line starts kept elsewhere (`lineStarts(of:)`'s).
+    package static func line(containing offset: Int, lineStarts: [Int], byteCount: Int) -> Int {
+        let clamped = min(max(offset, 0), byteCount)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -109,8 +119,10 @@ public struct LineTable: Sendable {
         return low
     }
 
-    /// UTF-8 offset where `line`'s content ends, before its line break.
-    public func contentEnd(ofLine line: Int) -> Int {
+    /// `contentEnd(ofLine:)` over line starts and bytes kept elsewhere.
+    package static func contentEnd<Bytes: RandomAccessCollection<UInt8>>(
+        ofLine line: Int, lineStarts: [Int], bytes: Bytes
+    ) -> Int where Bytes.Index == Int {
         guard line + 1 < lineStarts.count else { return bytes.count }
         var end = lineStarts[line + 1]
         if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }

@@ -316,7 +316,7 @@ struct XMLScanner {
             index += 1
         }
         return XMLAttributeSyntax(name: name, equalsOffset: equals, value: makeValue(
-            quote: nil, content: valueStart..<index, full: valueStart..<index, isClosed: false))
+            quote: nil, content: valueStart..<index, isClosed: false))
     }
 
     private mutating func scanQuotedValue(quote: UInt8) -> XMLAttributeValueSyntax {
@@ -333,24 +333,23 @@ struct XMLScanner {
         }
         if position < bytes.count, bytes[position] == quote {
             index = position + 1
-            return makeValue(quote: quote, content: (open + 1)..<position, full: open..<index, isClosed: true, mayChange: mayChange)
+            return makeValue(quote: quote, content: (open + 1)..<position, isClosed: true, mayChange: mayChange)
         }
         var end = position
         if let lineBreak = ((open + 1)..<position).first(where: { bytes[$0] == 0x0A || bytes[$0] == 0x0D }) {
             end = lineBreak
         }
         index = end
-        return makeValue(quote: quote, content: (open + 1)..<end, full: open..<end, isClosed: false)
+        return makeValue(quote: quote, content: (open + 1)..<end, isClosed: false)
     }
 
     private func makeValue(
-        quote: UInt8?, content: Range<Int>, full: Range<Int>, isClosed: Bool, mayChange: Bool = true
+        quote: UInt8?, content: Range<Int>, isClosed: Bool, mayChange: Bool = true
     ) -> XMLAttributeValueSyntax {
         let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
         let decoded = mayChange
             ? DecodedText.decode(bytes, content, mode: .attributeValue, verbatim: raw)
             : DecodedText(value: raw, sourceRange: content, segments: [])
-        assert(full == XMLAttributeValueSyntax(quote: quote, range: content, isClosed: isClosed, raw: "", decoded: decoded).fullRange)
         return XMLAttributeValueSyntax(quote: quote, range: content, isClosed: isClosed, raw: raw, decoded: decoded)
     }
 

@@ -50,6 +50,24 @@ import Testing
         }
     }
 
+    /// A value's full range is derived, not stored: the quotes present, around its text.
+    @Test func attributeValuesSpanTheirQuotes() throws {
+        let text = "<a x=\"1\" y='22' z=3/><b w=\"4\nq/>"
+        let tree = XMLSyntaxTree.parse(text)
+        let bytes = Array(text.utf8)
+        func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func spans(_ element: Int) -> [(String, String, Character?)] {
+            tree.elements[element].attributes.compactMap(\.value).map { (slice($0.range), slice($0.fullRange), $0.quote) }
+        }
+        let closed = spans(0)
+        #expect(closed.map(\.0) == ["1", "22", "3"])
+        #expect(closed.map(\.1) == ["\"1\"", "'22'", "3"])
+        #expect(closed.map(\.2) == ["\"", "'", nil])
+        // An unclosed value stops at the line break: its opening quote only.
+        let unclosed = try #require(spans(1).first)
+        #expect(unclosed.0 == "4" && unclosed.1 == "\"4" && unclosed.2 == "\"")
+    }
+
     /// A value with a CRLF and a tab: decoded as the generator reads it (each becomes one
     /// space), and positions in the decoded text point back at what was written.
     @Test func attributeValuesMapDecodedOffsetsBackAcrossLineBreaks() throws {

@@ -58,24 +58,12 @@ public struct SourcePositions: Sendable {
 
     /// The zero-based line holding the UTF-8 `offset` (clamped to the text).
     public func line(containing offset: Int) -> Int {
-        let clamped = min(max(offset, 0), byteCount)
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
-        return low
+        LineTable.line(containing: offset, lineStarts: lineStarts, byteCount: byteCount)
     }
 
     /// UTF-8 offset where `line`'s content ends, before its line break.
     func contentEnd(ofLine line: Int) -> Int {
-        guard line + 1 < lineStarts.count else { return byteCount }
-        return withBytes { bytes in
-            var end = lineStarts[line + 1]
-            if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
-            if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }
-            return end
-        }
+        withBytes { LineTable.contentEnd(ofLine: line, lineStarts: lineStarts, bytes: $0) }
     }
 
     /// Scalars and UTF-16 units in the `stride` bytes at `start`, eight bytes at a time: a

@@ -222,12 +222,12 @@ struct LayoutSceneBuilder {
     ) {
         let parent = installed.scene.items[item].parent ?? 0
         let scope = document.scopes[view.scope]
-        for (attribute, analysis) in attributes {
+        for (attribute, entry) in attributes {
             guard let value = attribute.value else { continue }
-            if analysis.hasErrors { installed.origins.isIncomplete = true }
+            if entry.hasErrors { installed.origins.isIncomplete = true }
             let mapping = ConstraintValueMapping(value: value)
             let valueBytes = Array(value.decoded.value.utf8)  // once per value, not per constraint
-            for resolved in analysis.constraints {
+            for resolved in entry.constraints {
                 let target: (item: Int, kind: TargetKind)?
                 switch resolved.target {
                 case .constant: target = nil
