@@ -10,6 +10,9 @@ public struct SwiftDeclarationIndex: Sendable {
     private var typesBySimpleName: [String: [SwiftIndexedType]] = [:]
     /// Paths of files with an extension, by the extended type's base name.
     private var extensionPathsByBaseName: [String: Set<String>] = [:]
+    /// Every file's `SwiftLayoutReach` joined, each entry counted by the files that have it,
+    /// so that replacing a file takes out only its own.
+    var layoutReach = JoinedLayoutReach()
 
     public init() {}
 
@@ -42,6 +45,7 @@ public struct SwiftDeclarationIndex: Sendable {
         for baseName in Set(declarations.extensions.map { SwiftTypeName.baseName(of: $0.extendedType) }) {
             extensionPathsByBaseName[baseName, default: []].insert(path)
         }
+        layoutReach.add(declarations.layoutReach, count: 1)
     }
 
     public mutating func remove(path: String) {
@@ -54,6 +58,7 @@ public struct SwiftDeclarationIndex: Sendable {
             extensionPathsByBaseName[baseName]?.remove(path)
             if extensionPathsByBaseName[baseName]?.isEmpty == true { extensionPathsByBaseName[baseName] = nil }
         }
+        layoutReach.add(old.layoutReach, count: -1)
     }
 
     private static func insert(_ entry: SwiftIndexedType, into table: inout [String: [SwiftIndexedType]], key: String) {

@@ -41,11 +41,17 @@ import TestSupport
         #expect(workspace.analyzed(screen).diagnostics.map(\.code) == ["swift.unknown-field"])
         let swiftURI = FileURI.uri(forPath: folder.file("GreeterView.swift"))
 
-        // Typing in a body, or above the class, changes no declaration: nothing is stale.
-        let body = Self.greeterSwift.replacingOccurrences(of: "func f() { }", with: "func f() { print(title) }")
+        // Typing in a body, or above the class, changes no declaration and lays out no view:
+        // nothing is stale.
+        let body = Self.greeterSwift.replacingOccurrences(of: "func f() { }", with: "func f() { title.text = \"Hi\" }")
         #expect(workspace.swiftDocumentChanged(swiftURI, text: body) == .none)
         #expect(workspace.swiftDocumentChanged(swiftURI, text: "// moved\n" + body) == .none)
         #expect(workspace.index.swift.property(named: "title", of: "GreeterView")?.property.nameRange.start.line == 2)
+
+        // Code that now lays out a field's view is news: the layout holds it.
+        let laidOut = body.replacingOccurrences(of: "title.text = \"Hi\"", with: "title.snp.makeConstraints { _ in }")
+        #expect(workspace.swiftDocumentChanged(swiftURI, text: laidOut) == .documents([screen.uri]))
+        #expect(workspace.swiftDocumentChanged(swiftURI, text: body) == .documents([screen.uri]))
 
         // A new property is news for the open documents.
         let declared = body.replacingOccurrences(of: "let title", with: "let footer = UILabel()\n    let title")

@@ -21,19 +21,32 @@ public struct LayoutCheck: AnalysisParticipant {
     }
 
     public func findings(in context: AnalysisContext) -> [Finding] {
-        Self.diagnostics(document: context.document, tree: context.tree, values: analyses).map { Finding($0) }
+        let holds = FieldLayoutHolds(document: context.document, swift: context.workspace.swift)
+        return Self.diagnostics(document: context.document, tree: context.tree, values: analyses, holds: holds).map {
+            // The held fields depend on the Swift files.
+            Finding($0, isCrossFile: $0.code == FieldLayoutHolds.noteCode)
+        }
     }
 
     /// - Parameter isCancelled: asked as the work goes; when it says yes, the work stops and
     ///   nothing is returned (the server's result for a version that moved on is dropped anyway).
+    /// - Parameter holds: the views code may lay out (nil: every view with a field, no note).
     public static func diagnostics(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
-        isCancelled: () -> Bool = { false }
+        holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
         let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit)
         if let note = notSolvedNote(document: document, tree: tree, constraints: constraints) { return [note] }
-        guard let layouts = layouts(document: document, tree: tree, constraints: constraints, isCancelled: isCancelled) else { return [] }
-        return LayoutDiagnostics.diagnostics(for: layouts, in: document)
+        guard let layouts = layouts(document: document, tree: tree, constraints: constraints, holds: holds, isCancelled: isCancelled)
+        else { return [] }
+        return LayoutDiagnostics.diagnostics(for: layouts, in: document) + heldFieldsNote(layouts: layouts, holds: holds, in: document)
+    }
+
+    /// The note that some fields are held for want of their classes, for a document that was
+    /// laid out.
+    public static func heldFieldsNote(layouts: [ComponentLayout], holds: FieldLayoutHolds?, in document: ReactantDocument) -> [Diagnostic] {
+        guard !layouts.isEmpty, let note = holds?.note(in: document) else { return [] }
+        return [note]
     }
 
     /// For a component past `constraintLimit`: the one note that its layout is not solved
@@ -62,18 +75,18 @@ public struct LayoutCheck: AnalysisParticipant {
     /// for a document that lays out nothing); nil when cancelled part way.
     public static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
-        isCancelled: () -> Bool = { false }
+        holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [ComponentLayout]? {
         layouts(
             document: document, tree: tree,
             constraints: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit),
-            isCancelled: isCancelled)
+            holds: holds, isCancelled: isCancelled)
     }
 
     /// - Parameter reusesSystems: false solves every scene afresh (tests compare the two).
     static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
-        reusesSystems: Bool = true, isCancelled: () -> Bool
+        holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
         guard document.kind == .component else { return [] }
         var layouts: [ComponentLayout] = []
@@ -86,6 +99,7 @@ public struct LayoutCheck: AnalysisParticipant {
         guard let first = DevicePreset.all.first else { return [] }
         var builder = LayoutSceneBuilder(document: document, tree: tree, preset: first, rootSizeIsRequired: nil)
         builder.analyses = analyses
+        builder.heldViews = holds?.heldViews
         guard let conditional = builder.buildForEveryDevice() else { return [] }
         let conditions = Array(Set(conditional.conditions.compactMap { $0 })).sorted()
         var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]

@@ -75,6 +75,9 @@ struct LayoutSceneBuilder {
     /// Each view's `layout:` constraint attributes with their analyses, by view index, when
     /// the caller builds scenes for several devices (they do not depend on the device).
     var analyses: [Int: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)]]? = nil
+    /// The views code may lay out, held rather than reported (`FieldLayoutHolds`); nil holds
+    /// every view with a field.
+    var heldViews: Set<Int>? = nil
 
     /// The document's constraint attributes, by view, and how many constraints they make.
     struct ViewConstraints {
@@ -144,7 +147,7 @@ struct LayoutSceneBuilder {
             item.lastBaseline = size.lastBaseline
             item.isHidden = element.attribute("isHidden")?.value?.decoded.value == "true"
             // A view bound to a `field` is in reach of the Swift class, which may constrain it.
-            item.mayBeConstrainedElsewhere = view.field != nil
+            item.mayBeConstrainedElsewhere = heldViews?.contains(view.index) ?? (view.field != nil)
             item.arrangement = Self.arrangement(of: element)
             if case .stack(let stack) = item.arrangement, stack.isApproximate { origins.isApproximate = true }
             Self.applyContentPriorities(of: element, to: &item)

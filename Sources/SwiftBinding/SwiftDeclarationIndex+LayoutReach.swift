@@ -1,0 +1,69 @@
+/// Every file's layout reach joined (see `SwiftLayoutReach`), by how many files say each thing.
+struct JoinedLayoutReach: Sendable {
+    /// Type base name → name → files.
+    private(set) var touchedBySelf: [String: [String: Int]] = [:]
+    private(set) var touchedThroughOthers: [String: Int] = [:]
+    private(set) var touchingOwnLayout: [String: Int] = [:]
+
+    mutating func add(_ reach: SwiftLayoutReach, count: Int) {
+        for (type, names) in reach.touchedBySelf {
+            for name in names { Self.add(name, count, to: &touchedBySelf[type, default: [:]]) }
+            if touchedBySelf[type]?.isEmpty == true { touchedBySelf[type] = nil }
+        }
+        for name in reach.touchedThroughOthers { Self.add(name, count, to: &touchedThroughOthers) }
+        for type in reach.touchingOwnLayout { Self.add(type, count, to: &touchingOwnLayout) }
+    }
+
+    private static func add(_ key: String, _ count: Int, to table: inout [String: Int]) {
+        let total = table[key, default: 0] + count
+        table[key] = total > 0 ? total : nil
+    }
+}
+
+extension SwiftDeclarationIndex {
+    /// The names of the properties of class `className` (qualified) whose views code may lay
+    /// out: those the code of the class, its extensions, its workspace superclasses or
+    /// subclasses touches through `self`, and every member name any code touches through
+    /// another receiver. Nil for a class no file declares (nothing is known).
+    public func propertiesWithLayoutTouched(inClass className: String) -> Set<String>? {
+        guard let type = type(named: className) else { return nil }
+        var names: Set<String> = [type.declaration.name]
+        names.formUnion(superclassChain(of: type).superclasses.map(\.declaration.name))
+        names.formUnion(subclasses(of: type).map(\.declaration.name))
+        var touched = Set(layoutReach.touchedThroughOthers.keys)
+        for name in names { if let own = layoutReach.touchedBySelf[name] { touched.formUnion(own.keys) } }
+        return touched
+    }
+
+    /// Whether a view of class `typeName` (as written) may lay itself out in code: a workspace
+    /// class whose code, or a workspace superclass's, touches its own layout, or a class
+    /// neither the workspace nor the known UIKit and Reactant hierarchy declares.
+    public func mayTouchOwnLayout(typeNamed typeName: String) -> Bool {
+        var external = typeName
+        if let type = type(named: typeName) {
+            guard type.declaration.kind == .class else { return true }
+            let chain = superclassChain(of: type)
+            if chain.isCyclic { return true }
+            if ([type] + chain.superclasses).contains(where: { layoutReach.touchingOwnLayout[$0.declaration.name] != nil }) {
+                return true
+            }
+            guard let end = chain.externalSuperclass else { return false }
+            external = end
+        }
+        return KnownClassHierarchy.chain(from: external).last != "NSObject"
+    }
+
+    /// The workspace classes that inherit from `type` (not itself).
+    func subclasses(of type: SwiftIndexedType) -> [SwiftIndexedType] {
+        var result: [SwiftIndexedType] = []
+        for (path, file) in files {
+            for declaration in file.types where declaration.kind == .class && declaration.superclassCandidate != nil {
+                let candidate = SwiftIndexedType(path: path, declaration: declaration)
+                guard !candidate.isSameType(as: type),
+                      superclassChain(of: candidate).superclasses.contains(where: { $0.isSameType(as: type) }) else { continue }
+                result.append(candidate)
+            }
+        }
+        return result
+    }
+}
