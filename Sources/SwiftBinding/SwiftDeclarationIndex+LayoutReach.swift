@@ -35,22 +35,31 @@ extension SwiftDeclarationIndex {
         return touched
     }
 
-    /// Whether a view of class `typeName` (as written) may lay itself out in code: a workspace
-    /// class whose code, or a workspace superclass's, touches its own layout, or a class
-    /// neither the workspace nor the known UIKit and Reactant hierarchy declares.
+    /// Whether a view of class `typeName` (as written) may lay itself out in code: a class
+    /// neither the workspace nor the known UIKit and Reactant hierarchy declares, or a
+    /// workspace class whose code touches its own layout, counting the code of its workspace
+    /// superclasses, of the protocols they adopt and of extensions of the UIKit classes it
+    /// inherits from (`extension UIView { func pinToSuperview() { snp… } }`, which its own code
+    /// may call on itself). A UIKit class alone never does: code calling such a helper on a
+    /// field's view is a method call the reach already counts.
     public func mayTouchOwnLayout(typeNamed typeName: String) -> Bool {
-        var external = typeName
-        if let type = type(named: typeName) {
-            guard type.declaration.kind == .class else { return true }
-            let chain = superclassChain(of: type)
-            if chain.isCyclic { return true }
-            if ([type] + chain.superclasses).contains(where: { layoutReach.touchingOwnLayout[$0.declaration.name] != nil }) {
-                return true
-            }
-            guard let end = chain.externalSuperclass else { return false }
-            external = end
+        guard let type = type(named: typeName) else {
+            return KnownClassHierarchy.chain(from: typeName).last != "NSObject"
         }
-        return KnownClassHierarchy.chain(from: external).last != "NSObject"
+        guard type.declaration.kind == .class else { return true }
+        let chain = superclassChain(of: type)
+        if chain.isCyclic { return true }
+        var names: [String] = []
+        for declaration in ([type] + chain.superclasses).map(\.declaration) {
+            names.append(declaration.name)
+            names += declaration.inheritedTypes.map { SwiftTypeName.baseName(of: $0) }
+        }
+        if let external = chain.externalSuperclass {
+            let known = KnownClassHierarchy.chain(from: external)
+            if known.last != "NSObject" { return true }
+            names += known
+        }
+        return names.contains { layoutReach.touchingOwnLayout[$0] != nil }
     }
 
     /// The workspace classes that inherit from `type` (not itself).

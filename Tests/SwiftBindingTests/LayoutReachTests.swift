@@ -170,4 +170,25 @@ import Testing
         #expect(!index.mayTouchOwnLayout(typeNamed: "Card"))
         #expect(!index.mayTouchOwnLayout(typeNamed: "UILabel!"))
     }
+
+    /// A workspace view class may call on itself what a protocol it adopts, or an extension of
+    /// a UIKit class it inherits from, does to `self`'s layout; a UIKit class is not held for it.
+    @Test func protocolAndUIKitExtensionsCountForWorkspaceClassesOnly() {
+        let index = SwiftDeclarationIndex(files: [
+            "Views.swift": SwiftSourceReader.read(
+                """
+                protocol Pinnable {}
+                extension Pinnable where Self: UIView { func pin() { snp.makeConstraints { $0.edges.equalToSuperview() } } }
+                extension UILabel { func fitWidth() { self.widthAnchor.constraint(equalToConstant: 10).isActive = true } }
+                final class Tile: UIView, Pinnable {}
+                final class Caption: UILabel {}
+                final class Plain: UIButton {}
+                """
+            ),
+        ])
+        #expect(index.mayTouchOwnLayout(typeNamed: "Tile"))
+        #expect(index.mayTouchOwnLayout(typeNamed: "Caption"))
+        #expect(!index.mayTouchOwnLayout(typeNamed: "Plain"))
+        #expect(!index.mayTouchOwnLayout(typeNamed: "UILabel"))
+    }
 }
