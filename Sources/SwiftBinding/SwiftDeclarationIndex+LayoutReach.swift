@@ -62,15 +62,16 @@ extension SwiftDeclarationIndex {
         return names.contains { layoutReach.touchingOwnLayout[$0] != nil }
     }
 
-    /// The workspace classes that inherit from `type` (not itself).
+    /// The workspace classes that inherit from `type` (not itself), found down the hierarchy
+    /// by the base names the classes write (a same-named class elsewhere only adds some).
     func subclasses(of type: SwiftIndexedType) -> [SwiftIndexedType] {
         var result: [SwiftIndexedType] = []
-        for (path, file) in files {
-            for declaration in file.types where declaration.kind == .class && declaration.superclassCandidate != nil {
-                let candidate = SwiftIndexedType(path: path, declaration: declaration)
-                guard !candidate.isSameType(as: type),
-                      superclassChain(of: candidate).superclasses.contains(where: { $0.isSameType(as: type) }) else { continue }
+        var seen: Set<String> = [type.declaration.name]
+        var pending = [type.declaration.name]
+        while let name = pending.popLast() {
+            for candidate in classesBySuperclassBaseName[name] ?? [] where seen.insert(candidate.declaration.name).inserted {
                 result.append(candidate)
+                pending.append(candidate.declaration.name)
             }
         }
         return result

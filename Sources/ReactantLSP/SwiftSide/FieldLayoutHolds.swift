@@ -55,27 +55,39 @@ public struct FieldLayoutHolds: Hashable, Sendable {
                 }
                 continue
             }
-            for field in scope.fields {
-                if Self.mayBeLaidOutInCode(field, of: document.views[field.view], in: type.declaration.qualifiedName, touched: touched, swift: swift) {
-                    held.insert(field.view)
-                }
+            // The nearest property of each name, as `target.x` finds it: read once per class.
+            var properties: [String: SwiftPropertyDeclaration] = [:]
+            for found in swift.properties(of: type.declaration.qualifiedName) where properties[found.property.name] == nil {
+                properties[found.property.name] = found.property
+            }
+            var ownLayout: [String: Bool] = [:]  // by type name, asked once
+            func laysItselfOut(_ typeName: String) -> Bool {
+                if let known = ownLayout[typeName] { return known }
+                let answer = swift.mayTouchOwnLayout(typeNamed: typeName)
+                ownLayout[typeName] = answer
+                return answer
+            }
+            for field in scope.fields where Self.mayBeLaidOutInCode(
+                field, of: document.views[field.view], property: properties[field.name], touched: touched,
+                laysItselfOut: laysItselfOut, swift: swift) {
+                held.insert(field.view)
             }
         }
         self.init(heldViews: held, unknownClasses: unknown)
     }
 
     private static func mayBeLaidOutInCode(
-        _ field: Declaration, of view: ViewElement, in className: String, touched: Set<String>, swift: SwiftDeclarationIndex
+        _ field: Declaration, of view: ViewElement, property: SwiftPropertyDeclaration?, touched: Set<String>,
+        laysItselfOut: (String) -> Bool, swift: SwiftDeclarationIndex
     ) -> Bool {
         if touched.contains(field.name) { return true }
-        guard let property = swift.property(named: field.name, of: className)?.property,
-              property.storage == .stored, !property.isStatic else { return true }
+        guard let property, property.storage == .stored, !property.isStatic else { return true }
         let types = [property.declaredType, property.inferredType].compactMap { $0 }
         guard !types.isEmpty else { return true }
-        if types.contains(where: swift.mayTouchOwnLayout(typeNamed:)) { return true }
+        if types.contains(where: laysItselfOut) { return true }
         // A component element (`<Component type="Card">`) is its own class whatever the annotation says.
         let elementType = view.runtimeType
-        return swift.type(named: elementType) != nil && swift.mayTouchOwnLayout(typeNamed: elementType)
+        return swift.type(named: elementType) != nil && laysItselfOut(elementType)
     }
 
     /// The one note of a file whose fields are held for want of their classes (information:
