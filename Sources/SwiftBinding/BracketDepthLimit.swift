@@ -1,83 +1,175 @@
+@_spi(Testing) internal import SwiftParser
+@_spi(RawSyntax) internal import SwiftSyntax
+
 /// SwiftParser's time doubles with every `[` left open before it: 22 in a row took 45 s, and
 /// runs of eight with a name between each (`V[[[[[[[[Z[[[[[[[[…`) as long again, so one such
 /// line in any Swift file of a workspace would stall the index. No declaration needs more than
 /// a few open at once, so past `maximumDepth` open brackets a `[` is read as a space before
 /// parsing. The text keeps its length, so every offset stays true.
 ///
-/// The count errs on the side of more open brackets: a `[` in a string literal counts (an
-/// interpolation is code the parser reads), a `]` there does not; comments count nothing, and
-/// `{`, `}` in code close all (the parser recovers there). A backquoted identifier closed on
-/// its line is one token to the parser: its brackets open nothing and are left as written, so
-/// a name read from it is the name in the file.
+/// The brackets are counted on swift-syntax's own lexer, the one the parser reads through: a
+/// count of its own would differ from the parser's wherever it reads comments and literals
+/// differently (a `'` opens a string literal to the lexer, whose `\(` is code; raw strings,
+/// regex literals, nested interpolations, nested comments), and every such difference let
+/// brackets the parser reads as code past the bound. `[` and `]` tokens open and close one,
+/// `{` and `}` close all (the parser recovers there); brackets in literals and comments are
+/// text to the parser and to the count alike, so `let s = "[[[["; var names: [String]` keeps
+/// its type.
+///
+/// One difference remains: when the expression of an interpolation ends before its `)`, the
+/// parser ends the interpolation there (`"\(a "…`), where the lexer alone reads a string
+/// nested in it. From a quote that follows anything but an operator or an opening inside an
+/// interpolation, the count trusts nothing but the text: every `[` byte opens one (in literals
+/// and comments too), no `]`, `{` or `}` closes any, until a line begins in plain code (or, if
+/// a `"""` came in that stretch, the parser may be in a multi-line string: to the file's end).
 enum BracketDepthLimit {
     static let maximumDepth = 8
 
+    /// Blanking a `[` can change how what follows lexes (a `/` after it may start a regex
+    /// literal), so the limited text is counted again, a bounded number of times.
+    private static let maximumPasses = 4
+
     static func limited(_ source: String) -> String {
         var bytes = Array(source.utf8)
-        var depth = 0
         var changed = false
-        var index = 0
-        func openBracket() {
-            if depth >= maximumDepth {
-                bytes[index] = UInt8(ascii: " ")
-                changed = true
-            } else {
-                depth += 1
+        for _ in 0..<maximumPasses {
+            let excess = excessBrackets(in: bytes)
+            if excess.isEmpty {
+                return changed ? String(decoding: bytes, as: UTF8.self) : source
+            }
+            for offset in excess { bytes[offset] = UInt8(ascii: " ") }
+            changed = true
+        }
+        // Not settled (no real text gets here): keep only the first brackets of the file.
+        var kept = 0
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "[") {
+            if kept >= maximumDepth { bytes[offset] = UInt8(ascii: " ") } else { kept += 1 }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The UTF-8 offsets of the `[` that would open past `maximumDepth`, in order.
+    static func excessBrackets(in bytes: [UInt8]) -> [Int] {
+        var counter = BracketCounter()
+        bytes.withUnsafeBufferPointer { buffer in
+            var tracker = LookaheadTracker()
+            withUnsafeMutablePointer(to: &tracker) { trackerPointer in
+                var offset = 0
+                for lexeme in Lexer.tokenize(buffer, lookaheadTracker: trackerPointer, experimentalFeatures: []) {
+                    counter.read(lexeme, at: offset, in: buffer)
+                    if lexeme.rawTokenKind == .endOfFile { break }
+                    offset += lexeme.byteLength
+                }
             }
         }
-        func starts(_ text: String, at position: Int) -> Bool {
-            let pattern = Array(text.utf8)
-            return position + pattern.count <= bytes.count && Array(bytes[position..<(position + pattern.count)]) == pattern
+        return counter.excess
+    }
+}
+
+/// The count over one pass of tokens.
+private struct BracketCounter {
+    private(set) var excess: [Int] = []
+    private var depth = 0
+    /// The literals and interpolations the lexer is in, innermost last.
+    private var nesting: [Enclosure] = []
+    private var interpolationPending = false
+    private var previousKind: RawTokenKind = .endOfFile
+    /// From a quote where the parser may end an interpolation early, until the views agree.
+    private var textOnly = false
+    private var textOnlyToEnd = false
+
+    mutating func read(_ lexeme: Lexer.Lexeme, at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) {
+        let kind = lexeme.rawTokenKind
+        if lexeme.flags.contains(.isAtStartOfLine) {
+            // A line's end closes one-line literals, and interpolations in them.
+            while let last = nesting.last, !last.isMultiline { nesting.removeLast() }
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if starts("//", at: index) {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                continue
+        if textOnly, !textOnlyToEnd, lexeme.flags.contains(.isAtStartOfLine), nesting.isEmpty {
+            textOnly = false
+        }
+        let isQuote = kind == .stringQuote || kind == .multilineStringQuote || kind == .singleQuote
+        let inCode = nesting.last?.isInterpolation ?? true
+        if isQuote, inCode, !nesting.isEmpty, !Self.mayPrecedeNestedLiteral(previousKind) {
+            textOnly = true
+        }
+        if textOnly, kind == .multilineStringQuote { textOnlyToEnd = true }
+        track(kind, isQuote: isQuote, inCode: inCode)
+
+        if textOnly {
+            for position in offset..<(offset + lexeme.byteLength) where buffer[position] == UInt8(ascii: "[") {
+                open(at: position)
             }
-            if starts("/*", at: index) {
-                index += 2
-                while index < bytes.count, !starts("*/", at: index) { index += 1 }
-                index += 2
-                continue
-            }
-            if byte == UInt8(ascii: "`") {
-                var end = index + 1
-                while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {
-                    end += 1
-                }
-                if end < bytes.count, bytes[end] == UInt8(ascii: "`") {
-                    index = end + 1
-                    continue
-                }
-            }
-            if byte == UInt8(ascii: "\"") {
-                // A string literal, to its closing quote (or the line's end for a one-line one).
-                let multiline = starts("\"\"\"", at: index)
-                index += multiline ? 3 : 1
-                while index < bytes.count {
-                    let inner = bytes[index]
-                    if inner == UInt8(ascii: "\\") {
-                        index += 2
-                        continue
-                    }
-                    if multiline ? starts("\"\"\"", at: index) : (inner == UInt8(ascii: "\"") || inner == UInt8(ascii: "\n")) {
-                        index += multiline ? 3 : 1
-                        break
-                    }
-                    if inner == UInt8(ascii: "[") { openBracket() }
-                    index += 1
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "["): openBracket()
-            case UInt8(ascii: "]"): depth = max(0, depth - 1)
-            case UInt8(ascii: "{"), UInt8(ascii: "}"): depth = 0
+        } else {
+            switch kind {
+            case .leftSquare: open(at: offset + lexeme.textRange.lowerBound)
+            case .rightSquare: depth = max(0, depth - 1)
+            case .leftBrace, .rightBrace: depth = 0
             default: break
             }
-            index += 1
         }
-        return changed ? String(decoding: bytes, as: UTF8.self) : source
+        previousKind = kind
+    }
+
+    private mutating func open(at position: Int) {
+        if depth >= BracketDepthLimit.maximumDepth { excess.append(position) } else { depth += 1 }
+    }
+
+    /// Which literal or interpolation the lexer is in, followed from its tokens.
+    private mutating func track(_ kind: RawTokenKind, isQuote: Bool, inCode: Bool) {
+        if inCode {
+            guard let last = nesting.last else {
+                if isQuote { nesting.append(Enclosure(literalQuote: kind)) }
+                return
+            }
+            switch kind {
+            case _ where isQuote: nesting.append(Enclosure(literalQuote: kind))
+            case .leftParen: nesting[nesting.count - 1].parentheses = last.parentheses + 1
+            case .rightParen where last.parentheses == 0: nesting.removeLast()
+            case .rightParen: nesting[nesting.count - 1].parentheses = last.parentheses - 1
+            // The lexer ends an interpolation of a one-line literal at the line's end.
+            case .stringSegment: nesting.removeLast()
+            default: break
+            }
+            return
+        }
+        switch kind {
+        case _ where isQuote: nesting.removeLast()
+        case .backslash: interpolationPending = true
+        case .rawStringPoundDelimiter: break
+        case .leftParen where interpolationPending:
+            interpolationPending = false
+            nesting.append(Enclosure(isInterpolation: true, isMultiline: nesting.last?.isMultiline ?? false))
+        default: interpolationPending = false
+        }
+    }
+
+    /// A literal can begin an operand here, so the parser reads it as one, nested in the
+    /// interpolation; after anything else it ends the interpolation.
+    private static func mayPrecedeNestedLiteral(_ kind: RawTokenKind) -> Bool {
+        switch kind {
+        case .leftParen, .leftSquare, .leftBrace, .comma, .colon, .equal, .arrow,
+            .binaryOperator, .prefixOperator, .infixQuestionMark, .prefixAmpersand:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// A literal, or an interpolation (code) in one.
+private struct Enclosure {
+    var isInterpolation = false
+    /// A `"""` literal, or an interpolation in one: a line's end does not close it.
+    var isMultiline = false
+    /// In an interpolation, the parentheses open in it.
+    var parentheses = 0
+
+    init(isInterpolation: Bool, isMultiline: Bool) {
+        self.isInterpolation = isInterpolation
+        self.isMultiline = isMultiline
+    }
+
+    init(literalQuote: RawTokenKind) {
+        isMultiline = literalQuote == .multilineStringQuote
     }
 }
