@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import SwiftBinding
 
 /// Open `[` make SwiftParser's time double per bracket (found by fuzz-swift: 351 bytes of
@@ -57,5 +59,64 @@ import Testing
         let file = SwiftSourceReader.read(source)
         #expect(file.properties.map(\.name).prefix(2) == ["matrix", "greeting"])
         #expect(SwiftIdentifierOccurrences.find("greeting", in: source).count == 1)
+    }
+
+    /// The fuzz finding that got past the count of its own: after `'` (a string literal to the
+    /// lexer) came `\(` (code) holding runs of `[` the count took for a `//` comment; SwiftParser
+    /// took 3 min 45 s on 451 bytes in a debug build, twice as long on two copies.
+    @Test func theQuotedInterpolationFindingIsReadWithEightOpen() throws {
+        let path = TestPaths.packageRoot + "/Fuzz/Seeds/swift/slow-reader-stall-451-bytes.swift"
+        let source = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        for text in [source, source + source] {
+            let limited = BracketDepthLimit.limited(text)
+            #expect(limited.utf8.count == text.utf8.count)
+            #expect(BracketDepthLimit.excessBrackets(in: Array(limited.utf8)).isEmpty)
+        }
+        let file = SwiftSourceReader.read(source)
+        #expect(file.types.map(\.name) == ["Greet", "Z"])
+        #expect(file.properties.map(\.name) == ["seRView", "text"])
+    }
+
+    /// Wherever the parser reads code, its brackets count; wherever it reads text (literals of
+    /// every kind, nested comments), no bracket closes any.
+    @Test func bracketsCountWhereTheParserReadsCode() {
+        let cases: [(source: String, limited: String)] = [
+            // A `'` literal is a string to the lexer; its interpolation is code.
+            (#"let a = '\(x[[[[[[[[[[y"#, #"let a = '\(x[[[[[[[[  y"#),
+            (#"[[[[[[[[ '}' [["#, #"[[[[[[[[ '}'   "#),
+            // Raw strings end at `"#`, and their interpolation is `\#(`.
+            (##"[[[[[[[[ #"}"]]"# [["##, ##"[[[[[[[[ #"}"]]"#   "##),
+            (##"let s = #"\#(a[[[[[[[[[[b)"#"##, ##"let s = #"\#(a[[[[[[[[  b)"#"##),
+            // Block comments nest; regex literals and multi-line strings are text.
+            ("[[[[[[[[ /* /* */ ]]]] */ [[", "[[[[[[[[ /* /* */ ]]]] */   "),
+            ("[[[[[[[[ #/]]]/# [[", "[[[[[[[[ #/]]]/#   "),
+            ("[[[[[[[[ \"\"\"\n]]]]\n\"\"\" [[", "[[[[[[[[ \"\"\"\n]]]]\n\"\"\"   "),
+            // Interpolations nest.
+            (#"let s = "\(f("\(a[[[[[[[[[[b"))""#, #"let s = "\(f("\(a[[[[[[[[  b"))""#),
+            // The parser ends an interpolation at a quote after an operand, where the lexer
+            // reads a nested literal: from there every `[` counts.
+            (#"let s = "\(a "[[[[[[[[[[[["#, #"let s = "\(a "[[[[[[[[    "#),
+        ]
+        for (source, limited) in cases {
+            #expect(BracketDepthLimit.limited(source) == limited)
+        }
+    }
+
+    /// Brackets in literals and comments are text: ordinary code after them keeps its types.
+    @Test func ordinaryCodeAfterBracketsInTextIsLeftAlone() {
+        let source = """
+            /// Lists [a], [b] and [[c]]: \(String(repeating: "[", count: 12))
+            final class ListView: UIView {
+                let title = "\(String(repeating: "[", count: 12))"
+                let pattern = #"[[[[[[[[[["#
+                let summary = "\\(names["first"]) \\(counts[0]) [[[[[[[[[[" + label.text!
+                var names: [String: [Int]] = [:]
+                let counts: [[[Int]]] = []
+            }
+            """
+        #expect(BracketDepthLimit.limited(source) == source)
+        let properties = SwiftSourceReader.read(source).properties
+        #expect(properties.first { $0.name == "names" }?.declaredType == "[String:[Int]]")
+        #expect(properties.first { $0.name == "counts" }?.declaredType == "[[[Int]]]")
     }
 }
