@@ -21,7 +21,13 @@
 /// nested in it. From a quote that follows anything but an operator or an opening inside an
 /// interpolation, the count trusts nothing but the text: every `[` byte opens one (in literals
 /// and comments too), no `]`, `{` or `}` closes any, until a line begins in plain code (or, if
-/// a `"""` came in that stretch, the parser may be in a multi-line string: to the file's end).
+/// a `"""`, `/*` or `#/` came in that stretch, the parser may be in a literal or comment that
+/// spans lines: to the file's end). Valid code never gets there.
+///
+/// The lexer is SPI (`Lexer.tokenize`), not stable API: a swift-syntax release may change it,
+/// and `BracketDepthTests` pin what the count must do. `Parser.parse(source:maximumNestingLevel:)`
+/// bounds nothing this does: its lookahead ignores the level (16 open brackets took 3 s at level
+/// 4 as at 256, debug build), and past the level the parser drops the rest of the file.
 enum BracketDepthLimit {
     static let maximumDepth = 8
 
@@ -30,6 +36,8 @@ enum BracketDepthLimit {
     private static let maximumPasses = 4
 
     static func limited(_ source: String) -> String {
+        // Few brackets in all cannot open too many: no need to lex.
+        if source.utf8.lazy.filter({ $0 == UInt8(ascii: "[") }).count <= maximumDepth { return source }
         var bytes = Array(source.utf8)
         var changed = false
         for _ in 0..<maximumPasses {
@@ -40,7 +48,7 @@ enum BracketDepthLimit {
             for offset in excess { bytes[offset] = UInt8(ascii: " ") }
             changed = true
         }
-        // Not settled (no real text gets here): keep only the first brackets of the file.
+        // Not settled (only contrived text gets here): keep the file's first brackets alone.
         var kept = 0
         for offset in bytes.indices where bytes[offset] == UInt8(ascii: "[") {
             if kept >= maximumDepth { bytes[offset] = UInt8(ascii: " ") } else { kept += 1 }
@@ -92,12 +100,12 @@ private struct BracketCounter {
         if isQuote, inCode, !nesting.isEmpty, !Self.mayPrecedeNestedLiteral(previousKind) {
             textOnly = true
         }
-        if textOnly, kind == .multilineStringQuote { textOnlyToEnd = true }
         track(kind, isQuote: isQuote, inCode: inCode)
 
         if textOnly {
-            for position in offset..<(offset + lexeme.byteLength) where buffer[position] == UInt8(ascii: "[") {
-                open(at: position)
+            for position in offset..<(offset + lexeme.byteLength) {
+                if buffer[position] == UInt8(ascii: "[") { open(at: position) }
+                if Self.mayOpenAcrossLines(buffer, at: position) { textOnlyToEnd = true }
             }
         } else {
             switch kind {
@@ -108,6 +116,18 @@ private struct BracketCounter {
             }
         }
         previousKind = kind
+    }
+
+    /// `"""`, `/*` or `#/`: where the parser's reading differs, it may open there a literal or
+    /// comment that lasts past the line's end.
+    private static func mayOpenAcrossLines(_ buffer: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard position + 1 < buffer.count else { return false }
+        switch (buffer[position], buffer[position + 1]) {
+        case (UInt8(ascii: "/"), UInt8(ascii: "*")), (UInt8(ascii: "#"), UInt8(ascii: "/")): return true
+        case (UInt8(ascii: "\""), UInt8(ascii: "\"")):
+            return position + 2 < buffer.count && buffer[position + 2] == UInt8(ascii: "\"")
+        default: return false
+        }
     }
 
     private mutating func open(at position: Int) {

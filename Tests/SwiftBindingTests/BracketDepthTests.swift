@@ -96,6 +96,8 @@ import TestSupport
             // The parser ends an interpolation at a quote after an operand, where the lexer
             // reads a nested literal: from there every `[` counts.
             (#"let s = "\(a "[[[[[[[[[[[["#, #"let s = "\(a "[[[[[[[[    "#),
+            // …to the file's end once the parser may have opened a comment there.
+            ("[[[[[[[[\nlet s = \"\\(a \"/*\n}\n*/ [[", "[[[[[[[[\nlet s = \"\\(a \"/*\n}\n*/   "),
         ]
         for (source, limited) in cases {
             #expect(BracketDepthLimit.limited(source) == limited)
