@@ -184,7 +184,9 @@ struct SystemBuilder {
             if ambiguous[3 * count + index] { item.size.insert(.vertical) }
             ambiguity.append(item)
         }
-        return LayoutSolution(frames: frames, ambiguity: ambiguity, conflicts: conflicts)
+        let sources = FreedomSources(self, ambiguity: ambiguity)
+        return LayoutSolution(
+            frames: frames, ambiguity: ambiguity, ownAmbiguity: sources.own, followers: sources.followers, conflicts: conflicts)
     }
 
     // MARK: Adding
@@ -221,7 +223,7 @@ struct SystemBuilder {
     // MARK: Constraints of the scene
 
     /// The constraint as a relation between frame variables, or nil when AutoLayout would not
-    /// accept it (an anchor of one axis against the other, a position against a size).
+    /// accept it (`FrameAnchor.canRelate`).
     mutating func linear(_ constraint: LayoutScene.Constraint) -> SolverConstraint? {
         guard scene.items.indices.contains(constraint.item), constraint.multiplier.isFinite, constraint.constant.isFinite,
               constraint.priority.isFinite, constraint.priority > 0 else { return nil }
@@ -230,8 +232,7 @@ struct SystemBuilder {
         guard case let (targetItem?, targetAnchor?) = (constraint.target.item, constraint.target.anchor) else {
             return SolverConstraint(lhs, constraint.relation, LinearExpression(constant: constraint.constant), priority: priority)
         }
-        guard scene.items.indices.contains(targetItem), targetAnchor.axis == constraint.anchor.axis,
-              targetAnchor.isDimension == constraint.anchor.isDimension else { return nil }
+        guard scene.items.indices.contains(targetItem), constraint.anchor.canRelate(to: targetAnchor) else { return nil }
         let rhs: LinearExpression
         switch constraint.target {
         case .constant: return nil

@@ -30,6 +30,13 @@ public struct LayoutSolution: Sendable {
     public var frames: [Frame]
     /// Per item: where its frame has more than one optimal solution.
     public var ambiguity: [Ambiguity]
+    /// Per item: the part of `ambiguity` that stays once every undetermined item before it
+    /// (in item order) is held where it is; empty for an item whose whole freedom follows
+    /// from theirs (a child placed in an undetermined container). What to report.
+    public var ownAmbiguity: [Ambiguity]
+    /// Per item: how many later items lose some of their freedom once it is held (the views
+    /// placed from it).
+    public var followers: [Int]
     public var conflicts: [Conflict]
 }
 

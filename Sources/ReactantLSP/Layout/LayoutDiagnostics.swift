@@ -15,14 +15,23 @@ public enum LayoutDiagnostics {
         let allDevices = layouts.count
         var diagnostics: [Diagnostic] = []
 
-        // Ambiguity: per view and kind of problem, the devices where it shows.
-        struct AmbiguityKey: Hashable { let view: Int; let ambiguity: Ambiguity }
+        // Ambiguity: per view and kind of problem, the devices where it shows. Only where the
+        // freedom starts: a view placed from an undetermined one is reported only for what
+        // stays free once that one is held (`LayoutSolution.ownAmbiguity`).
+        struct AmbiguityKey: Hashable {
+            let view: Int
+            let ambiguity: Ambiguity
+            let followers: Int
+            let withoutConstraints: Bool
+        }
         var ambiguous: [AmbiguityKey: [String]] = [:], ambiguousOrder: [AmbiguityKey] = []
         // A constraint that could not be read leaves views undetermined; that is reported already.
         for layout in layouts where !layout.origins.isIncomplete {
-            for (item, ambiguity) in layout.solution.ambiguity.enumerated() where !ambiguity.isEmpty {
+            let solution = layout.solution
+            for (item, ambiguity) in solution.ownAmbiguity.enumerated() where !ambiguity.isEmpty {
                 guard let view = layout.view(ofItem: item) else { continue }
-                let key = AmbiguityKey(view: view, ambiguity: ambiguity)
+                let key = AmbiguityKey(view: view, ambiguity: ambiguity, followers: solution.followers[item],
+                                       withoutConstraints: layout.isPlacedByConstraintsAlone(item) && layout.origins.withoutConstraints[item])
                 if ambiguous[key] == nil { ambiguousOrder.append(key) }
                 ambiguous[key, default: []].append(layout.preset.displayName)
             }
@@ -30,11 +39,19 @@ public enum LayoutDiagnostics {
         for key in ambiguousOrder {
             let view = document.views[key.view]
             let devices = ambiguous[key]!
-            diagnostics.append(Diagnostic(
-                code: ambiguousCode, severity: .warning,
-                message: "\(name(of: view).capitalizedFirst) \(describe(key.ambiguity)) \(where: devices, of: allDevices): AutoLayout can put it "
-                    + "anywhere along that axis. \(suggestion(for: key.ambiguity))",
-                range: view.tagRange))
+            var message = if key.withoutConstraints {
+                "\(name(of: view).capitalizedFirst) has no `layout:` constraint"
+                    + (devices.count == allDevices ? "" : " \(where: devices, of: allDevices)") + ": AutoLayout cannot place it"
+            } else {
+                "\(name(of: view).capitalizedFirst) \(describe(key.ambiguity)) \(where: devices, of: allDevices): AutoLayout can put it "
+                    + "anywhere along that axis. \(suggestion(for: key.ambiguity))"
+            }
+            if key.followers == 1 {
+                message += ". 1 view placed from it moves with it and is not reported on its own"
+            } else if key.followers > 1 {
+                message += ". \(key.followers) views placed from it move with it and are not reported on their own"
+            }
+            diagnostics.append(Diagnostic(code: ambiguousCode, severity: .warning, message: message, range: view.tagRange))
         }
 
         // Conflicts: per set of constraint texts, the devices where it shows.
@@ -154,6 +171,13 @@ private extension String.StringInterpolation {
 }
 
 extension ComponentLayout {
+    /// Whether only constraints place the item: not the root, nor a stack view's arranged child.
+    func isPlacedByConstraintsAlone(_ item: Int) -> Bool {
+        guard let parent = scene.items[item].parent else { return false }
+        if case .stack = scene.items[parent].arrangement { return false }
+        return true
+    }
+
     /// The scene constraint index of a source, if it is one of the file's constraints.
     func sceneConstraint(_ source: LayoutSolution.Source) -> Int? {
         if case .scene(let index) = source { return index }

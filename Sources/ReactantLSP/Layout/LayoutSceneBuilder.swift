@@ -25,6 +25,8 @@ struct LayoutSceneOrigins: Sendable {
     var nominalSize: [Bool] = [false]
     /// Per scene item: text that wraps, re-measured after a first solve.
     var wrapping: [IntrinsicContentSize.Wrapping?] = [nil]
+    /// Per scene item: the view has no `layout:` constraint attribute at all.
+    var withoutConstraints: [Bool] = [false]
     /// Whether a stack view's arrangement was approximated.
     var isApproximate = false
     /// Some constraint could not be read or names no view: the analysis reports it, and what
@@ -154,6 +156,7 @@ struct LayoutSceneBuilder {
             origins.views.append(view.index)
             origins.nominalSize.append(size.isNominal)
             origins.wrapping.append(size.wrapping)
+            origins.withoutConstraints.append(false)
         }
 
         // Constraints: unconditional views first, then those with a condition.
@@ -162,6 +165,7 @@ struct LayoutSceneBuilder {
         for view in document.views {
             guard let item = itemOfView[view.index] else { continue }
             let attributes = analyses?[view.index] ?? Self.constraintAttributes(of: tree.elements[view.element])
+            installed.origins.withoutConstraints[item] = attributes.isEmpty
             if attributes.contains(where: { $0.1.constraints.contains { $0.condition != nil } }) {
                 deferred.append((view, item, attributes))
             } else {
@@ -285,16 +289,15 @@ struct LayoutSceneBuilder {
     private enum TargetKind { case frame, safeArea, readableContent }
 
     /// `size` stands for width and height together (a single target anchor serves both, as
-    /// SnapKit pairs them); every other anchor for itself.
+    /// SnapKit pairs them); every other anchor for itself. None for a pair the app crashes on
+    /// (`AnchorPairing`): the value's error reports it, and no layout follows.
     static func anchorPairs(_ constraint: ResolvedConstraint) -> [(FrameAnchor, FrameAnchor)] {
         let own = constraint.anchor, target = constraint.targetAnchor ?? constraint.anchor
+        guard AnchorPairing.refusal(of: own, to: target) == nil else { return [] }
         switch (own == .size, target == .size) {
         case (true, true): return [(.width, .width), (.height, .height)]
         case (true, false): return [(.width, frameAnchor(target)), (.height, frameAnchor(target))]
-        case (false, true):
-            let anchor = frameAnchor(own)
-            return [(anchor, anchor == .height ? .height : .width)]
-        case (false, false): return [(frameAnchor(own), frameAnchor(target))]
+        case (false, _): return [(frameAnchor(own), frameAnchor(target))]
         }
     }
 
