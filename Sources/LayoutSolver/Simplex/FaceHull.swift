@@ -14,6 +14,9 @@ struct FaceHull {
     private var free: [Symbol: Symbol] = [:]
     /// Equations in `free`'s symbols, each solved for one of them.
     private var equations = Tableau()
+    /// Per direction, its group: directions that share a row (a variable's, or a row at zero)
+    /// are in one group; holding a variable frees or fixes nothing outside its row's groups.
+    private var group: [Symbol: Int] = [:]
 
     init(_ solver: SimplexSolver, around variables: [LayoutVariable]) {
         var face = OptimalFace(tableau: solver.tableau)
@@ -52,6 +55,21 @@ struct FaceHull {
             }
         }
         directions.sort()
+        var parent = Array(directions.indices)
+        let position = Dictionary(uniqueKeysWithValues: directions.enumerated().map { ($1, $0) })
+        func root(_ index: Int) -> Int {
+            var index = index
+            while parent[index] != index {
+                parent[index] = parent[parent[index]]
+                index = parent[index]
+            }
+            return index
+        }
+        for row in Array(rows.values) + atZero {
+            let members = row.cells.keys.compactMap { position[$0] }
+            for member in members.dropFirst() { parent[root(member)] = root(members[0]) }
+        }
+        for (index, symbol) in directions.enumerated() { group[symbol] = root(index) }
 
         // Which bounds are implicit equalities: maximise Σ y over y_k ≤ g_k(z), y_k ≤ 1, with
         // g_k each restricted direction and each row at zero; an external is the difference
@@ -94,6 +112,13 @@ struct FaceHull {
 
         for (index, symbol) in directions.enumerated() where !implicit[index] { free[symbol] = equations.makeSymbol(.external) }
         for (index, row) in atZero.enumerated() where implicit[directions.count + index] { addEquation(row) }
+    }
+
+    /// The groups of directions the variable's row touches (none for a variable no
+    /// constraint mentions): variables in no common group never decide one another.
+    func groups(of variable: LayoutVariable) -> Set<Int> {
+        guard let row = rows[variable] else { return [] }
+        return Set(row.cells.keys.compactMap { group[$0] })
     }
 
     /// Whether the variable still takes more than one value on the hull.

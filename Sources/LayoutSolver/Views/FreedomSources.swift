@@ -19,10 +19,23 @@ struct FreedomSources {
         // On the optimal face's hull, not at the solution chosen: any other optimal solution
         // gives the same answer.
         var hull = FaceHull(builder.solver, around: pending.flatMap { Self.slots(of: $0, ambiguity[$0], builder).map(\.variable) })
+        // Per group of the hull's directions, the pending items (by position) touching it:
+        // holding an item can only change the items that share a group with it.
+        var members: [Int: [Int]] = [:]
+        for (position, item) in pending.enumerated() {
+            var groups = Set<Int>()
+            for (_, variable) in Self.slots(of: item, ambiguity[item], builder) { groups.formUnion(hull.groups(of: variable)) }
+            for group in groups { members[group, default: []].append(position) }
+        }
         for (position, item) in pending.enumerated() where !own[item].isEmpty {
             let held = Self.slots(of: item, own[item], builder)
-            for (_, variable) in held { hull.hold(variable) }
-            for other in pending[(position + 1)...] where !own[other].isEmpty {
+            var groups = Set<Int>()
+            for (_, variable) in held {
+                hull.hold(variable)
+                groups.formUnion(hull.groups(of: variable))
+            }
+            let touched = Set(groups.flatMap { members[$0] ?? [] }).filter { $0 > position }.sorted()
+            for other in touched.map({ pending[$0] }) where !own[other].isEmpty {
                 var kept = Ambiguity()
                 for (slot, variable) in Self.slots(of: other, own[other], builder) where hull.isFree(variable) { kept.insert(slot) }
                 if kept != own[other] {
