@@ -44,6 +44,21 @@ import TestSupport
         #expect((conflicts.first?["message"] as? String)?.contains("breaks this one") == true)
     }
 
+    /// An aspect ratio relates a width to a height: the avatar is drawn square.
+    @Test func anAspectRatioViewIsDrawnSquare() throws {
+        let fixture = try CheckFixture(["Avatar.ui.xml": """
+            <Component rootView="true">
+              <ImageView field="avatar" layout:left="super inset(16)" layout:top="super inset(20)" layout:height="40" layout:width="self.height"/>
+            </Component>
+            """])
+        let run = try fixture.run(["--preview", "Avatar.ui.xml", "--size", "400x800", "--format", "json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.first?["frame"] as? [String: Double] == ["x": 16, "y": 20, "width": 40, "height": 40])
+        #expect(views.map { $0["ambiguous"] as? [String] } == [[]])
+    }
+
     @Test func svgIsValidAndRenders() throws {
         let fixture = try CheckFixture(["Screen.ui.xml": Self.screen])
         let run = try fixture.run(["--preview", "Screen.ui.xml", "--device", "iphone-se"])
