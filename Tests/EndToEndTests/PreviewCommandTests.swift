@@ -63,6 +63,37 @@ import TestSupport
         }
     }
 
+    /// A hidden arranged view takes no room in its stack; a collapsed view is flat; a view
+    /// hidden through `visibility` keeps its place.
+    @Test func hiddenAndCollapsedViewsAreDrawnAsAutoLayoutPlacesThem() throws {
+        let screen = """
+            <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
+              <StackView axis="vertical" spacing="10" layout:leading="super" layout:top="super" layout:width="100">
+                <View layout:id="a" layout:height="20"/>
+                <View layout:id="gone" isHidden="true"/>
+                <View layout:id="c" layout:height="40"/>
+              </StackView>
+              <View layout:id="banner" visibility="collapsed" layout:top="super inset(100)" layout:fillHorizontally="super"/>
+              <View layout:id="ghost" visibility="hidden" layout:below="id:banner offset(8)" layout:leading="super" layout:size="40"/>
+            </Component>
+            """
+        let fixture = try CheckFixture(["Screen.ui.xml": screen])
+        let run = try fixture.run(["--preview", "Screen.ui.xml", "--size", "400x800", "--format", "json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let frames = views.map { $0["frame"] as? [String: Double] }
+        #expect(views.map { $0["id"] as? String } == [nil, "a", "gone", "c", "banner", "ghost"])
+        // 20, then half the spacing on each side of the hidden view, 0 tall: 25, then 30.
+        #expect(frames[1] == ["x": 0, "y": 0, "width": 100, "height": 20])
+        #expect(frames[2] == ["x": 0, "y": 25, "width": 100, "height": 0])
+        #expect(frames[3] == ["x": 0, "y": 30, "width": 100, "height": 40])
+        #expect(frames[4] == ["x": 0, "y": 100, "width": 400, "height": 0])
+        #expect(frames[5] == ["x": 0, "y": 108, "width": 40, "height": 40])
+        #expect(views.allSatisfy { ($0["ambiguous"] as? [String]) == [] })
+        #expect((object["conflicts"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func badInputIsAUsageErrorOrAPositionedError() throws {
         let fixture = try CheckFixture(["Screen.ui.xml": Self.screen, "Style.styles.xml": "<styleGroup name=\"g\"/>"])
         let device = try fixture.run(["--preview", "Screen.ui.xml", "--device", "Nokia"])

@@ -121,6 +121,9 @@ struct SystemBuilder {
             return stretch % 64 == 0 && isCancelled()
         }
         addRoot()
+        for index in scene.items.indices where !scene.items[index].collapsedAxes.isEmpty {
+            addCollapse(index)
+        }
         for index in scene.items.indices {
             if case .stack(let stack) = scene.items[index].arrangement { arrange(stack: index, stack) }
         }
@@ -199,6 +202,15 @@ struct SystemBuilder {
         let priority = scene.rootSizeIsRequired ? LayoutPriority.required : LayoutPriority(LayoutEngine.preferredRootSizePriority)
         add(SolverConstraint(LinearExpression(width[0]), .equal, LinearExpression(constant: scene.rootWidth), priority: priority), .rootSize)
         add(SolverConstraint(LinearExpression(height[0]), .equal, LinearExpression(constant: scene.rootHeight), priority: priority), .rootSize)
+    }
+
+    /// Reactant's `visibility = .collapsed`: a required zero width and/or height (`collapseAxis`),
+    /// activated as the property is set, before the view's constraints are made.
+    mutating func addCollapse(_ index: Int) {
+        for axis in [LayoutAxis.horizontal, .vertical] where scene.items[index].collapsedAxes.contains(axis) {
+            let length = axis == .horizontal ? width[index] : height[index]
+            add(SolverConstraint(LinearExpression(length), .equal, LinearExpression(constant: 0)), .collapse(item: index))
+        }
     }
 
     /// UIKit holds a view at its intrinsic size with two optional constraints per axis:

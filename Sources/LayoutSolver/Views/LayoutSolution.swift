@@ -9,6 +9,11 @@ public struct LayoutSolution: Sendable {
         case rootSize
         /// A stack view arranging its children (the item is the stack view).
         case stack(item: Int)
+        /// The zero length a stack view gives a hidden child along its axis, UIKit's
+        /// "UISV-hiding" (the item is the hidden child).
+        case stackHiding(item: Int)
+        /// The zero length Reactant's `visibility = .collapsed` gives a view.
+        case collapse(item: Int)
         /// A view's intrinsic content size, held at a required hugging or compression priority.
         case intrinsicSize(item: Int)
         /// The definition of a view's readable content guide.

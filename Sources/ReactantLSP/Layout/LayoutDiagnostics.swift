@@ -122,6 +122,10 @@ public enum LayoutDiagnostics {
         case .rootSize: "the screen's size, \(format(layout.preset.width))×\(format(layout.preset.height)) on \(layout.preset.displayName)"
         case .stack(let item): "the arrangement of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a stack view")"
         case .intrinsicSize(let item): "the content size of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view")"
+        case .stackHiding(let item):
+            "the zero length its stack view gives hidden \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "view") along its axis (UIKit's \"UISV-hiding\")"
+        case .collapse(let item):
+            "the zero length Reactant gives \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view") for `visibility=\"collapsed\"`"
         case .guide: "the readable content guide"
         case .elsewhere: "a constraint made in code"
         }

@@ -1,5 +1,6 @@
 import ConstraintGrammar
 import LayoutSolver
+import SchemaModel
 import XMLSyntax
 
 /// Where each part of a scene comes from in the document, so that solved frames and problems
@@ -143,6 +144,7 @@ struct LayoutSceneBuilder {
             item.firstBaseline = size.firstBaseline
             item.lastBaseline = size.lastBaseline
             item.isHidden = element.attribute("isHidden")?.value?.decoded.value == "true"
+            item.collapsedAxes = Self.collapsedAxes(of: element)
             // A view bound to a `field` is in reach of the Swift class, which may constrain it.
             item.mayBeConstrainedElsewhere = view.field != nil
             item.arrangement = Self.arrangement(of: element)
@@ -352,11 +354,29 @@ struct LayoutSceneBuilder {
             default: .fill
             }
             let spacing = value("spacing").flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
-            return .stack(LayoutScene.StackArrangement(axis: axis, spacing: spacing, distribution: distribution, alignment: alignment))
+            var margins: EdgeInsets? = nil
+            if value("isLayoutMarginsRelativeArrangement") == "true" {
+                // UIView's default margins are 8 on each side; a value the generator rejects is reported, and sets nothing.
+                let set = value("layoutMargins").flatMap(InsetsValue.read) ?? InsetsValue(top: 8, left: 8, bottom: 8, right: 8)
+                margins = EdgeInsets(top: set.top, left: set.left, bottom: set.bottom, right: set.right)
+            }
+            return .stack(LayoutScene.StackArrangement(
+                axis: axis, spacing: spacing, distribution: distribution, alignment: alignment, layoutMargins: margins))
         case "ScrollView":
             return .scroll
         default:
             return .constraints
+        }
+    }
+
+    /// The axes Reactant's `visibility="collapsed"` gives a zero length: `collapseAxis`, vertical
+    /// unless it says otherwise (`UIView+Visibility.swift`). `hidden` only sets alpha to 0.
+    static func collapsedAxes(of element: XMLElementSyntax) -> Set<LayoutAxis> {
+        guard element.attribute("visibility")?.value?.decoded.value == "collapsed" else { return [] }
+        switch element.attribute("collapseAxis")?.value?.decoded.value {
+        case "horizontal": return [.horizontal]
+        case "both": return [.horizontal, .vertical]
+        default: return [.vertical]
         }
     }
 
