@@ -90,6 +90,34 @@ struct StackArrangementTests {
         #expect(edges.conflicts.map(\.broken) == [.scene(3)])
     }
 
+    @Test func aStackAlignedOtherThanFillHugsItsContentAcross() {
+        // A centred row over an equal-spacing column that takes the rest of the screen: the
+        // row's pull to its content (51) beats the column's fit along its axis (49).
+        var row = LayoutScene.Item(parent: 0)
+        row.arrangement = .stack(.init(axis: .horizontal, alignment: .center))
+        var column = LayoutScene.Item(parent: 0)
+        column.arrangement = .stack(.init(axis: .vertical, distribution: .equalSpacing))
+        let view = LayoutEngineTests.view
+        var scene = LayoutEngineTests.scene([
+            row, view(1, 30, 20), view(1, 30, 40), column, view(4, 10, 20), view(4, nil, 20),
+        ])
+        scene.constraints = [
+            .init(item: 1, anchor: .left, target: .item(0, .left)),
+            .init(item: 1, anchor: .right, target: .item(0, .right)),
+            .init(item: 1, anchor: .top, target: .item(0, .top)),
+            .init(item: 4, anchor: .top, target: .item(1, .bottom)),
+            .init(item: 4, anchor: .left, target: .item(0, .left)),
+            .init(item: 4, anchor: .bottom, target: .item(0, .bottom)),
+        ]
+        let solution = LayoutEngine.solve(scene)
+        #expect(solution.frames[1].height == 40)
+        #expect(solution.frames[2].y == 10 && solution.frames[3].y == 0)
+        #expect(solution.frames[4] == Frame(x: 0, y: 40, width: 10, height: 627))
+        #expect(solution.frames[5].y == 40 && solution.frames[6].y == 647)
+        #expect(solution.ambiguity.allSatisfy { $0.isEmpty })
+        #expect(solution.conflicts.isEmpty)
+    }
+
     /// A vertical stack of three 100×`height` views, the middle one hidden.
     static func columnWithHiddenMiddle(distribution: LayoutScene.StackArrangement.Distribution) -> LayoutScene {
         var stack = LayoutScene.Item(parent: 0)

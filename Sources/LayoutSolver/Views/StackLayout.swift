@@ -16,9 +16,11 @@ extension SystemBuilder {
     /// `equalCentering` prefers equal centre distances: the second at this priority, each
     /// further one a point lower (the first is the reference).
     static let equalCenteringPriority = 149.0
-    /// Across the axis, alignments other than `fill` pull a hidden child's length to zero at
-    /// this priority.
-    static let hiddenCrossFitPriority = LayoutPriority(25)
+    /// Across the axis, alignments other than `fill` pull the stack to its content at this
+    /// priority (above the canvas fit along the axis)...
+    static let alignmentFitPriority = LayoutPriority(51)
+    /// ...and each child's length to zero at this one, below any content size.
+    static let crossSuppressionPriority = LayoutPriority(25)
 
     mutating func arrange(stack: Int, _ arrangement: LayoutScene.StackArrangement) {
         let arranged = scene.items.indices.filter { scene.items[$0].parent == stack }
@@ -119,7 +121,10 @@ extension SystemBuilder {
     }
 
     /// Across the axis, per alignment. Baselines only align side by side; a vertical stack
-    /// aligns leading. A hidden child is aligned but does not size the stack.
+    /// aligns leading. Other than with `fill`, the stack holds every visible child inside it and
+    /// is pulled to its content at priority 51 (UIKit's alignment spanner), and each child's
+    /// length across is pulled to zero at 25 ("UISV-ambiguity-suppression"), below any content
+    /// size. A hidden child is aligned but does not size the stack.
     private mutating func alignAcross(
         _ stack: Int, _ arrangement: LayoutScene.StackArrangement, arranged: [Int], visible: [Int], _ source: LayoutSolution.Source
     ) {
@@ -139,39 +144,39 @@ extension SystemBuilder {
                 add(SolverConstraint(frameExpression(child, crossTrailing), .equal, arrangementExpression(stack, crossTrailing, margins)), source)
             case .leading:
                 add(SolverConstraint(frameExpression(child, crossLeading), .equal, arrangementExpression(stack, crossLeading, margins)), source)
-                if !isHidden { fitInside(child, arrangementExpression(stack, crossTrailing, margins), crossTrailing, towards: .lessThanOrEqual, source) }
+                if !isHidden {
+                    add(SolverConstraint(frameExpression(child, crossTrailing), .lessThanOrEqual,
+                                         arrangementExpression(stack, crossTrailing, margins)), source)
+                }
             case .trailing:
                 add(SolverConstraint(frameExpression(child, crossTrailing), .equal, arrangementExpression(stack, crossTrailing, margins)), source)
-                if !isHidden { fitInside(child, arrangementExpression(stack, crossLeading, margins), crossLeading, towards: .greaterThanOrEqual, source) }
+                if !isHidden {
+                    add(SolverConstraint(frameExpression(child, crossLeading), .greaterThanOrEqual,
+                                         arrangementExpression(stack, crossLeading, margins)), source)
+                }
             case .center:
                 add(SolverConstraint(frameExpression(child, crossCenter), .equal, arrangementExpression(stack, crossCenter, margins)), source)
                 if !isHidden {
-                    add(SolverConstraint(frameExpression(child, crossDimension), .lessThanOrEqual, arrangementExpression(stack, crossDimension, margins)), source)
-                    add(SolverConstraint(frameExpression(child, crossDimension), .equal, arrangementExpression(stack, crossDimension, margins),
-                                         priority: Self.tieBreakPriority), source)
+                    add(SolverConstraint(frameExpression(child, crossDimension), .lessThanOrEqual,
+                                         arrangementExpression(stack, crossDimension, margins)), source)
                 }
             case .firstBaseline, .lastBaseline:
                 let baseline: FrameAnchor = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 add(SolverConstraint(frameExpression(child, baseline), .equal, frameExpression(reference, baseline)), source)
                 if !isHidden {
-                    fitInside(child, arrangementExpression(stack, .top, margins), .top, towards: .greaterThanOrEqual, source)
-                    fitInside(child, arrangementExpression(stack, .bottom, margins), .bottom, towards: .lessThanOrEqual, source)
+                    add(SolverConstraint(frameExpression(child, .top), .greaterThanOrEqual, arrangementExpression(stack, .top, margins)), source)
+                    add(SolverConstraint(frameExpression(child, .bottom), .lessThanOrEqual, arrangementExpression(stack, .bottom, margins)), source)
                 }
             }
-            if isHidden, alignment != .fill {
+            if alignment != .fill {
                 add(SolverConstraint(frameExpression(child, crossDimension), .equal, LinearExpression(constant: 0),
-                                     priority: Self.hiddenCrossFitPriority), source)
+                                     priority: Self.crossSuppressionPriority), source)
             }
         }
-    }
-
-    /// The child's edge stays inside the stack's box, and the stack shrinks to fit it where
-    /// nothing else sizes it.
-    private mutating func fitInside(
-        _ child: Int, _ edge: LinearExpression, _ anchor: FrameAnchor, towards relation: LayoutRelation, _ source: LayoutSolution.Source
-    ) {
-        add(SolverConstraint(frameExpression(child, anchor), relation, edge), source)
-        add(SolverConstraint(frameExpression(child, anchor), .equal, edge, priority: Self.tieBreakPriority), source)
+        if alignment != .fill, !visible.isEmpty {
+            add(SolverConstraint(frameExpression(stack, crossDimension), .equal, LinearExpression(constant: 0),
+                                 priority: Self.alignmentFitPriority), source)
+        }
     }
 
     /// An anchor of the box a stack arranges its children in: its frame, or its frame inset by
