@@ -59,10 +59,11 @@ import XMLSyntax
         #expect(Self.frames(set, ["inner"]) == [Frame(x: 12, y: 0, width: 50, height: 20)])
         #expect(LayoutDocumentTests.diagnostics(MarkedText(set)).isEmpty)
 
-        // Margins of 5 leave 56 for 50: the inner width, installed last, is broken.
+        // Margins of 5 leave 56 for 50: the inner width, installed last, is broken (in the
+        // safe area, where the margins are as written).
         let marked = MarkedText("""
             <Component rootView="true">
-              <StackView isLayoutMarginsRelativeArrangement="true" layoutMargins="5" layout:leading="super" layout:top="super" layout:width="66">
+              <StackView isLayoutMarginsRelativeArrangement="true" layoutMargins="5" layout:leading="safeAreaLayoutGuide" layout:top="safeAreaLayoutGuide" layout:width="66">
                 <View layout:id="inner" layout:width="⟦50⟧" layout:height="20"/>
               </StackView>
             </Component>
@@ -70,6 +71,27 @@ import XMLSyntax
         let found = LayoutDocumentTests.diagnostics(marked)
         #expect(found.map(\.code) == ["layout.conflict"])
         #expect(found.map(\.range) == [marked.range])
+    }
+
+    @Test func marginsUnderTheUnsafeAreaAreNotKnownSoTheirConflictsAreNotReported() {
+        // 8 + 30 + 8 = 46 in a 36-point stack: a conflict where the margins are as written.
+        func stack(_ anchor: String) -> MarkedText {
+            MarkedText("""
+                <Component rootView="true">
+                  <StackView isLayoutMarginsRelativeArrangement="true" layout:top="\(anchor)" layout:leading="\(anchor)" layout:width="66" layout:height="36">
+                    <View layout:height="⟦30⟧"/>
+                  </StackView>
+                </Component>
+                """)
+        }
+        let safe = stack("safeAreaLayoutGuide")
+        let found = LayoutDocumentTests.diagnostics(safe)
+        #expect(found.map(\.code) == ["layout.conflict"])
+        #expect(found.map(\.range) == [safe.range])
+        #expect(found.first?.message.contains("on every device") == true)
+        // At the screen's corner the stack is under the status bar (or the notch): UIKit grows
+        // its margins by the insets there, so nothing is known.
+        #expect(LayoutDocumentTests.diagnostics(stack("super")).isEmpty)
     }
 
     static let column = """

@@ -42,7 +42,7 @@ public enum LayoutDiagnostics {
         var conflicts: [ConflictKey: (devices: [String], layout: ComponentLayout, conflict: LayoutSolution.Conflict)] = [:]
         var conflictOrder: [ConflictKey] = []
         for layout in layouts {
-            for conflict in layout.solution.conflicts {
+            for conflict in layout.solution.conflicts where !layout.dependsOnUnknownMargins(conflict) {
                 let members = conflict.constraints.compactMap { layout.sceneConstraint($0) }
                 guard let broken = layout.sceneConstraint(conflict.broken) ?? members.last else { continue }
                 let key = ConflictKey(members: members.map { layout.origins.constraints[$0].range.lowerBound },

@@ -28,6 +28,9 @@ struct LayoutSceneOrigins: Sendable {
     var wrapping: [IntrinsicContentSize.Wrapping?] = [nil]
     /// Whether a stack view's arrangement was approximated.
     var isApproximate = false
+    /// Scene items of margins-relative stacks that also take their superview's margins
+    /// (`preservesSuperviewLayoutMargins`): their margins are not known.
+    var preservesSuperviewMargins: Set<Int> = []
     /// Some constraint could not be read or names no view: the analysis reports it, and what
     /// it leaves undetermined is its consequence, not news.
     var isIncomplete = false
@@ -152,6 +155,10 @@ struct LayoutSceneBuilder {
             Self.applyContentPriorities(of: element, to: &item)
             let index = scene.addItem(item)
             itemOfView[view.index] = index
+            if case .stack(let stack) = item.arrangement, stack.layoutMargins != nil,
+               element.attribute("preservesSuperviewLayoutMargins")?.value?.decoded.value == "true" {
+                origins.preservesSuperviewMargins.insert(index)
+            }
             if case .componentDefinition(let scope) = view.role { definitionItem[scope] = index }
             origins.views.append(view.index)
             origins.nominalSize.append(size.isNominal)
