@@ -183,6 +183,28 @@ struct StackArrangementTests {
         #expect(solution.ambiguity.allSatisfy { $0.isEmpty })
     }
 
+    @Test func aStackWhoseChildrenAreAllHiddenFoldsWithoutAWarning() {
+        var stack = LayoutScene.Item(parent: 0)
+        stack.arrangement = .stack(.init(axis: .vertical, spacing: 10))
+        var hidden = LayoutEngineTests.view(parent: 1, width: 100, height: 30)
+        hidden.isHidden = true
+        var scene = LayoutEngineTests.scene([stack, hidden, hidden])
+        scene.constraints = [
+            .init(item: 1, anchor: .left, target: .item(0, .left)),
+            .init(item: 1, anchor: .top, target: .item(0, .top), constant: 50),
+        ]
+        let folded = LayoutEngine.solve(scene)
+        #expect(folded.frames[1] == Frame(x: 0, y: 50, width: 100, height: 0))
+        #expect(folded.frames[2...3].allSatisfy { $0.y == 50 && $0.height == 0 })
+        #expect(folded.ambiguity.allSatisfy { $0.isEmpty })
+        // Given a height, the stack keeps it: nothing required ties the hidden children to its bottom.
+        scene.constraints.append(.init(item: 1, anchor: .height, target: .constant, constant: 40))
+        let sized = LayoutEngine.solve(scene)
+        #expect(sized.conflicts.isEmpty)
+        #expect(sized.frames[1].height == 40)
+        #expect(sized.ambiguity.allSatisfy { $0.isEmpty })
+    }
+
     /// A view 100 wide at (10, 10), collapsed on `axes`, with a required height when given.
     static func collapsed(_ axes: Set<LayoutAxis>, height: Double? = nil) -> LayoutScene {
         var view = LayoutEngineTests.view()

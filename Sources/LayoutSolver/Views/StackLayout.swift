@@ -48,6 +48,12 @@ extension SystemBuilder {
             add(SolverConstraint(frameExpression(arranged[0], leading), .equal, arrangementExpression(stack, leading, margins),
                                  priority: Self.tieBreakPriority), source)
         }
+        if visible.isEmpty {
+            // With every child hidden the stack folds to nothing where nothing else sizes it;
+            // whether UIKit ties the hidden ones to its edges is not known, so only preferred.
+            add(SolverConstraint(frameExpression(stack, dimension), .equal, LinearExpression(constant: 0),
+                                 priority: Self.tieBreakPriority), source)
+        }
         for (order, (previous, next)) in zip(arranged, arranged.dropFirst()).enumerated() {
             let gap = frameExpression(next, leading) - frameExpression(previous, trailing)
             let spacing = Self.spacing(between: previous, next, at: order + 1, of: arranged, arrangement.spacing, hidden: { self.scene.items[$0].isHidden })
