@@ -56,7 +56,8 @@ extension SystemBuilder {
         }
         for (order, (previous, next)) in zip(arranged, arranged.dropFirst()).enumerated() {
             let gap = frameExpression(next, leading) - frameExpression(previous, trailing)
-            let spacing = Self.spacing(between: previous, next, at: order + 1, of: arranged, arrangement.spacing, hidden: { self.scene.items[$0].isHidden })
+            let spacing = Self.spacing(
+                between: previous, next, at: order + 1, of: arranged, arrangement.spacing, hidden: { self.scene.items[$0].isHidden })
             if distributesGaps {
                 add(SolverConstraint(gap, .greaterThanOrEqual, LinearExpression(constant: spacing)), source)
                 // UIKit leaves a hidden child anywhere in its gap; it shows nowhere, so it is put
@@ -93,15 +94,15 @@ extension SystemBuilder {
         alignAcross(stack, arrangement, arranged: arranged, visible: visible, source)
     }
 
-    /// The spacing UIKit puts between two neighbours: the stack's between visible ones; half
-    /// of it between a visible and a hidden one, unless the hidden one ends the row; none
-    /// between hidden ones.
+    /// The spacing UIKit puts between two neighbours (`next` at `position` in `arranged`): the
+    /// stack's between visible ones; half of it between a visible and a hidden one, unless the
+    /// hidden one ends the row; none between hidden ones.
     static func spacing(
         between previous: Int, _ next: Int, at position: Int, of arranged: [Int], _ spacing: Double, hidden: (Int) -> Bool
     ) -> Double {
         switch (hidden(previous), hidden(next)) {
         case (false, false): spacing
-        case (true, false): position - 1 == 0 ? 0 : spacing / 2
+        case (true, false): position == 1 ? 0 : spacing / 2
         case (false, true): position == arranged.count - 1 ? 0 : spacing / 2
         case (true, true): 0
         }
