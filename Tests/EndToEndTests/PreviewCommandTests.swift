@@ -92,6 +92,16 @@ import TestSupport
         #expect(frames[5] == ["x": 0, "y": 108, "width": 40, "height": 40])
         #expect(views.allSatisfy { ($0["ambiguous"] as? [String]) == [] })
         #expect((object["conflicts"] as? [Any])?.isEmpty == true)
+
+        // Drawn: the views that are not shown are dotted outlines without their text.
+        let labelled = screen.replacingOccurrences(of: "<View layout:id=\"gone\" isHidden=\"true\"/>",
+                                                   with: "<Label layout:id=\"gone\" isHidden=\"true\" text=\"Gone\"/>")
+        try Data(labelled.utf8).write(to: fixture.directory.appendingPathComponent("Screen.ui.xml"))
+        let drawn = try fixture.run(["--preview", "Screen.ui.xml", "--size", "400x800"])
+        #expect(drawn.status == 0)
+        #expect(!drawn.standardOutput.contains(">Gone<"))
+        #expect(drawn.standardOutput.contains("Label id:gone: x 0, y 25, 100×0 (not shown)"))
+        #expect(drawn.standardOutput.contains("View id:banner: x 0, y 100, 400×0 (not shown)"))
     }
 
     @Test func badInputIsAUsageErrorOrAPositionedError() throws {

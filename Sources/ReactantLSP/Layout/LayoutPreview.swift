@@ -106,14 +106,17 @@ public struct LayoutPreview: Sendable {
             let ambiguous = !layout.solution.ambiguity[item].isEmpty
             let broken = brokenViews.contains(view.index)
             let stroke = broken ? Palette.conflict : ambiguous ? Palette.ambiguous : Palette.view
-            let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : ""
+            // A view that is not shown (hidden, or collapsed or hidden by Reactant's `visibility`,
+            // itself or an ancestor) is outlined only, dotted, without its text.
+            let shown = isShown(view)
+            let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : shown ? "" : " stroke-dasharray=\"1 2\""
             svg += "  <g>\n"
-            svg += "    <title>\(escape(title(of: view, frame: frame)))</title>\n"
+            svg += "    <title>\(escape(title(of: view, frame: frame) + (shown ? "" : " (not shown)")))</title>\n"
             svg += "    <rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(max(frame.width, 0)))\" "
-                + "height=\"\(format(max(frame.height, 0)))\" fill=\"\(Palette.fill)\" fill-opacity=\"0.35\" stroke=\"\(stroke)\" "
+                + "height=\"\(format(max(frame.height, 0)))\" fill=\"\(Palette.fill)\" fill-opacity=\"\(shown ? "0.35" : "0")\" stroke=\"\(stroke)\" "
                 + "stroke-width=\"\(broken || ambiguous ? 2 : 1)\"\(dash)/>\n"
             let element = tree.elements[view.element]
-            if let text = shownText(of: element) {
+            if shown, let text = shownText(of: element) {
                 let size = TextMetrics(font: element.attribute("font")?.value?.decoded.value, defaultSize: view.tag == "Label" ? 17 : 15).size
                 svg += "    <text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + min(frame.height, size * 1.1)))\" font-size=\"\(format(size))\" "
                     + "fill=\"#111\">\(escape(text))</text>\n"
@@ -153,6 +156,19 @@ public struct LayoutPreview: Sendable {
 
     private func title(of view: ViewElement, frame: Frame) -> String {
         "\(view.tag) \(label(of: view)): x \(format(frame.x)), y \(format(frame.y)), \(format(frame.width))×\(format(frame.height))"
+    }
+
+    private func isShown(_ view: ViewElement) -> Bool {
+        var current: ViewElement? = view
+        while let candidate = current {
+            let element = tree.elements[candidate.element]
+            if element.attribute("isHidden")?.value?.decoded.value == "true" { return false }
+            if let visibility = element.attribute("visibility")?.value?.decoded.value, visibility == "hidden" || visibility == "collapsed" {
+                return false
+            }
+            current = candidate.parentView.map { document.views[$0] }
+        }
+        return true
     }
 
     private func shownText(of element: XMLElementSyntax) -> String? {
