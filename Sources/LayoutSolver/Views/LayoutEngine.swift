@@ -9,6 +9,9 @@ public enum LayoutEngine {
     static let readableWidth = 672.0
     /// Layout margin of views other than the root.
     static let defaultLayoutMargin = 8.0
+    /// Holds of safe-area edges whose form is not known: below every priority a user can write
+    /// (UIKit's start at 1), above the holds of views in reach of code.
+    static let unknownSafeEdgePriority = 0.5
 
     public static func solve(_ scene: LayoutScene) -> LayoutSolution {
         solve(scene, isCancelled: { false })!
@@ -32,7 +35,34 @@ public enum LayoutEngine {
     public static func solve(
         _ scene: LayoutScene, from previous: LayoutSystem?, isCancelled: () -> Bool
     ) -> (solution: LayoutSolution, system: LayoutSystem)? {
+        // Nested views' safe areas: solved again until the forms the frames imply are the forms
+        // solved with (see `SafeAreaModel`); a scene that reads none is solved once.
+        var model = SafeAreaModel(scene: scene)
+        var system = previous
+        var solvedWith: [SafeAreaModel] = []
+        while true {
+            guard let (solution, solved) = solve(scene, safeArea: model, from: system, isCancelled: isCancelled) else { return nil }
+            guard !model.forms.isEmpty else { return (solution, solved) }
+            let next = model.revised(
+                frames: solution.frames, free: solved.builder.wasFreeBeforeHolds, scene: scene, ancestors: solved.builder.ancestors)
+            if next == model { return (solution, solved) }
+            solvedWith.append(model)
+            system = solved
+            // Forms that keep changing are not known.
+            model = solvedWith.count < SafeAreaModel.rounds
+                ? next : next.settled(against: model, frames: solution.frames, scene: scene)
+            if solvedWith.count > SafeAreaModel.rounds {
+                return solve(scene, safeArea: model, from: system, isCancelled: isCancelled)
+            }
+        }
+    }
+
+    /// One solve with the safe-area forms given.
+    private static func solve(
+        _ scene: LayoutScene, safeArea: SafeAreaModel, from previous: LayoutSystem?, isCancelled: () -> Bool
+    ) -> (solution: LayoutSolution, system: LayoutSystem)? {
         if let previous, var builder = SystemBuilder(scene: scene, continuing: previous.builder) {
+            builder.safeArea = safeArea
             switch builder.resolve(from: previous.builder, isCancelled: isCancelled) {
             case .solved: return (builder.solution(), LayoutSystem(builder: builder))
             case .cancelled: return nil
@@ -40,6 +70,7 @@ public enum LayoutEngine {
             }
         }
         var builder = SystemBuilder(scene: scene)
+        builder.safeArea = safeArea
         guard builder.build(isCancelled: isCancelled) else { return nil }
         return (builder.solution(), LayoutSystem(builder: builder))
     }
@@ -70,6 +101,13 @@ struct SystemBuilder {
     var conflicts: [LayoutSolution.Conflict] = []
     /// Ancestors of each item, nearest first (the item itself excluded).
     let ancestors: [[Int]]
+    /// How nested views' safe areas enter this solve.
+    var safeArea = SafeAreaModel()
+    /// The variables of safe-area edges whose form is not known, made when first used.
+    var unknownSafeEdges: [SafeAreaModel.Key: LayoutVariable] = [:]
+    /// Per item whose safe area is read (and its ancestors): whether its position or length
+    /// on each axis was free before the holds of `pinWhatIsFree` (a held place is no place).
+    var freeBeforeHolds: [Int: (horizontal: Bool, vertical: Bool)] = [:]
 
     init(scene: LayoutScene) {
         self.scene = scene
@@ -108,7 +146,25 @@ struct SystemBuilder {
                 placed.append(nil)
             }
         }
-        return solver.optimize(isCancelled: isCancelled) && pinWhatIsFree(isCancelled: isCancelled)
+        guard solver.optimize(isCancelled: isCancelled) else { return false }
+        noteFreedomBeforeHolds()
+        return pinWhatIsFree(isCancelled: isCancelled)
+    }
+
+    /// Notes which items deciding a safe-area form are free (before any hold is added).
+    mutating func noteFreedomBeforeHolds() {
+        let items = Set(safeArea.forms.keys.flatMap { [$0.item] + ancestors[$0.item] }).sorted()
+        guard !items.isEmpty else { return }
+        let free = solver.ambiguity(of: items.flatMap { [x[$0], y[$0], width[$0], height[$0]] })
+        for (position, item) in items.enumerated() {
+            let at = 4 * position
+            freeBeforeHolds[item] = (horizontal: free[at] || free[at + 2], vertical: free[at + 1] || free[at + 3])
+        }
+    }
+
+    func wasFreeBeforeHolds(_ item: Int, _ axis: LayoutAxis) -> Bool {
+        guard let free = freeBeforeHolds[item] else { return false }
+        return axis == .horizontal ? free.horizontal : free.vertical
     }
 
     /// Gathers the scene's constraints into `planned`, in installation order; false when
@@ -133,7 +189,20 @@ struct SystemBuilder {
             if cancelled() { return false }
             addIntrinsicSize(index)
         }
+        holdUnknownSafeEdges()
         return true
+    }
+
+    /// Each safe-area edge whose form is not known is held where the last solve put it, at a
+    /// level of its own below any priority a user can write (so holds never trade off against
+    /// each other): it decides nothing the file's constraints do not.
+    mutating func holdUnknownSafeEdges() {
+        for (rank, key) in unknownSafeEdges.keys.sorted().enumerated() {
+            guard case .unknown(let value) = safeArea.forms[key], let variable = unknownSafeEdges[key] else { continue }
+            let level = LayoutEngine.unknownSafeEdgePriority * (1 - Double(rank) / Double(unknownSafeEdges.count + 1))
+            add(SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: value), priority: LayoutPriority(level)),
+                .safeArea(item: key.item))
+        }
     }
 
     /// Holds what code elsewhere may constrain (`mayBeConstrainedElsewhere`) where the optimum
@@ -290,20 +359,48 @@ struct SystemBuilder {
         }
     }
 
-    /// Only the root has safe-area insets; any other view's safe area is its frame.
-    func safeAreaExpression(_ item: Int, _ anchor: FrameAnchor) -> LinearExpression {
-        let frame = frameExpression(item, anchor)
-        guard item == 0 else { return frame }
-        let insets = scene.safeAreaInsets
+    /// A view's safe area layout guide: the root's frame inset by the root's insets; a nested
+    /// view's edge is the root's safe edge where it reaches into the inset, else its own
+    /// (`SafeAreaModel`).
+    mutating func safeAreaExpression(_ item: Int, _ anchor: FrameAnchor) -> LinearExpression {
+        let left = safeEdgeExpression(item, .left), right = safeEdgeExpression(item, .right)
+        let top = safeEdgeExpression(item, .top), bottom = safeEdgeExpression(item, .bottom)
         switch anchor {
-        case .left, .leading: return frame + insets.left
-        case .right, .trailing: return frame - insets.right
-        case .top: return frame + insets.top
-        case .bottom, .firstBaseline, .lastBaseline: return frame - insets.bottom
-        case .width: return frame - (insets.left + insets.right)
-        case .height: return frame - (insets.top + insets.bottom)
-        case .centerX: return frame + (insets.left - insets.right) / 2
-        case .centerY: return frame + (insets.top - insets.bottom) / 2
+        case .left, .leading: return left
+        case .right, .trailing: return right
+        case .top: return top
+        case .bottom, .firstBaseline, .lastBaseline: return bottom
+        case .width: return right - left
+        case .height: return bottom - top
+        case .centerX: return (left + right) * 0.5
+        case .centerY: return (top + bottom) * 0.5
+        }
+    }
+
+    mutating func safeEdgeExpression(_ item: Int, _ edge: SafeAreaModel.Edge) -> LinearExpression {
+        let insets = scene.safeAreaInsets
+        let rootSafeEdge: LinearExpression = switch edge {
+        case .top: frameExpression(0, .top) + insets.top
+        case .left: frameExpression(0, .left) + insets.left
+        case .bottom: frameExpression(0, .bottom) - insets.bottom
+        case .right: frameExpression(0, .right) - insets.right
+        }
+        if item == 0 { return rootSafeEdge }
+        let own: LinearExpression = switch edge {
+        case .top: frameExpression(item, .top)
+        case .left: frameExpression(item, .left)
+        case .bottom: frameExpression(item, .bottom)
+        case .right: frameExpression(item, .right)
+        }
+        let key = SafeAreaModel.Key(item: item, edge: edge)
+        switch safeArea.forms[key] {
+        case nil, .ownEdge?: return own
+        case .rootEdge?: return rootSafeEdge
+        case .unknown?:
+            if let known = unknownSafeEdges[key] { return LinearExpression(known) }
+            let variable = solver.makeVariable()
+            unknownSafeEdges[key] = variable
+            return LinearExpression(variable)
         }
     }
 

@@ -124,6 +124,7 @@ public enum LayoutDiagnostics {
         case .intrinsicSize(let item): "the content size of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view")"
         case .guide: "the readable content guide"
         case .elsewhere: "a constraint made in code"
+        case .safeArea(let item): "the safe area of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view")"
         }
     }
 
