@@ -222,17 +222,17 @@ import XMLSyntax
     @Test func aCancelledSolveKeepsNothingAndTheNextCallerStartsAgain() {
         let version = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
         var asked = 0
-        #expect(version.layoutsOnEveryDevice(isCancelled: { asked += 1; return asked > 2 }) == nil)
-        let layouts = version.layoutsOnEveryDevice(isCancelled: { false })
+        #expect(version.layoutsOnEveryDevice(styles: .empty, isCancelled: { asked += 1; return asked > 2 }) == nil)
+        let layouts = version.layoutsOnEveryDevice(styles: .empty, isCancelled: { false })
         #expect(layouts?.map(\.preset.identifier) == DevicePreset.all.map(\.identifier))
     }
 
     @Test func oneDeviceIsReadFromEveryDevicesLayoutsOnceSolved() throws {
         let version = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
         let preset = try #require(DevicePreset.named("iphone-se"))
-        let alone = try #require(version.layout(on: preset))
-        let all = try #require(version.layoutsOnEveryDevice(isCancelled: { false }))
-        let shared = try #require(version.layout(on: preset))
+        let alone = try #require(version.layout(on: preset, styles: .empty))
+        let all = try #require(version.layoutsOnEveryDevice(styles: .empty, isCancelled: { false }))
+        let shared = try #require(version.layout(on: preset, styles: .empty))
         #expect(shared.preset.identifier == preset.identifier)
         #expect(shared.solution.frames == alone.solution.frames)
         #expect(all.contains { $0.solution.frames == shared.solution.frames && $0.preset.identifier == preset.identifier })

@@ -64,9 +64,16 @@ public enum CheckAnalysis {
         }
         let swift = SwiftDeclarationIndex(files: Dictionary(await swiftDeclarations, uniquingKeysWith: { first, _ in first }))
         let workspace = WorkspaceIndex(checked.map(\.facts), swift: swift)
-        let diagnostics = await ParallelMap.map(checked, parallelism: lanes) { file in
+        let diagnostics = await ParallelMap.map(Array(checked.indices), parallelism: lanes) { index in
+            let file = checked[index]
             let context = WorkspaceContext(path: file.path, document: file.document, workspace: workspace)
-            let findings = (file.findings + analyzer.workspaceFindings(in: context)).sorted(by: DocumentAnalyzer.documentOrder)
+            var findings = file.findings + analyzer.workspaceFindings(in: context)
+            // A check that reads the syntax and other files (the layout, with other files'
+            // styles) runs now, on the syntax read again.
+            if analyzer.readsSyntaxAcrossFiles(file.document) {
+                findings += analyzer.syntaxFindingsAcrossFiles(PreparedDocument(text: files[index].text, path: file.path), workspace: workspace)
+            }
+            findings.sort(by: DocumentAnalyzer.documentOrder)
             progress.advance()
             return findings.map(\.diagnostic)
         }

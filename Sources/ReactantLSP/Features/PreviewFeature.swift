@@ -31,8 +31,10 @@ public struct PreviewFeature: ServerFeature {
             }
             let analyzed = workspace.analyzed(snapshot)
             try Task.checkCancellation()
+            let styles = StyleLibrary(reachableFrom: analyzed.document, path: analyzed.path, in: workspace.index)
             guard let layout = ComponentLayout.solve(
-                analyzed.document, tree: analyzed.syntax.tree, preset: preset, rootSizeIsRequired: request.size == nil ? nil : true)
+                analyzed.document, tree: analyzed.syntax.tree, preset: preset, rootSizeIsRequired: request.size == nil ? nil : true,
+                styles: styles)
             else {
                 throw ResponseError.invalidParams("the document defines no component to lay out")
             }

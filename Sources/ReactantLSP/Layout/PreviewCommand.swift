@@ -3,7 +3,8 @@ import SourceFiles
 import XMLSyntax
 
 /// `reactant-lsp --preview FILE [--size WxH | --device NAME] [--format svg|json]`: lays one
-/// file's root component out and prints the screen.
+/// file's root component out and prints the screen, with the styles of the `.styles.xml`
+/// files under its folder.
 public enum PreviewCommand {
     public enum Format: String, CaseIterable, Sendable {
         case svg, json
@@ -40,6 +41,17 @@ public enum PreviewCommand {
         return (width, height)
     }
 
+    /// The style groups of the `.styles.xml` files under the previewed file's folder, where
+    /// `--check` of that folder finds them too (files that do not read are left out).
+    static func styleGroups(besides absolutePath: String) -> WorkspaceIndex {
+        let folder = String(absolutePath[..<(absolutePath.lastIndex(of: "/") ?? absolutePath.startIndex)])
+        let found = FileDiscovery.discover([folder.isEmpty ? "/" : folder], currentDirectory: "/", suffixes: [".styles.xml"]).files
+        return WorkspaceIndex(found.compactMap { file in
+            guard case .success(let read) = FileReader.read(file) else { return nil }
+            return DocumentFacts(text: read.source.text, path: file.absolutePath)
+        })
+    }
+
     public static func run(_ options: Options) -> Result {
         let preset: DevicePreset
         if let size = options.size {
@@ -61,7 +73,9 @@ public enum PreviewCommand {
         }
         let tree = XMLSyntaxTree.parse(text)
         let document = ReactantDocument(tree: tree, path: options.path)
-        guard let layout = ComponentLayout.solve(document, tree: tree, preset: preset, rootSizeIsRequired: options.size == nil ? nil : true) else {
+        let styles = StyleLibrary(reachableFrom: document, path: options.path, in: styleGroups(besides: absolute))
+        guard let layout = ComponentLayout.solve(
+            document, tree: tree, preset: preset, rootSizeIsRequired: options.size == nil ? nil : true, styles: styles) else {
             let offset = tree.root?.name.range.lowerBound ?? 0
             let position = SourcePositions(text: text).position(of: offset)
             return Result(

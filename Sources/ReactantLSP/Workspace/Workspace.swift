@@ -128,17 +128,27 @@ public final class Workspace: Sendable {
     /// One version of an open document laid out on every device, once per version: the slow
     /// diagnostics solve it, hover reads it. Nil when cancelled part way.
     public func layoutsOnEveryDevice(_ snapshot: DocumentSnapshot, isCancelled: () -> Bool) -> [ComponentLayout]? {
-        if let preparation = latestPreparation(of: snapshot) { return preparation.layoutsOnEveryDevice(isCancelled: isCancelled) }
+        let path = Self.path(of: snapshot.uri)
+        if let preparation = latestPreparation(of: snapshot) {
+            let styles = StyleLibrary(reachableFrom: preparation.document, path: path, in: index)
+            return preparation.layoutsOnEveryDevice(styles: styles, isCancelled: isCancelled)
+        }
         let tree = XMLSyntaxTree.parse(snapshot.text)
-        return LayoutCheck.layouts(document: ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri)), tree: tree, isCancelled: isCancelled)
+        let document = ReactantDocument(tree: tree, path: path)
+        let styles = StyleLibrary(reachableFrom: document, path: path, in: index)
+        return LayoutCheck.layouts(document: document, tree: tree, styles: styles, isCancelled: isCancelled)
     }
 
     /// One version of an open document laid out on one device (from the layouts of every
     /// device when the slow diagnostics have solved them).
     public func layout(_ snapshot: DocumentSnapshot, on preset: DevicePreset) -> ComponentLayout? {
-        if let preparation = latestPreparation(of: snapshot) { return preparation.layout(on: preset) }
+        let path = Self.path(of: snapshot.uri)
+        if let preparation = latestPreparation(of: snapshot) {
+            return preparation.layout(on: preset, styles: StyleLibrary(reachableFrom: preparation.document, path: path, in: index))
+        }
         let tree = XMLSyntaxTree.parse(snapshot.text)
-        return ComponentLayout.solve(ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri)), tree: tree, preset: preset)
+        let document = ReactantDocument(tree: tree, path: path)
+        return ComponentLayout.solve(document, tree: tree, preset: preset, styles: StyleLibrary(reachableFrom: document, path: path, in: index))
     }
 
     private func latestPreparation(of snapshot: DocumentSnapshot) -> VersionPreparation? {
