@@ -162,6 +162,26 @@ struct SafeAreaTests {
         #expect(solution.frames[3] == Frame(x: 0, y: 30, width: 375, height: 10))
     }
 
+    @Test func aViewPlacedThroughItsOwnGuideDecidesNothing() {
+        // 1's top is 2 × 3's top − 30, and 3's top is 2's, which is on 1's safe top: with 1's own
+        // top (30) and with the root's safe top (1 at 10) both forms are consistent. UIKit's answer
+        // depends on its passes, so neither is taken: the bound `1.top ≥ 25`, broken in one of
+        // them only, is not reported, nor is anything ambiguous.
+        var scene = Self.scene([0, 1, 0])
+        scene.constraints = Self.sides(1, 0) + Self.sides(2, 1) + Self.sides(3, 0) + [
+            .init(item: 2, anchor: .top, target: .safeArea(ofItem: 1, .top)),
+            .init(item: 3, anchor: .top, target: .item(2, .top)),
+            .init(item: 1, anchor: .top, target: .item(3, .top), multiplier: 2, constant: -30),
+            .init(item: 1, anchor: .height, target: .constant, constant: 100),
+            .init(item: 2, anchor: .height, target: .constant, constant: 10),
+            .init(item: 3, anchor: .height, target: .constant, constant: 10),
+            .init(item: 1, anchor: .top, relation: .greaterThanOrEqual, target: .item(0, .top), constant: 25),
+        ]
+        let solution = LayoutEngine.solve(scene)
+        #expect(solution.conflicts.isEmpty)
+        #expect(solution.ambiguity.allSatisfy { $0.isEmpty })
+    }
+
     @Test func aViewWhoseSafeAreaIsNotReadIsLaidOutOnce() {
         // No nested guide is read: the same answer as before nested guides had forms.
         var scene = Self.scene([0])

@@ -147,7 +147,15 @@ struct SystemBuilder {
             }
         }
         guard solver.optimize(isCancelled: isCancelled) else { return false }
+        return holdWhatIsFree(isCancelled: isCancelled)
+    }
+
+    /// After the first optimisation: notes what decides safe-area forms while unknown edges are
+    /// still free, then holds those edges and what code elsewhere may constrain; false when
+    /// cancelled.
+    mutating func holdWhatIsFree(isCancelled: () -> Bool) -> Bool {
         noteFreedomBeforeHolds()
+        if holdUnknownSafeEdges(), !solver.optimize(isCancelled: isCancelled) { return false }
         return pinWhatIsFree(isCancelled: isCancelled)
     }
 
@@ -189,20 +197,26 @@ struct SystemBuilder {
             if cancelled() { return false }
             addIntrinsicSize(index)
         }
-        holdUnknownSafeEdges()
         return true
     }
 
     /// Each safe-area edge whose form is not known is held where the last solve put it, at a
     /// level of its own below any priority a user can write (so holds never trade off against
-    /// each other): it decides nothing the file's constraints do not.
-    mutating func holdUnknownSafeEdges() {
-        for (rank, key) in unknownSafeEdges.keys.sorted().enumerated() {
+    /// each other): it decides nothing the file's constraints do not. Whether any was added.
+    mutating func holdUnknownSafeEdges() -> Bool {
+        let keys = unknownSafeEdges.keys.sorted()
+        for (rank, key) in keys.enumerated() {
             guard case .unknown(let value) = safeArea.forms[key], let variable = unknownSafeEdges[key] else { continue }
-            let level = LayoutEngine.unknownSafeEdgePriority * (1 - Double(rank) / Double(unknownSafeEdges.count + 1))
-            add(SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: value), priority: LayoutPriority(level)),
-                .safeArea(item: key.item))
+            let level = LayoutEngine.unknownSafeEdgePriority * (1 - Double(rank) / Double(keys.count + 1))
+            let hold = SolverConstraint(
+                LinearExpression(variable), .equal, LinearExpression(constant: value), priority: LayoutPriority(level))
+            // Optional: it cannot conflict.
+            guard let id = try? solver.addDeferringOptimization(hold) else { continue }
+            planned.append((hold, .safeArea(item: key.item)))
+            placed.append(id)
+            sources[id] = .safeArea(item: key.item)
         }
+        return !keys.isEmpty
     }
 
     /// Holds what code elsewhere may constrain (`mayBeConstrainedElsewhere`) where the optimum

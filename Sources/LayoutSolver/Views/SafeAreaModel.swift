@@ -7,15 +7,18 @@
 /// each edge it is one of two linear forms, the root's safe edge (the view reaches into the
 /// inset) or the view's own edge (it does not), and which one holds depends on the solved
 /// frame. UIKit itself lays out, reads the insets from the frames and lays out again until
-/// they agree; so does the engine (`LayoutEngine.solve`): it solves with a form per edge,
-/// reads the forms the frames imply, and solves again until they agree.
+/// they agree; so does the engine (`LayoutEngine.solve`): every edge starts `unknown`, and
+/// each solve decides the edges whose deciding frames are placed without any unknown guide,
+/// and corrects the forms the frames contradict, until a solve leaves the forms as they were.
 ///
-/// Where the frames cannot tell (the view's position on that axis is ambiguous or only held,
-/// an ancestor is a scroll view whose content the insets shift, the view sticks out of an
-/// ancestor, its guide would be inside out, or the forms do not settle), the edge is
-/// `unknown`: a free variable held where the last solve put it, at a priority below any a
-/// user can write. Such an edge constrains nothing for sure, so no conflict passes through
-/// it and what is placed from it is never reported ambiguous.
+/// An `unknown` edge is a free variable (held where it was, at a priority below any a user can
+/// write, only after what is free has been read). It stays unknown where the frames cannot tell:
+/// the view's place on that axis, or an ancestor's, is free while the unknown edges are (it is
+/// ambiguous, only held, or depends on a guide not known, its own included, where more than one
+/// form could be consistent); an ancestor is a scroll view, whose content the insets shift; the
+/// view sticks out of an ancestor; its guide would be inside out; or the forms do not settle.
+/// Such an edge constrains nothing for sure, so no conflict passes through it and what is
+/// placed from it is never reported ambiguous.
 struct SafeAreaModel: Hashable, Sendable {
     enum Edge: Hashable, Sendable, CaseIterable { case top, left, bottom, right }
 
@@ -46,14 +49,20 @@ struct SafeAreaModel: Hashable, Sendable {
     /// Frames closer than this to a root's safe edge read as on it (both forms agree there).
     static let tolerance = 1e-6
 
-    /// The edges a scene's constraints read, each first taken to reach into the inset (as a
-    /// view filling the screen does).
+    /// The edges a scene's constraints read, each not known at first (held at the root's safe
+    /// edge): the first solve tells which views' places do not depend on any guide.
     init(scene: LayoutScene) {
         let insets = scene.safeAreaInsets
         for constraint in scene.constraints {
             guard case .safeArea(let item, let anchor) = constraint.target, item != 0, scene.items.indices.contains(item) else { continue }
             for edge in Self.edges(of: anchor) where insets.inset(edge) > 0 {
-                forms[Key(item: item, edge: edge)] = .rootEdge
+                let safe: Double = switch edge {
+                case .top: insets.top
+                case .left: insets.left
+                case .bottom: scene.rootHeight - insets.bottom
+                case .right: scene.rootWidth - insets.right
+                }
+                forms[Key(item: item, edge: edge)] = .unknown(heldAt: safe)
             }
         }
     }
@@ -72,15 +81,17 @@ struct SafeAreaModel: Hashable, Sendable {
         }
     }
 
-    /// The forms the solved frames imply, an unknown edge staying unknown.
+    /// The forms the solved frames imply. An edge is known only where the frames that decide
+    /// it are: the view's and its ancestors' places on that axis are not free while every
+    /// unknown edge is (so they do not depend on a guide whose form is not known, their own
+    /// included), and nothing else makes it unsure; an unknown edge stays held where it was.
     /// - Parameter free: whether an item's position or length on an axis was free before any
-    ///   hold (`SystemBuilder.freeBeforeHolds`): then where it lies is not known.
+    ///   hold (`SystemBuilder.freeBeforeHolds`).
     func revised(
         frames: [Frame], free: (_ item: Int, _ axis: LayoutAxis) -> Bool, scene: LayoutScene, ancestors: [[Int]]
     ) -> SafeAreaModel {
         var next = self
         for (key, form) in forms {
-            if case .unknown = form { continue }
             let axis = key.edge.axis
             let own = frames[key.item].edge(key.edge), safe = Self.safeEdge(key.edge, frames: frames, scene: scene)
             let chain = ancestors[key.item].filter { $0 != 0 }
@@ -89,10 +100,13 @@ struct SafeAreaModel: Hashable, Sendable {
             let sticksOut = chain.contains { frames[$0].encloses(frames[key.item], axis: axis, tolerance: Self.tolerance) == false }
             let inScrollView = chain.contains { if case .scroll = scene.items[$0].arrangement { true } else { false } }
             if insideOut || sticksOut || inScrollView || free(key.item, axis) || chain.contains(where: { free($0, axis) }) {
+                if case .unknown = form { continue }
                 next.forms[key] = .unknown(heldAt: key.edge.isLeading ? Swift.max(own, safe) : Swift.min(own, safe))
             } else if abs(own - safe) > Self.tolerance {
-                // On the safe edge both forms agree: the form in use stays.
                 next.forms[key] = (key.edge.isLeading ? own < safe : own > safe) ? .rootEdge : .ownEdge
+            } else if case .unknown = form {
+                // On the safe edge both forms agree.
+                next.forms[key] = .ownEdge
             }
         }
         return next
