@@ -38,7 +38,7 @@ public struct PreviewFeature: ServerFeature {
             else {
                 throw ResponseError.invalidParams("the document defines no component to lay out")
             }
-            let preview = LayoutPreview(layout: layout, document: analyzed.document, tree: analyzed.syntax.tree, text: analyzed.text)
+            let preview = LayoutPreview(layout: layout, document: analyzed.document, tree: analyzed.syntax.tree, text: analyzed.text, styles: styles)
             let format = request.format ?? .svg
             return PreviewResult(format: format, content: format == .json ? preview.json() : preview.svg(), device: preset.identifier)
         }

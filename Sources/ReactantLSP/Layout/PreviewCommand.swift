@@ -84,7 +84,7 @@ public enum PreviewCommand {
                     + "the file's root is not a <Component> of a .ui.xml file\n",
                 status: 1)
         }
-        let preview = LayoutPreview(layout: layout, document: document, tree: tree, text: text)
+        let preview = LayoutPreview(layout: layout, document: document, tree: tree, text: text, styles: styles)
         return Result(output: options.format == .json ? preview.json() : preview.svg(), errors: "", status: 0)
     }
 }
