@@ -69,9 +69,12 @@ public enum CheckAnalysis {
             let context = WorkspaceContext(path: file.path, document: file.document, workspace: workspace)
             var findings = file.findings + analyzer.workspaceFindings(in: context)
             // A check that reads the syntax and other files (the layout, with other files'
-            // styles) runs now, on the syntax read again.
+            // styles) runs now, on the tree read again (libxml2's verdict is in already).
             if analyzer.readsSyntaxAcrossFiles(file.document) {
-                findings += analyzer.syntaxFindingsAcrossFiles(PreparedDocument(text: files[index].text, path: file.path), workspace: workspace)
+                let text = files[index].text
+                let prepared = PreparedDocument(
+                    text: text, path: file.path, tree: XMLSyntaxTree.parse(text), document: file.document, wellFormedness: { [] })
+                findings += analyzer.syntaxFindingsAcrossFiles(prepared, workspace: workspace)
             }
             findings.sort(by: DocumentAnalyzer.documentOrder)
             progress.advance()
