@@ -106,7 +106,8 @@ struct SystemBuilder {
     /// The variables of safe-area edges whose form is not known, made when first used.
     var unknownSafeEdges: [SafeAreaModel.Key: LayoutVariable] = [:]
     /// Per item whose safe area is read (and its ancestors): whether its position or length
-    /// on each axis was free before the holds of `pinWhatIsFree` (a held place is no place).
+    /// on each axis was free before any hold (a held place is no place), the safe-area edges
+    /// not known still free.
     var freeBeforeHolds: [Int: (horizontal: Bool, vertical: Bool)] = [:]
 
     init(scene: LayoutScene) {
@@ -377,17 +378,15 @@ struct SystemBuilder {
     /// view's edge is the root's safe edge where it reaches into the inset, else its own
     /// (`SafeAreaModel`).
     mutating func safeAreaExpression(_ item: Int, _ anchor: FrameAnchor) -> LinearExpression {
-        let left = safeEdgeExpression(item, .left), right = safeEdgeExpression(item, .right)
-        let top = safeEdgeExpression(item, .top), bottom = safeEdgeExpression(item, .bottom)
         switch anchor {
-        case .left, .leading: return left
-        case .right, .trailing: return right
-        case .top: return top
-        case .bottom, .firstBaseline, .lastBaseline: return bottom
-        case .width: return right - left
-        case .height: return bottom - top
-        case .centerX: return (left + right) * 0.5
-        case .centerY: return (top + bottom) * 0.5
+        case .left, .leading: return safeEdgeExpression(item, .left)
+        case .right, .trailing: return safeEdgeExpression(item, .right)
+        case .top: return safeEdgeExpression(item, .top)
+        case .bottom, .firstBaseline, .lastBaseline: return safeEdgeExpression(item, .bottom)
+        case .width: return safeEdgeExpression(item, .right) - safeEdgeExpression(item, .left)
+        case .height: return safeEdgeExpression(item, .bottom) - safeEdgeExpression(item, .top)
+        case .centerX: return (safeEdgeExpression(item, .left) + safeEdgeExpression(item, .right)) * 0.5
+        case .centerY: return (safeEdgeExpression(item, .top) + safeEdgeExpression(item, .bottom)) * 0.5
         }
     }
 
