@@ -221,11 +221,15 @@ struct SystemBuilder {
     }
 
     /// Holds what code elsewhere may constrain (`mayBeConstrainedElsewhere`) where the optimum
-    /// leaves it free, at the weakest priority, and optimises again; false when cancelled.
+    /// leaves it free, and optimises again; false when cancelled.
     ///
-    /// The same optimum as a weakest pin on every such variable: a pin on a variable the
-    /// optimum already fixes adds a constant to the weakest level, so only the free ones need
-    /// one, and most are fixed (a pin is a row, two error symbols and a level of pivots).
+    /// Each free variable is pinned at a level of its own, below every other priority, the
+    /// first in document order (x, y, width, height of each view) strongest: pins sharing one
+    /// level would trade off wherever the scene links the held values (a view placed after
+    /// another whose width is free), leaving a combination of them free. One level each makes
+    /// the optimum unique on every pinned variable, the strongest settled first. A pin on a
+    /// variable the optimum already fixes would add a constant, so only the free ones get one
+    /// (most are fixed; a pin is a row, two error symbols and a level of pivots).
     mutating func pinWhatIsFree(isCancelled: () -> Bool) -> Bool {
         let held = scene.items.indices.filter { scene.items[$0].mayBeConstrainedElsewhere }
         guard !held.isEmpty else { return true }
@@ -238,11 +242,12 @@ struct SystemBuilder {
             variables.append(height[index])
         }
         let free = solver.ambiguity(of: variables)
-        guard free.contains(true) else { return true }
-        for (position, variable) in variables.enumerated() where free[position] {
+        let pinned = free.indices.filter { free[$0] }
+        guard !pinned.isEmpty else { return true }
+        for (rank, position) in pinned.enumerated() {
             let index = held[position / 4]
-            let pin = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: 0),
-                                       priority: LayoutPriority(LayoutPriority.lowest))
+            let pin = SolverConstraint(LinearExpression(variables[position]), .equal, LinearExpression(constant: 0),
+                                       priority: Self.pinPriority(rank: rank, of: pinned.count))
             // Optional: it cannot conflict.
             guard let id = try? solver.addDeferringOptimization(pin) else { continue }
             planned.append((pin, .elsewhere(item: index)))
@@ -250,6 +255,14 @@ struct SystemBuilder {
             sources[id] = .elsewhere(item: index)
         }
         return solver.optimize(isCancelled: isCancelled)
+    }
+
+    /// The level of the pin of rank `rank` (0 first) among `count`: distinct, decreasing, all
+    /// below the arrangement's tie-breakers (`tieBreakPriority`) and every priority
+    /// a user can write.
+    static func pinPriority(rank: Int, of count: Int) -> LayoutPriority {
+        let top = Self.tieBreakPriority.value / 2, bottom = LayoutPriority.lowest
+        return LayoutPriority(bottom + (top - bottom) * Double(count - rank) / Double(count))
     }
 
     func solution() -> LayoutSolution {

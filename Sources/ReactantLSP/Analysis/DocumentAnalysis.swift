@@ -1,6 +1,7 @@
 import Foundation
 import SchemaModel
 import Support
+import SwiftBinding
 import XMLSyntax
 
 /// A document read but not yet checked: the first pass over a workspace prepares every file,
@@ -113,10 +114,12 @@ public struct DocumentAnalyzer: Sendable {
 
     /// The findings of `prepared` that depend on no other file: its well-formedness and every
     /// participant but the `WorkspaceParticipant`s, in no particular order.
-    public func localFindings(_ prepared: PreparedDocument) -> [Finding] {
+    /// - Parameter swift: the Swift files' declarations, which the layout check reads (which
+    ///   views code may lay out); the other documents are not there yet.
+    public func localFindings(_ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) -> [Finding] {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
-            workspace: WorkspaceIndex())
+            workspace: WorkspaceIndex([], swift: swift))
         // A check of many files keeps the cores busy with files; one large file would keep
         // only one busy, so its participants run side by side.
         let local = participants.filter { participant in

@@ -34,7 +34,7 @@ public struct PreviewFeature: ServerFeature {
             let styles = StyleLibrary(reachableFrom: analyzed.document, path: analyzed.path, in: workspace.index)
             guard let layout = ComponentLayout.solve(
                 analyzed.document, tree: analyzed.syntax.tree, preset: preset, rootSizeIsRequired: request.size == nil ? nil : true,
-                styles: styles)
+                styles: styles, holds: FieldLayoutHolds(document: analyzed.document, swift: workspace.index.swift))
             else {
                 throw ResponseError.invalidParams("the document defines no component to lay out")
             }

@@ -22,7 +22,11 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
 
     public func findings(in context: AnalysisContext) -> [Finding] {
         let styles = StyleLibrary(reachableFrom: context.document, path: context.path, in: context.workspace)
-        return Self.diagnostics(document: context.document, tree: context.tree, values: analyses, styles: styles).map { Finding($0) }
+        let holds = FieldLayoutHolds(document: context.document, swift: context.workspace.swift)
+        return Self.diagnostics(document: context.document, tree: context.tree, values: analyses, styles: styles, holds: holds).map {
+            // The held fields depend on the Swift files.
+            Finding($0, isCrossFile: $0.code == FieldLayoutHolds.noteCode)
+        }
     }
 
     /// A component that applies a style of a `.styles.xml` group is laid out with that group's
@@ -33,15 +37,24 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
 
     /// - Parameter isCancelled: asked as the work goes; when it says yes, the work stops and
     ///   nothing is returned (the server's result for a version that moved on is dropped anyway).
+    /// - Parameter holds: the views code may lay out (nil: every view with a field, no note).
     public static func diagnostics(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
-        styles: StyleLibrary = .empty, isCancelled: () -> Bool = { false }
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
         let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit)
         if let note = notSolvedNote(document: document, tree: tree, constraints: constraints) { return [note] }
-        guard let layouts = layouts(document: document, tree: tree, constraints: constraints, styles: styles, isCancelled: isCancelled)
+        guard let layouts = layouts(
+            document: document, tree: tree, constraints: constraints, styles: styles, holds: holds, isCancelled: isCancelled)
         else { return [] }
-        return LayoutDiagnostics.diagnostics(for: layouts, in: document)
+        return LayoutDiagnostics.diagnostics(for: layouts, in: document) + heldFieldsNote(layouts: layouts, holds: holds, in: document)
+    }
+
+    /// The note that some fields are held for want of their classes, for a document that was
+    /// laid out.
+    public static func heldFieldsNote(layouts: [ComponentLayout], holds: FieldLayoutHolds?, in document: ReactantDocument) -> [Diagnostic] {
+        guard !layouts.isEmpty, let note = holds?.note(in: document) else { return [] }
+        return [note]
     }
 
     /// For a component past `constraintLimit`: the one note that its layout is not solved
@@ -71,18 +84,18 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// - Parameter styles: the styles of other files the document applies.
     public static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
-        styles: StyleLibrary = .empty, isCancelled: () -> Bool = { false }
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [ComponentLayout]? {
         layouts(
             document: document, tree: tree,
             constraints: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit),
-            styles: styles, isCancelled: isCancelled)
+            styles: styles, holds: holds, isCancelled: isCancelled)
     }
 
     /// - Parameter reusesSystems: false solves every scene afresh (tests compare the two).
     static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
-        styles: StyleLibrary = .empty, reusesSystems: Bool = true, isCancelled: () -> Bool
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
         guard document.kind == .component else { return [] }
         var layouts: [ComponentLayout] = []
@@ -96,6 +109,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         var builder = LayoutSceneBuilder(document: document, tree: tree, preset: first, rootSizeIsRequired: nil)
         builder.analyses = analyses
         builder.styles = styles
+        builder.heldViews = holds?.heldViews
         guard let conditional = builder.buildForEveryDevice() else { return [] }
         let conditions = Array(Set(conditional.conditions.compactMap { $0 })).sorted()
         var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]

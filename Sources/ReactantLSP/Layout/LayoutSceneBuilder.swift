@@ -77,6 +77,9 @@ struct LayoutSceneBuilder {
     var analyses: [Int: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)]]? = nil
     /// The styles of other files the document's views apply.
     var styles: StyleLibrary = .empty
+    /// The views code may lay out, held rather than reported (`FieldLayoutHolds`); nil holds
+    /// every view with a field.
+    var heldViews: Set<Int>? = nil
 
     /// The document's constraint attributes, by view, and how many constraints they make.
     struct ViewConstraints {
@@ -148,9 +151,9 @@ struct LayoutSceneBuilder {
             item.firstBaseline = size.firstBaseline
             item.lastBaseline = size.lastBaseline
             item.isHidden = values["isHidden"] == "true"
-            // A view bound to a `field` is in reach of the Swift class, which may constrain it;
-            // one whose properties are not all known is held the same way (see `UnsureProperties`).
-            item.mayBeConstrainedElsewhere = view.field != nil || unsure.isHeld(view)
+            // A view code may lay out (`FieldLayoutHolds`) is held rather than reported; so is one
+            // whose properties are not all known (see `UnsureProperties`).
+            item.mayBeConstrainedElsewhere = (heldViews?.contains(view.index) ?? (view.field != nil)) || unsure.isHeld(view)
             item.arrangement = unsure.stacks.contains(view.index) ? .constraints : Self.arrangement(of: values)
             if case .stack(let stack) = item.arrangement, stack.isApproximate { origins.isApproximate = true }
             Self.applyContentPriorities(of: values.element, to: &item)

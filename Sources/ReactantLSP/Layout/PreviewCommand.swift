@@ -1,10 +1,13 @@
 import Foundation
 import SourceFiles
+import SwiftBinding
 import XMLSyntax
 
-/// `reactant-lsp --preview FILE [--size WxH | --device NAME] [--format svg|json]`: lays one
-/// file's root component out and prints the screen, with the styles of the `.styles.xml`
-/// files under its folder.
+/// `reactant-lsp --preview FILE [--size WxH | --device NAME] [--format svg|json] [--swift PATH…]`:
+/// lays one file's root component out and prints the screen, with the styles of the
+/// `.styles.xml` files under its folder. The `*.swift` files of the file's folder (and under each
+/// `--swift` path) are read, as `--check` reads those under its paths, so the views held for
+/// their Swift code are the same.
 public enum PreviewCommand {
     public enum Format: String, CaseIterable, Sendable {
         case svg, json
@@ -17,12 +20,18 @@ public enum PreviewCommand {
         /// `--device NAME`, one of `DevicePreset.all`.
         public var device: String?
         public var format: Format
+        /// `--swift PATH`: more Swift files or folders to read beside the file's folder.
+        public var swiftPaths: [String]
 
-        public init(path: String, size: (width: Double, height: Double)? = nil, device: String? = nil, format: Format = .svg) {
+        public init(
+            path: String, size: (width: Double, height: Double)? = nil, device: String? = nil, format: Format = .svg,
+            swiftPaths: [String] = []
+        ) {
             self.path = path
             self.size = size
             self.device = device
             self.format = format
+            self.swiftPaths = swiftPaths
         }
     }
 
@@ -74,8 +83,15 @@ public enum PreviewCommand {
         let tree = XMLSyntaxTree.parse(text)
         let document = ReactantDocument(tree: tree, path: options.path)
         let styles = StyleLibrary(reachableFrom: document, path: options.path, in: styleGroups(besides: absolute))
+        let swift: SwiftDeclarationIndex
+        switch swiftDeclarations(besides: absolute, paths: options.swiftPaths) {
+        case .failure(let problem): return Result(output: "", errors: "error: \(problem)\n", status: 2)
+        case .success(let index): swift = index
+        }
+        let holds = FieldLayoutHolds(document: document, swift: swift)
         guard let layout = ComponentLayout.solve(
-            document, tree: tree, preset: preset, rootSizeIsRequired: options.size == nil ? nil : true, styles: styles) else {
+            document, tree: tree, preset: preset, rootSizeIsRequired: options.size == nil ? nil : true, styles: styles, holds: holds)
+        else {
             let offset = tree.root?.name.range.lowerBound ?? 0
             let position = SourcePositions(text: text).position(of: offset)
             return Result(
@@ -86,5 +102,31 @@ public enum PreviewCommand {
         }
         let preview = LayoutPreview(layout: layout, document: document, tree: tree, text: text, styles: styles)
         return Result(output: options.format == .json ? preview.json() : preview.svg(), errors: "", status: 0)
+    }
+
+    /// The declarations of the `*.swift` files in the folder of `file` (not below it) and under
+    /// each of `paths`.
+    static func swiftDeclarations(besides file: String, paths: [String]) -> Swift.Result<SwiftDeclarationIndex, PathProblem> {
+        let folder = (file as NSString).deletingLastPathComponent
+        var found: [DiscoveredFile] = []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        for name in names.sorted() where FileDiscovery.isSwift(name: name) && !name.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            found.append(DiscoveredFile(path: path, absolutePath: path))
+        }
+        if !paths.isEmpty {
+            let discovery = FileDiscovery.discover(
+                paths, currentDirectory: FileManager.default.currentDirectoryPath, suffixes: [FileDiscovery.swiftSuffix])
+            if let problem = discovery.problems.first { return .failure(problem) }
+            found += discovery.files
+        }
+        var index = SwiftDeclarationIndex()
+        for file in found {
+            guard case .success(let read) = FileReader.read(file) else { continue }
+            index.update(path: file.absolutePath, with: SwiftSourceReader.read(read.source.text))
+        }
+        return .success(index)
     }
 }
