@@ -118,6 +118,41 @@ import TestSupport
         #expect(styles.standardError == "Style.styles.xml:1:2: error: nothing to preview: the file's root is not a <Component> of a .ui.xml file\n")
     }
 
+    /// The preview lays the file out as `--check` of its folder does: with the styles of the
+    /// `.styles.xml` files there, and nested safe areas as UIKit gives them.
+    @Test func theFoldersStylesAndNestedSafeAreasShapeThePreview() throws {
+        let fixture = try CheckFixture([
+            "Styles/Common.styles.xml": """
+                <styleGroup name="common"><StackViewStyle name="column" axis="vertical" spacing="10"/></styleGroup>
+                """,
+            "Screen.ui.xml": """
+                <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
+                  <Container layout:edges="super">
+                    <StackView style=":common:column" layout:edges="safeAreaLayoutGuide">
+                      <View layout:height="100"/>
+                      <View/>
+                    </StackView>
+                  </Container>
+                </Component>
+                """,
+        ])
+        let run = try fixture.run(["--preview", "Screen.ui.xml", "--device", "iphone-15", "--format", "json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let frames = views.map { $0["frame"] as? [String: Double] }
+        // iPhone 15: 393×852, safe area y 59...818. The column: 100, 10 apart, then the rest.
+        #expect(frames == [
+            ["x": 0, "y": 0, "width": 393, "height": 852],
+            ["x": 0, "y": 59, "width": 393, "height": 759],
+            ["x": 0, "y": 59, "width": 393, "height": 100],
+            ["x": 0, "y": 169, "width": 393, "height": 649],
+        ])
+        #expect((object["conflicts"] as? [Any])?.isEmpty == true)
+        let check = try fixture.run(["--check", "."])
+        #expect(!check.standardOutput.contains("layout."), "\(check.standardOutput)")
+    }
+
     static func which(_ name: String) -> String? {
         for directory in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: directory + "/" + name) {
             return directory + "/" + name

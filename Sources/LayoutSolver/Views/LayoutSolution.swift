@@ -20,6 +20,9 @@ public struct LayoutSolution: Sendable {
         case guide(item: Int)
         /// The weakest preference holding a view that code elsewhere may constrain.
         case elsewhere(item: Int)
+        /// A preference holding an edge of a view's safe area whose place the model cannot
+        /// tell (`SafeAreaModel`).
+        case safeArea(item: Int)
     }
 
     /// Required constraints that cannot all hold. UIKit breaks one of them at run time (it logs

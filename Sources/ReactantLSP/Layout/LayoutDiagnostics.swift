@@ -128,6 +128,7 @@ public enum LayoutDiagnostics {
             "the zero length Reactant gives \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view") for `visibility=\"collapsed\"`"
         case .guide: "the readable content guide"
         case .elsewhere: "a constraint made in code"
+        case .safeArea(let item): "the safe area of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view")"
         }
     }
 
