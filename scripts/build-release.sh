@@ -3,6 +3,9 @@
 # goes to stderr). On Linux the Swift standard library, Foundation and Dispatch are linked
 # statically (--static-swift-stdlib), so the binary runs where no Swift toolchain is installed;
 # it still needs the C library and libxml2 (libxml2 2.9 or later; Debian/Ubuntu: libxml2).
+# It carries no run path (--disable-local-rpath): SwiftPM would otherwise add $ORIGIN, and the
+# loader would look for libc and libxml2 beside the executable before the system's, which in a
+# shared bin directory is a way to load someone else's library.
 # On macOS the Swift runtime is part of the system, so it is a plain release build.
 #
 #   scripts/build-release.sh                 # prints .build/release/reactant-lsp
@@ -15,7 +18,7 @@ if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
 fi
 
 flags=(-c release)
-[ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib)
+[ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib --disable-local-rpath)
 
 swift build "${flags[@]}" --product reactant-lsp >&2
 binary="$(swift build "${flags[@]}" --show-bin-path)/reactant-lsp"

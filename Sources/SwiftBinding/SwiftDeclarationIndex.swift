@@ -10,6 +10,11 @@ public struct SwiftDeclarationIndex: Sendable {
     private var typesBySimpleName: [String: [SwiftIndexedType]] = [:]
     /// Paths of files with an extension, by the extended type's base name.
     private var extensionPathsByBaseName: [String: Set<String>] = [:]
+    /// Every file's `SwiftLayoutReach` joined, each entry counted by the files that have it,
+    /// so that replacing a file takes out only its own.
+    var layoutReach = JoinedLayoutReach()
+    /// Classes by the base name of the superclass they name: the way down the hierarchy.
+    var classesBySuperclassBaseName: [String: [SwiftIndexedType]] = [:]
 
     public init() {}
 
@@ -38,10 +43,14 @@ public struct SwiftDeclarationIndex: Sendable {
             let entry = SwiftIndexedType(path: path, declaration: type)
             Self.insert(entry, into: &typesByQualifiedName, key: type.qualifiedName)
             Self.insert(entry, into: &typesBySimpleName, key: type.name)
+            if let superclass = type.superclassCandidate {
+                Self.insert(entry, into: &classesBySuperclassBaseName, key: SwiftTypeName.baseName(of: superclass))
+            }
         }
         for baseName in Set(declarations.extensions.map { SwiftTypeName.baseName(of: $0.extendedType) }) {
             extensionPathsByBaseName[baseName, default: []].insert(path)
         }
+        layoutReach.add(declarations.layoutReach, count: 1)
     }
 
     public mutating func remove(path: String) {
@@ -49,11 +58,15 @@ public struct SwiftDeclarationIndex: Sendable {
         for type in old.types {
             Self.remove(path: path, from: &typesByQualifiedName, key: type.qualifiedName)
             Self.remove(path: path, from: &typesBySimpleName, key: type.name)
+            if let superclass = type.superclassCandidate {
+                Self.remove(path: path, from: &classesBySuperclassBaseName, key: SwiftTypeName.baseName(of: superclass))
+            }
         }
         for baseName in Set(old.extensions.map { SwiftTypeName.baseName(of: $0.extendedType) }) {
             extensionPathsByBaseName[baseName]?.remove(path)
             if extensionPathsByBaseName[baseName]?.isEmpty == true { extensionPathsByBaseName[baseName] = nil }
         }
+        layoutReach.add(old.layoutReach, count: -1)
     }
 
     private static func insert(_ entry: SwiftIndexedType, into table: inout [String: [SwiftIndexedType]], key: String) {

@@ -5,16 +5,20 @@ public struct SwiftFileDeclarations: Hashable, Sendable {
     public var properties: [SwiftPropertyDeclaration]
     /// The parser recovered from errors; what it could read is still here.
     public var hasSyntaxErrors: Bool
+    /// Which views' layout the file's code touches (read from the bodies, unlike the rest).
+    public var layoutReach: SwiftLayoutReach
 
     public init(
         types: [SwiftTypeDeclaration] = [],
         extensions: [SwiftExtensionDeclaration] = [],
         properties: [SwiftPropertyDeclaration] = [],
-        hasSyntaxErrors: Bool = false
+        hasSyntaxErrors: Bool = false,
+        layoutReach: SwiftLayoutReach = .none
     ) {
         self.types = types
         self.extensions = extensions
         self.properties = properties
         self.hasSyntaxErrors = hasSyntaxErrors
+        self.layoutReach = layoutReach
     }
 }

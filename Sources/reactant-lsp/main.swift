@@ -10,7 +10,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         usage: """
             reactant-lsp [--log-level <level>]
             reactant-lsp --check [<path> ...] [--format <format>] [--warnings-as-errors] [--quiet] [--schema-dir <dir>]
-            reactant-lsp --preview <file> [--size <width>x<height> | --device <name>] [--format svg|json]
+            reactant-lsp --preview <file> [--size <width>x<height> | --device <name>] [--format svg|json] [--swift <path> ...]
             reactant-lsp (--format-files | --check-formatting) [<path> ...] [--indent <n>|tab] [--max-line-width <n>]
             """,
         discussion: """
@@ -26,7 +26,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             found, 1 when any was (warnings too, under --warnings-as-errors), 2 for usage \
             errors, a path that does not exist or cannot be read, or a schema that does not load.
 
-            Preview mode: with --preview FILE, it lays out the file's root component as AutoLayout would and prints the screen as SVG (the default) or, with --format json, every view's frame, its ambiguous axes and the conflicting constraints. --size WIDTHxHEIGHT gives the root exactly that size; --device names a built-in screen (\(DevicePreset.all.map(\.identifier).joined(separator: ", ")); default \(DevicePreset.defaultPreset.identifier)).
+            Preview mode: with --preview FILE, it lays out the file's root component as AutoLayout would and prints the screen as SVG (the default) or, with --format json, every view's frame, its ambiguous axes and the conflicting constraints. --size WIDTHxHEIGHT gives the root exactly that size; --device names a built-in screen (\(DevicePreset.all.map(\.identifier).joined(separator: ", ")); default \(DevicePreset.defaultPreset.identifier)). The *.swift files of the file's folder, and under each --swift PATH, are read as --check reads those under its paths: views bound to a field are laid out from the file unless that code may lay them out.
 
             Formatting: --format-files [PATH...] rewrites the files in place as the server's \
             document formatting does (indentation, attributes one per line past \
@@ -72,6 +72,11 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --preview: a built-in screen, e.g. iphone-se or ipad-landscape.", valueName: "name"))
     var device: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "With --preview: more Swift files or folders to read beside the file's folder (repeatable), as --check reads those under its paths.",
+        valueName: "path"))
+    var swift: [String] = []
+
     @Flag(name: .long, help: "Count warnings as errors: reported as errors, and they fail the check.")
     var warningsAsErrors = false
 
@@ -102,7 +107,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             let given = [("--check", check), ("--preview", preview), ("--stdio", stdio), ("--format", format != nil),
                          ("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
                          ("--max-diagnostics", maxDiagnostics != nil),
-                         ("--size", size != nil), ("--device", device != nil), ("--format-files", formatFiles && checkFormatting)]
+                         ("--size", size != nil), ("--device", device != nil), ("--swift", !swift.isEmpty),
+                         ("--format-files", formatFiles && checkFormatting)]
             for (name, isGiven) in given where isGiven {
                 throw ValidationError("\(name) cannot be combined with \(checkFormatting ? "--check-formatting" : "--format-files")")
             }
@@ -132,6 +138,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             return
         }
         if size != nil || device != nil { throw ValidationError("--size and --device are only meaningful with --preview") }
+        if !swift.isEmpty { throw ValidationError("--swift is only meaningful with --preview") }
         if let maxDiagnostics, maxDiagnostics < 0 { throw ValidationError("--max-diagnostics takes a number from 0 (no limit) up") }
         if check, let format, CheckOutputFormat(rawValue: format) == nil {
             throw ValidationError("unknown check format '\(format)'; use text, json, sarif or github")
@@ -170,7 +177,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         if preview {
             let result = PreviewCommand.run(PreviewCommand.Options(
                 path: paths[0], size: size.flatMap(PreviewCommand.parseSize), device: device,
-                format: format.flatMap(PreviewCommand.Format.init(rawValue:)) ?? .svg))
+                format: format.flatMap(PreviewCommand.Format.init(rawValue:)) ?? .svg, swiftPaths: swift))
             FileHandle.standardOutput.write(Data(result.output.utf8))
             FileHandle.standardError.write(Data(result.errors.utf8))
             throw ExitCode(result.status)

@@ -9,10 +9,10 @@ import TestSupport
         <?xml version="1.0" encoding="UTF-8"?>
         <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout">
             <Label field="title" text="Hello" layout:edges="super inset(8)"/>
-            <Label field="footr" text="Bye"/>
-            <Label field="secret"/>
-            <Label field="button" text="Go"/>
-            <View field="list" backgroundColor="red"/>
+            <Label field="footr" text="Bye" layout:edges="super"/>
+            <Label field="secret" layout:edges="super"/>
+            <Label field="button" text="Go" layout:edges="super"/>
+            <View field="list" backgroundColor="red" layout:edges="super"/>
             <Component type="Card" field="card"/>
         </Component>
 
@@ -53,13 +53,13 @@ import TestSupport
         #expect(run.status == 1)
         expectLines(run.standardOutput, """
             Views/GreeterView.ui.xml:4:19: error: 'GreeterView' has no property 'footr'; the generated code uses target.footr, so the Swift build fails (did you mean 'footer'?) [swift.unknown-field]
-                <Label field="footr" text="Bye"/>
+                <Label field="footr" text="Bye" layout:edges="super"/>
                               ^~~~~
             Views/GreeterView.ui.xml:5:19: error: 'secret' is private in 'GreeterView'; the generated extension, in another file, cannot see it [swift.inaccessible-field]
-                <Label field="secret"/>
+                <Label field="secret" layout:edges="super"/>
                               ^~~~~~
             Views/GreeterView.ui.xml:6:19: error: 'button' is declared as UIButton, not a UILabel: UIButton has no 'text', a UILabel property <Label> sets [swift.field-type-mismatch]
-                <Label field="button" text="Go"/>
+                <Label field="button" text="Go" layout:edges="super"/>
                               ^~~~~~
             3 errors, 0 warnings in 1 file
 

@@ -9,11 +9,11 @@ import TestSupport
 @Suite(.hangGuard) struct SwiftWorkspaceTests {
     static let greeterXML = """
         <Component>
-            <Label field="title" text="Hello"/>
-            <Label field="footr" text="Bye"/>
-            <Label field="secret"/>
-            <Label field="button" text="Go"/>
-            <Component type="Card" field="card"/>
+            <Label field="title" text="Hello" layout:edges="super"/>
+            <Label field="footr" text="Bye" layout:edges="super"/>
+            <Label field="secret" layout:edges="super"/>
+            <Label field="button" text="Go" layout:edges="super"/>
+            <Component type="Card" field="card" layout:edges="super"/>
         </Component>
         """
 

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LayoutSolver
 import Support
 import Testing
 import TestSupport
@@ -41,11 +42,17 @@ import TestSupport
         #expect(workspace.analyzed(screen).diagnostics.map(\.code) == ["swift.unknown-field"])
         let swiftURI = FileURI.uri(forPath: folder.file("GreeterView.swift"))
 
-        // Typing in a body, or above the class, changes no declaration: nothing is stale.
-        let body = Self.greeterSwift.replacingOccurrences(of: "func f() { }", with: "func f() { print(title) }")
+        // Typing in a body, or above the class, changes no declaration and lays out no view:
+        // nothing is stale.
+        let body = Self.greeterSwift.replacingOccurrences(of: "func f() { }", with: "func f() { title.text = \"Hi\" }")
         #expect(workspace.swiftDocumentChanged(swiftURI, text: body) == .none)
         #expect(workspace.swiftDocumentChanged(swiftURI, text: "// moved\n" + body) == .none)
         #expect(workspace.index.swift.property(named: "title", of: "GreeterView")?.property.nameRange.start.line == 2)
+
+        // Code that now lays out a field's view is news: the layout holds it.
+        let laidOut = body.replacingOccurrences(of: "title.text = \"Hi\"", with: "title.snp.makeConstraints { _ in }")
+        #expect(workspace.swiftDocumentChanged(swiftURI, text: laidOut) == .documents([screen.uri]))
+        #expect(workspace.swiftDocumentChanged(swiftURI, text: body) == .documents([screen.uri]))
 
         // A new property is news for the open documents.
         let declared = body.replacingOccurrences(of: "let title", with: "let footer = UILabel()\n    let title")
@@ -55,6 +62,30 @@ import TestSupport
         // Closed: the disk copy counts again.
         #expect(workspace.swiftDocumentClosed(swiftURI) == .documents([screen.uri]))
         #expect(workspace.analyzed(screen).diagnostics.map(\.code) == ["swift.unknown-field"])
+    }
+
+    /// The layout of an open document follows the Swift files: a field no code lays out is
+    /// reported; once the class constrains it, it is held (the version is solved again).
+    @Test func aSwiftChangeThatLaysOutAFieldHoldsItInTheLayout() async throws {
+        let xml = "<Component rootView=\"true\">\n    <View field=\"title\" layout:leading=\"super\" layout:top=\"super\" layout:width=\"10\"/>\n</Component>"
+        let folder = try Folder(["GreeterView.swift": Self.greeterSwift])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [folder.path], parallelism: 1)
+        let screen = open(workspace, folder.file("GreeterView.ui.xml"), xml)
+        let free = try #require(workspace.layoutsAndHolds(screen, isCancelled: { false }))
+        #expect(free.holds.heldViews.isEmpty)
+        #expect(free.layouts.allSatisfy { $0.solution.ambiguity[1] == Ambiguity(size: [.vertical]) })
+
+        let swiftURI = FileURI.uri(forPath: folder.file("GreeterView.swift"))
+        let constraining = Self.greeterSwift.replacingOccurrences(
+            of: "func f() { }", with: "func f() { title.snp.makeConstraints { $0.height.equalTo(20) } }")
+        #expect(workspace.swiftDocumentChanged(swiftURI, text: constraining) == .documents([screen.uri]))
+        let held = try #require(workspace.layoutsAndHolds(screen, isCancelled: { false }))
+        #expect(held.holds.heldViews.count == 1)
+        #expect(held.layouts.allSatisfy { $0.solution.ambiguity.allSatisfy(\.isEmpty) })
+        // Held where the file leaves it free: 10 wide, no height.
+        #expect(held.layouts.first?.solution.frames[1] == Frame(x: 0, y: 0, width: 10, height: 0))
     }
 
     @Test func diskChangesAndRemovedFoldersReachTheIndex() async throws {

@@ -9,12 +9,20 @@ public struct LayoutSolution: Sendable {
         case rootSize
         /// A stack view arranging its children (the item is the stack view).
         case stack(item: Int)
+        /// The zero length a stack view gives a hidden child along its axis, UIKit's
+        /// "UISV-hiding" (the item is the hidden child).
+        case stackHiding(item: Int)
+        /// The zero length Reactant's `visibility = .collapsed` gives a view.
+        case collapse(item: Int)
         /// A view's intrinsic content size, held at a required hugging or compression priority.
         case intrinsicSize(item: Int)
         /// The definition of a view's readable content guide.
         case guide(item: Int)
         /// The weakest preference holding a view that code elsewhere may constrain.
         case elsewhere(item: Int)
+        /// A preference holding an edge of a view's safe area whose place the model cannot
+        /// tell (`SafeAreaModel`).
+        case safeArea(item: Int)
     }
 
     /// Required constraints that cannot all hold. UIKit breaks one of them at run time (it logs

@@ -1,6 +1,7 @@
 import Foundation
 import SchemaModel
 import Support
+import SwiftBinding
 import XMLSyntax
 
 /// A document read but not yet checked: the first pass over a workspace prepares every file,
@@ -113,13 +114,19 @@ public struct DocumentAnalyzer: Sendable {
 
     /// The findings of `prepared` that depend on no other file: its well-formedness and every
     /// participant but the `WorkspaceParticipant`s, in no particular order.
-    public func localFindings(_ prepared: PreparedDocument) -> [Finding] {
+    /// - Parameter swift: the Swift files' declarations, which the layout check reads (which
+    ///   views code may lay out); the other documents are not there yet.
+    public func localFindings(_ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) -> [Finding] {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
-            workspace: WorkspaceIndex())
+            workspace: WorkspaceIndex([], swift: swift))
         // A check of many files keeps the cores busy with files; one large file would keep
         // only one busy, so its participants run side by side.
-        let local = participants.filter { !($0 is any WorkspaceParticipant) }
+        let local = participants.filter { participant in
+            if participant is any WorkspaceParticipant { return false }
+            if let reader = participant as? any SyntaxAndWorkspaceParticipant { return !reader.readsOtherFiles(prepared.document) }
+            return true
+        }
         let isLarge = prepared.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
         return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: isLarge)
     }
@@ -141,6 +148,24 @@ public struct DocumentAnalyzer: Sendable {
             findings += participant.findings(in: context)
         }
         return findings
+    }
+
+    /// Whether `syntaxFindingsAcrossFiles` has work for this document: some participant reads
+    /// both its syntax and other files (`localFindings` left it out).
+    public func readsSyntaxAcrossFiles(_ document: ReactantDocument) -> Bool {
+        participants.contains { ($0 as? any SyntaxAndWorkspaceParticipant)?.readsOtherFiles(document) == true }
+    }
+
+    /// The findings of the participants that read both the syntax and other files, on the
+    /// documents `localFindings` left them out of. Together with `localFindings` and
+    /// `workspaceFindings`, sorted, they are what `analyze` finds.
+    public func syntaxFindingsAcrossFiles(_ prepared: PreparedDocument, workspace: WorkspaceIndex) -> [Finding] {
+        let context = AnalysisContext(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
+        return participants.flatMap { participant -> [Finding] in
+            guard let reader = participant as? any SyntaxAndWorkspaceParticipant, reader.readsOtherFiles(prepared.document) else { return [] }
+            return reader.findings(in: context)
+        }
     }
 
     public func analyze(text: String, path: String, workspace: WorkspaceIndex) -> AnalyzedDocument {

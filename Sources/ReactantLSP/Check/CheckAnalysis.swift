@@ -7,11 +7,12 @@ import XMLSyntax
 /// The analysis behind `reactant-lsp --check`: the same `DocumentAnalyzer` the server runs,
 /// applied to a fixed set of files in two parallel passes.
 ///
-/// Pass one reads every file and finds everything that depends on that file alone (syntax,
-/// schema, constraints, duplicates) while its syntax tree is fresh, then keeps only its model
-/// and facts: a large tree is never held in memory whole. Meanwhile the Swift sources are read
-/// into their declarations. The `WorkspaceIndex` is then built from all facts and
-/// declarations at once, so cross-file references resolve within the set checked; pass two
+/// The Swift sources are read into their declarations first: the layout, solved in pass one,
+/// reads which views their code may lay out. Pass one reads every file and finds everything
+/// that depends on that file and the Swift files alone (syntax, schema, constraints,
+/// duplicates, layout) while its syntax tree is fresh, then keeps only its model and facts: a
+/// large tree is never held in memory whole. The `WorkspaceIndex` is then built from all facts
+/// and declarations at once, so cross-file references resolve within the set checked; pass two
 /// runs the `WorkspaceParticipant`s on each model against that index. Both passes spread the
 /// files over the available cores; results are keyed by path, so their order never depends
 /// on scheduling, and they equal `DocumentAnalyzer.analyze` of each file.
@@ -49,24 +50,34 @@ public enum CheckAnalysis {
         let files = request.files
         let progress = ProgressCounter(report: request.reportProgress)
 
-        async let swiftDeclarations = ParallelMap.map(request.swiftFiles, parallelism: lanes) { file in
+        let swiftDeclarations = await ParallelMap.map(request.swiftFiles, parallelism: lanes) { file in
             (file.path, SwiftSourceReader.read(file.text))
         }
+        let swift = SwiftDeclarationIndex(files: Dictionary(swiftDeclarations, uniquingKeysWith: { first, _ in first }))
         let checked = await ParallelMap.map(files, parallelism: lanes) { file in
             let prepared = PreparedDocument(text: file.text, path: file.path)
             let local = CheckedLocally(
                 path: file.path, document: prepared.document, facts: prepared.facts,
-                findings: analyzer.localFindings(prepared))
+                findings: analyzer.localFindings(prepared, swift: swift))
             progress.advance()
             // A large file's tree is freed beside the next work, not before it.
             if file.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength { BackgroundRelease.release(prepared) }
             return local
         }
-        let swift = SwiftDeclarationIndex(files: Dictionary(await swiftDeclarations, uniquingKeysWith: { first, _ in first }))
         let workspace = WorkspaceIndex(checked.map(\.facts), swift: swift)
-        let diagnostics = await ParallelMap.map(checked, parallelism: lanes) { file in
+        let diagnostics = await ParallelMap.map(Array(checked.indices), parallelism: lanes) { index in
+            let file = checked[index]
             let context = WorkspaceContext(path: file.path, document: file.document, workspace: workspace)
-            let findings = (file.findings + analyzer.workspaceFindings(in: context)).sorted(by: DocumentAnalyzer.documentOrder)
+            var findings = file.findings + analyzer.workspaceFindings(in: context)
+            // A check that reads the syntax and other files (the layout, with other files'
+            // styles) runs now, on the tree read again (libxml2's verdict is in already).
+            if analyzer.readsSyntaxAcrossFiles(file.document) {
+                let text = files[index].text
+                let prepared = PreparedDocument(
+                    text: text, path: file.path, tree: XMLSyntaxTree.parse(text), document: file.document, wellFormedness: { [] })
+                findings += analyzer.syntaxFindingsAcrossFiles(prepared, workspace: workspace)
+            }
+            findings.sort(by: DocumentAnalyzer.documentOrder)
             progress.advance()
             return findings.map(\.diagnostic)
         }

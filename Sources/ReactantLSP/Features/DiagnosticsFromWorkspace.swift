@@ -36,8 +36,10 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         guard settings.isEnabled(code: LayoutDiagnostics.ambiguousCode) else { return nil }
         let start = ContinuousClock.now
         let analyzed = workspace.analyzed(document)
-        guard let layouts = workspace.layoutsOnEveryDevice(document, isCancelled: { Task.isCancelled }), !Task.isCancelled else { return nil }
+        guard let (layouts, holds) = workspace.layoutsAndHolds(document, isCancelled: { Task.isCancelled }), !Task.isCancelled
+        else { return nil }
         var layout = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document)
+            + LayoutCheck.heldFieldsNote(layouts: layouts, holds: holds, in: analyzed.document)
         if layouts.isEmpty, let note = LayoutCheck.notSolvedNote(document: analyzed.document, tree: workspace.syntaxAndModel(document).tree) {
             layout.append(note)
         }

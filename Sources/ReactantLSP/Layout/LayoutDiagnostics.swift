@@ -17,23 +17,26 @@ public enum LayoutDiagnostics {
 
         // Ambiguity: per view and kind of problem, the devices where it shows. Only where the
         // freedom starts: a view placed from an undetermined one is reported only for what
-        // stays free once that one is held (`LayoutSolution.ownAmbiguity`).
+        // stays free once that one is held (`LayoutSolution.ownAmbiguity`). How many views
+        // follow it may differ by device (a guide's inset decides whether one is placed from
+        // it); that does not split the warning.
         struct AmbiguityKey: Hashable {
             let view: Int
             let ambiguity: Ambiguity
-            let followers: Int
             let withoutConstraints: Bool
         }
         var ambiguous: [AmbiguityKey: [String]] = [:], ambiguousOrder: [AmbiguityKey] = []
+        var followers: [AmbiguityKey: Set<Int>] = [:]
         // A constraint that could not be read leaves views undetermined; that is reported already.
         for layout in layouts where !layout.origins.isIncomplete {
             let solution = layout.solution
             for (item, ambiguity) in solution.ownAmbiguity.enumerated() where !ambiguity.isEmpty {
                 guard let view = layout.view(ofItem: item) else { continue }
-                let key = AmbiguityKey(view: view, ambiguity: ambiguity, followers: solution.followers[item],
+                let key = AmbiguityKey(view: view, ambiguity: ambiguity,
                                        withoutConstraints: layout.isPlacedByConstraintsAlone(item) && layout.origins.withoutConstraints[item])
                 if ambiguous[key] == nil { ambiguousOrder.append(key) }
                 ambiguous[key, default: []].append(layout.preset.displayName)
+                followers[key, default: []].insert(solution.followers[item])
             }
         }
         for key in ambiguousOrder {
@@ -46,10 +49,12 @@ public enum LayoutDiagnostics {
                 "\(name(of: view).capitalizedFirst) \(describe(key.ambiguity)) \(where: devices, of: allDevices): AutoLayout can put it "
                     + "anywhere along that axis. \(suggestion(for: key.ambiguity))"
             }
-            if key.followers == 1 {
-                message += ". 1 view placed from it moves with it and is not reported on its own"
-            } else if key.followers > 1 {
-                message += ". \(key.followers) views placed from it move with it and are not reported on their own"
+            let counts = followers[key] ?? [], most = counts.max() ?? 0
+            let upTo = counts.count > 1 ? "up to " : ""
+            if most == 1 {
+                message += ". \(upTo.capitalizedFirst)1 view placed from it moves with it and is not reported on its own"
+            } else if most > 1 {
+                message += ". \(upTo.capitalizedFirst)\(most) views placed from it move with it and are not reported on their own"
             }
             diagnostics.append(Diagnostic(code: ambiguousCode, severity: .warning, message: message, range: view.tagRange))
         }
@@ -59,7 +64,7 @@ public enum LayoutDiagnostics {
         var conflicts: [ConflictKey: (devices: [String], layout: ComponentLayout, conflict: LayoutSolution.Conflict)] = [:]
         var conflictOrder: [ConflictKey] = []
         for layout in layouts {
-            for conflict in layout.solution.conflicts {
+            for conflict in layout.solution.conflicts where !layout.dependsOnUnknownMargins(conflict) {
                 let members = conflict.constraints.compactMap { layout.sceneConstraint($0) }
                 guard let broken = layout.sceneConstraint(conflict.broken) ?? members.last else { continue }
                 let key = ConflictKey(members: members.map { layout.origins.constraints[$0].range.lowerBound },
@@ -139,8 +144,13 @@ public enum LayoutDiagnostics {
         case .rootSize: "the screen's size, \(format(layout.preset.width))×\(format(layout.preset.height)) on \(layout.preset.displayName)"
         case .stack(let item): "the arrangement of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a stack view")"
         case .intrinsicSize(let item): "the content size of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view")"
+        case .stackHiding(let item):
+            "the zero length its stack view gives hidden \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "view") along its axis (UIKit's \"UISV-hiding\")"
+        case .collapse(let item):
+            "the zero length Reactant gives \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view") for `visibility=\"collapsed\"`"
         case .guide: "the readable content guide"
         case .elsewhere: "a constraint made in code"
+        case .safeArea(let item): "the safe area of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view")"
         }
     }
 

@@ -3,7 +3,8 @@ import SwiftBinding
 extension SwiftFileDeclarations {
     /// The declarations without where they are written, which is all an analysis reads: two
     /// versions of a file with the same shape give every `.ui.xml` the same diagnostics, so an
-    /// edit inside a body, or one that only moves declarations, makes no document stale.
+    /// edit inside a body that touches no other view's layout (`layoutReach`, kept), or one that
+    /// only moves declarations, makes no document stale.
     var shape: SwiftFileDeclarations {
         let start = SwiftSourcePosition(line: 0, utf16Column: 0, utf8Column: 0)
         let nowhere = SwiftSourceRange(utf8: 0..<0, start: start, end: start)

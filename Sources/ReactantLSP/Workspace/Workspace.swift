@@ -125,20 +125,46 @@ public final class Workspace: Sendable {
         return preparation.navigationDocument
     }
 
-    /// One version of an open document laid out on every device, once per version: the slow
-    /// diagnostics solve it, hover reads it. Nil when cancelled part way.
+    /// One version of an open document laid out on every device, once per version and set of
+    /// views held for the Swift files (`FieldLayoutHolds`): the slow diagnostics solve it,
+    /// hover reads it. Nil when cancelled part way.
     public func layoutsOnEveryDevice(_ snapshot: DocumentSnapshot, isCancelled: () -> Bool) -> [ComponentLayout]? {
-        if let preparation = latestPreparation(of: snapshot) { return preparation.layoutsOnEveryDevice(isCancelled: isCancelled) }
+        layoutsAndHolds(snapshot, isCancelled: isCancelled)?.layouts
+    }
+
+    /// The layouts of every device with the views they held, whose note the diagnostics add.
+    public func layoutsAndHolds(
+        _ snapshot: DocumentSnapshot, isCancelled: () -> Bool
+    ) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
+        let path = Self.path(of: snapshot.uri)
+        let swift = index.swift
+        if let preparation = latestPreparation(of: snapshot) {
+            let styles = StyleLibrary(reachableFrom: preparation.document, path: path, in: index)
+            let holds = FieldLayoutHolds(document: preparation.document, swift: swift)
+            return preparation.layoutsOnEveryDevice(styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
+        }
         let tree = XMLSyntaxTree.parse(snapshot.text)
-        return LayoutCheck.layouts(document: ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri)), tree: tree, isCancelled: isCancelled)
+        let document = ReactantDocument(tree: tree, path: path)
+        let styles = StyleLibrary(reachableFrom: document, path: path, in: index)
+        let holds = FieldLayoutHolds(document: document, swift: swift)
+        return LayoutCheck.layouts(document: document, tree: tree, styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
     }
 
     /// One version of an open document laid out on one device (from the layouts of every
-    /// device when the slow diagnostics have solved them).
+    /// device when the slow diagnostics have solved them with the same held views).
     public func layout(_ snapshot: DocumentSnapshot, on preset: DevicePreset) -> ComponentLayout? {
-        if let preparation = latestPreparation(of: snapshot) { return preparation.layout(on: preset) }
+        let path = Self.path(of: snapshot.uri)
+        let swift = index.swift
+        if let preparation = latestPreparation(of: snapshot) {
+            return preparation.layout(
+                on: preset, styles: StyleLibrary(reachableFrom: preparation.document, path: path, in: index),
+                holds: FieldLayoutHolds(document: preparation.document, swift: swift))
+        }
         let tree = XMLSyntaxTree.parse(snapshot.text)
-        return ComponentLayout.solve(ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri)), tree: tree, preset: preset)
+        let document = ReactantDocument(tree: tree, path: path)
+        return ComponentLayout.solve(
+            document, tree: tree, preset: preset, styles: StyleLibrary(reachableFrom: document, path: path, in: index),
+            holds: FieldLayoutHolds(document: document, swift: swift))
     }
 
     private func latestPreparation(of snapshot: DocumentSnapshot) -> VersionPreparation? {
