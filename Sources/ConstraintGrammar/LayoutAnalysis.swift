@@ -42,6 +42,7 @@ public struct LayoutAnalysis: Hashable, Sendable {
             let (list, parseDiagnostics) = ConstraintParser.parse(value)
             var diagnostics = parseDiagnostics
             diagnostics += fieldCopyWarnings(list, attribute: attribute)
+            diagnostics += AnchorPairing.diagnostics(in: list, attribute: attribute)
             return LayoutAnalysis(
                 attribute: attribute, syntax: .constraints(list), diagnostics: sorted(diagnostics),
                 constraints: ConstraintResolver.resolve(list, attribute: attribute), references: references(in: list))

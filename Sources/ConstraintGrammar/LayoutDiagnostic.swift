@@ -79,6 +79,7 @@ public enum LayoutDiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case fieldCopiedToParts = "layout.field-copied-to-parts"
     case layoutIDPrefix = "layout.layout-id-prefix"
     case unreferenceableLayoutID = "layout.unreferenceable-id"
+    case incompatibleAnchors = "layout.incompatible-anchors"
 
     public var severity: LayoutDiagnostic.Severity {
         switch self {
@@ -127,6 +128,7 @@ public enum LayoutDiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .fieldCopiedToParts: "A constraint name on an attribute that yields several constraints; every one gets it plus a suffix."
         case .layoutIDPrefix: "A `NAME:ID` target whose prefix is not `id`; the generator ignores the prefix."
         case .unreferenceableLayoutID: "A `layout:id` that constraints cannot reference, as the lexer cannot read it."
+        case .incompatibleAnchors: "An anchor AutoLayout or SnapKit refuses to relate to the attribute's own (`leading` to `left`, `left` to `top` or `width`, `width` to `size`): the app crashes."
         }
     }
 }

@@ -28,7 +28,7 @@ struct DiagnosticTests {
         Case("w = 370", on: "width"),
         Case("id:header offset(10); [ipad] :lte readableContentGuide @750", on: "below"),
         Case("safeAreaLayoutGuide multiplied(by: 2) divided(3) @required"),
-        Case("[horizontal == compact or vertical != regular] self.height"),
+        Case("[horizontal == compact or vertical != regular] self.height", on: "width"),
         Case("[!(horizontal == compact) and (phone or PAD)] super; [width :gt 400 AND landscape] 20", on: "leading"),
         Case("[!ipad] .centerX", on: "centerX"),
         Case("[!!tv] super"),
@@ -181,8 +181,8 @@ struct DiagnosticTests {
         FixCase(value: "title.bottom + 8", replaced: "+ 8", replacement: "offset(8)"),
         FixCase(value: "title.bottom - 8", replaced: "- 8", replacement: "offset(-8)"),
         FixCase(value: "title.bottom - -8", replaced: "- -8", replacement: "offset(8)"),
-        FixCase(value: "super.width * 0.5 + 12", replaced: "* 0.5 + 12", replacement: "multiplied(by: 0.5) offset(12)"),
-        FixCase(value: "super.height / 3", replaced: "/ 3", replacement: "divided(by: 3)"),
+        FixCase(value: "super.bottom * 0.5 + 12", replaced: "* 0.5 + 12", replacement: "multiplied(by: 0.5) offset(12)"),
+        FixCase(value: "super.centerY / 3", replaced: "/ 3", replacement: "divided(by: 3)"),
         FixCase(value: "title.bottom -8", replaced: "-8", replacement: "offset(-8)"),
     ]
 

@@ -44,6 +44,21 @@ import TestSupport
         #expect((conflicts.first?["message"] as? String)?.contains("breaks this one") == true)
     }
 
+    /// An aspect ratio relates a width to a height: the avatar is drawn square.
+    @Test func anAspectRatioViewIsDrawnSquare() throws {
+        let fixture = try CheckFixture(["Avatar.ui.xml": """
+            <Component rootView="true">
+              <ImageView field="avatar" layout:left="super inset(16)" layout:top="super inset(20)" layout:height="40" layout:width="self.height"/>
+            </Component>
+            """])
+        let run = try fixture.run(["--preview", "Avatar.ui.xml", "--size", "400x800", "--format", "json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.first?["frame"] as? [String: Double] == ["x": 16, "y": 20, "width": 40, "height": 40])
+        #expect(views.map { $0["ambiguous"] as? [String] } == [[]])
+    }
+
     @Test func svgIsValidAndRenders() throws {
         let fixture = try CheckFixture(["Screen.ui.xml": Self.screen])
         let run = try fixture.run(["--preview", "Screen.ui.xml", "--device", "iphone-se"])
@@ -63,6 +78,47 @@ import TestSupport
         }
     }
 
+    /// A hidden arranged view takes no room in its stack; a collapsed view is flat; a view
+    /// hidden through `visibility` keeps its place.
+    @Test func hiddenAndCollapsedViewsAreDrawnAsAutoLayoutPlacesThem() throws {
+        let screen = """
+            <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
+              <StackView axis="vertical" spacing="10" layout:leading="super" layout:top="super" layout:width="100">
+                <View layout:id="a" layout:height="20"/>
+                <View layout:id="gone" isHidden="true"/>
+                <View layout:id="c" layout:height="40"/>
+              </StackView>
+              <View layout:id="banner" visibility="collapsed" layout:top="super inset(100)" layout:fillHorizontally="super"/>
+              <View layout:id="ghost" visibility="hidden" layout:below="id:banner offset(8)" layout:leading="super" layout:size="40"/>
+            </Component>
+            """
+        let fixture = try CheckFixture(["Screen.ui.xml": screen])
+        let run = try fixture.run(["--preview", "Screen.ui.xml", "--size", "400x800", "--format", "json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let frames = views.map { $0["frame"] as? [String: Double] }
+        #expect(views.map { $0["id"] as? String } == [nil, "a", "gone", "c", "banner", "ghost"])
+        // 20, then half the spacing on each side of the hidden view, 0 tall: 25, then 30.
+        #expect(frames[1] == ["x": 0, "y": 0, "width": 100, "height": 20])
+        #expect(frames[2] == ["x": 0, "y": 25, "width": 100, "height": 0])
+        #expect(frames[3] == ["x": 0, "y": 30, "width": 100, "height": 40])
+        #expect(frames[4] == ["x": 0, "y": 100, "width": 400, "height": 0])
+        #expect(frames[5] == ["x": 0, "y": 108, "width": 40, "height": 40])
+        #expect(views.allSatisfy { ($0["ambiguous"] as? [String]) == [] })
+        #expect((object["conflicts"] as? [Any])?.isEmpty == true)
+
+        // Drawn: the views that are not shown are dotted outlines without their text.
+        let labelled = screen.replacingOccurrences(of: "<View layout:id=\"gone\" isHidden=\"true\"/>",
+                                                   with: "<Label layout:id=\"gone\" isHidden=\"true\" text=\"Gone\"/>")
+        try Data(labelled.utf8).write(to: fixture.directory.appendingPathComponent("Screen.ui.xml"))
+        let drawn = try fixture.run(["--preview", "Screen.ui.xml", "--size", "400x800"])
+        #expect(drawn.status == 0)
+        #expect(!drawn.standardOutput.contains(">Gone<"))
+        #expect(drawn.standardOutput.contains("Label id:gone: x 0, y 25, 100×0 (not shown)"))
+        #expect(drawn.standardOutput.contains("View id:banner: x 0, y 100, 400×0 (not shown)"))
+    }
+
     @Test func badInputIsAUsageErrorOrAPositionedError() throws {
         let fixture = try CheckFixture(["Screen.ui.xml": Self.screen, "Style.styles.xml": "<styleGroup name=\"g\"/>"])
         let device = try fixture.run(["--preview", "Screen.ui.xml", "--device", "Nokia"])
@@ -75,6 +131,41 @@ import TestSupport
         let styles = try fixture.run(["--preview", "Style.styles.xml"])
         #expect(styles.status == 1)
         #expect(styles.standardError == "Style.styles.xml:1:2: error: nothing to preview: the file's root is not a <Component> of a .ui.xml file\n")
+    }
+
+    /// The preview lays the file out as `--check` of its folder does: with the styles of the
+    /// `.styles.xml` files there, and nested safe areas as UIKit gives them.
+    @Test func theFoldersStylesAndNestedSafeAreasShapeThePreview() throws {
+        let fixture = try CheckFixture([
+            "Styles/Common.styles.xml": """
+                <styleGroup name="common"><StackViewStyle name="column" axis="vertical" spacing="10"/></styleGroup>
+                """,
+            "Screen.ui.xml": """
+                <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
+                  <Container layout:edges="super">
+                    <StackView style=":common:column" layout:edges="safeAreaLayoutGuide">
+                      <View layout:height="100"/>
+                      <View/>
+                    </StackView>
+                  </Container>
+                </Component>
+                """,
+        ])
+        let run = try fixture.run(["--preview", "Screen.ui.xml", "--device", "iphone-15", "--format", "json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let frames = views.map { $0["frame"] as? [String: Double] }
+        // iPhone 15: 393×852, safe area y 59...818. The column: 100, 10 apart, then the rest.
+        #expect(frames == [
+            ["x": 0, "y": 0, "width": 393, "height": 852],
+            ["x": 0, "y": 59, "width": 393, "height": 759],
+            ["x": 0, "y": 59, "width": 393, "height": 100],
+            ["x": 0, "y": 169, "width": 393, "height": 649],
+        ])
+        #expect((object["conflicts"] as? [Any])?.isEmpty == true)
+        let check = try fixture.run(["--check", "."])
+        #expect(!check.standardOutput.contains("layout."), "\(check.standardOutput)")
     }
 
     static func which(_ name: String) -> String? {

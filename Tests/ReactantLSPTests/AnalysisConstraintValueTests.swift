@@ -47,6 +47,13 @@ import Testing
             </Component>
             """, [.warning("layout.unreferenceable-id"), .error("layout.unknown-priority", fix: .here("high")),
                   .error("layout.priority-out-of-range")]),
+        ConstraintFixture("anchors AutoLayout refuses to relate, on the anchor as written", """
+            <Component>
+                <View layout:id="a" layout:leading="super.⟦left⟧" layout:width="super.⟦size⟧&#10;multiplied(by: 0.5)"/>
+                <View layout:left="id:a.⟦top⟧" layout:top="id:a.bottom" layout:size="id:a.width"/>
+            </Component>
+            """, [.error("layout.incompatible-anchors", fix: .here("leading")), .error("layout.incompatible-anchors", fix: .here("width")),
+                  .error("layout.incompatible-anchors")]),
         ConstraintFixture("valid values from the generator's own examples", """
             <Component>
                 <Container layout:id="header" layout:edges="[ipad] safeAreaLayoutGuide; super inset(10) @750" layout:height=":gte 44">

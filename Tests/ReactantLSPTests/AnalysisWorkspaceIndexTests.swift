@@ -58,6 +58,17 @@ import Testing
         #expect(Self.index.dependents(ofChangeFrom: nil, to: clash) == ["Avatar.ui.xml"])
     }
 
+    @Test func theUsersOfAGroupWhoseStylesExtendAChangedOneDependOnIt() {
+        // Screen applies `theme:title`, which extends `common:a`: an edit of `common` changes
+        // Screen's layout, through Theme.
+        let theme = Self.facts("Theme.styles.xml", #"<styleGroup name="theme"><LabelStyle name="title" extend="common:a"/></styleGroup>"#)
+        let screen = Self.facts("Screen.ui.xml", #"<Component><Label style="theme:title"/></Component>"#)
+        let index = WorkspaceIndex([Self.styles, theme, screen])
+        #expect(index.dependents(ofChangeFrom: Self.styles, to: Self.styles) == ["Screen.ui.xml", "Theme.styles.xml"])
+        #expect(Self.styles.styleGroup?.definitions["a"] == StyleDefinition(extends: [], properties: [:]))
+        #expect(theme.styleGroup?.definitions["title"] == StyleDefinition(extends: [.global(group: "common", style: "a")], properties: [:]))
+    }
+
     @Test func analysisFollowsTheIndex() {
         let screen = PreparedDocument(text: "<Component><Component type=\"ProfileCell\"/></Component>", path: "Screen.ui.xml")
         let analyzer = DocumentAnalyzer()

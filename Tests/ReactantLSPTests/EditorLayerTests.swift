@@ -315,7 +315,7 @@ import XMLSyntax
           <styles name="ScreenStyles"><LabelStyle name="big" extend="common:title"/></styles>
           <Label field="title" style="big" text="Grüße 👋" layout:id="heading"
               layout:edges="[phone and width :gte 400] t = :gte super inset(by: 8) @high; id:heading.bottom"/>
-          <Button layout:below="title offset(-4) @700" layout:center=".height; multiplied(2)"/>
+          <Button layout:below="title offset(-4) @700" layout:fillVertically=".centerY; multiplied(2)"/>
         </Component>
         """
 
@@ -354,7 +354,7 @@ import XMLSyntax
             .replacingOccurrences(of: "layout:edges=", with: "layout:edges«(left, right, top, bottom)»=")
             .replacingOccurrences(of: "@high;", with: "@high«= 750»;")
             .replacingOccurrences(of: "\"title offset", with: "\"title«.bottom» offset")
-            .replacingOccurrences(of: "layout:center=\".height; multiplied", with: "layout:center«(centerX, centerY)»=\"«self».height; «super»multiplied")
+            .replacingOccurrences(of: "layout:fillVertically=\".centerY; multiplied", with: "layout:fillVertically«(top, bottom)»=\"«self».centerY; «super»multiplied")
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
     }
 }

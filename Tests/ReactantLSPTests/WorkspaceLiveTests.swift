@@ -115,6 +115,39 @@ struct Folder {
         #expect(workspace.prepared(card.uri)?.text == "<Component type=\"Card\"/>")
     }
 
+    /// The open screen's layout reads a style group of another file: editing the group stales
+    /// the screen, and its layout is solved again with the group's new styles.
+    @Test func editingAStyleGroupLaysTheScreensUsingItOutAgain() async throws {
+        let screenText = """
+            <Component rootView="true">
+              <StackView style=":common:row" layout:edges="super">
+                <View layout:height="100"/>
+                <View layout:height="200"/>
+              </StackView>
+            </Component>
+            """
+        let groupText = #"<styleGroup name="common"><StackViewStyle name="row" axis="vertical"/></styleGroup>"#
+        let folder = try Folder(["Screen.ui.xml": screenText, "Common.styles.xml": groupText])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [folder.path])
+        let screen = snapshot(folder.file("Screen.ui.xml"), screenText, version: 1)
+        workspace.documentChanged(screen)
+        _ = workspace.analyzed(screen)
+        // Vertical: 100 + 200 against the screen's height contradicts.
+        let vertical = try #require(workspace.layoutsOnEveryDevice(screen, isCancelled: { false }))
+        #expect(LayoutDiagnostics.diagnostics(for: vertical, in: workspace.analyzed(screen).document).map(\.code) == ["layout.conflict"])
+
+        let group = snapshot(folder.file("Common.styles.xml"), groupText.replacingOccurrences(of: "vertical", with: "horizontal"), version: 1)
+        workspace.documentChanged(group)
+        _ = workspace.prepared(group)
+        #expect(workspace.takeStaleDiagnostics() == .documents([screen.uri]))
+        // Horizontal: each view's height is the stack's; 100 and 200 both contradict it.
+        let horizontal = try #require(workspace.layoutsOnEveryDevice(screen, isCancelled: { false }))
+        #expect(LayoutDiagnostics.diagnostics(for: horizontal, in: workspace.analyzed(screen).document).map(\.code)
+            == ["layout.conflict", "layout.conflict"])
+    }
+
     @Test func anOutdatedVersionNeverEntersTheIndex() {
         let workspace = Workspace()
         let old = snapshot("/w/Card.ui.xml", "<Component type=\"Old\"/>", version: 1)

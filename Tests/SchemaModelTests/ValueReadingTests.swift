@@ -24,6 +24,24 @@ import SchemaModel
         #expect(FontValue.read(value) == nil)
     }
 
+    @Test(arguments: [
+        ("5", InsetsValue(top: 5, left: 5, bottom: 5, right: 5)),
+        // Two numbers: horizontal, then vertical; commas optional.
+        ("4 10", InsetsValue(top: 10, left: 4, bottom: 10, right: 4)),
+        ("1,2,3,4", InsetsValue(top: 1, left: 2, bottom: 3, right: 4)),
+        ("top: 0, left: 12, right: 4", InsetsValue(top: 0, left: 12, bottom: 0, right: 4)),
+        ("horizontal: 6, vertical: 2", InsetsValue(top: 2, left: 6, bottom: 2, right: 6)),
+        ("all: 3", InsetsValue(top: 3, left: 3, bottom: 3, right: 3)),
+    ])
+    func insetsAreReadAsTheGeneratorReadsThem(value: String, expected: InsetsValue) {
+        #expect(InsetsValue.read(value) == expected)
+    }
+
+    @Test(arguments: ["1, 2, 3", "top: 1, 2", "all: 1, top: 2", "middle: 4", "x"])
+    func rejectedInsetsHaveNoReading(value: String) {
+        #expect(InsetsValue.read(value) == nil)
+    }
+
     @Test func boldnessComesFromTheWeightOrTheName() {
         #expect(FontValue.read(":semibold")?.isBold == true)
         #expect(FontValue.read(":medium")?.isBold == false)

@@ -19,6 +19,17 @@ public enum FrameAnchor: Hashable, Sendable, CaseIterable {
 
     /// Widths and heights are lengths; every other anchor is a position, measured from an origin.
     public var isDimension: Bool { self == .width || self == .height }
+
+    /// Whether AutoLayout relates the two: any two lengths (a width to a height is an aspect
+    /// ratio), and positions of one axis, except leading or trailing with left or right.
+    public func canRelate(to other: FrameAnchor) -> Bool {
+        if isDimension || other.isDimension { return isDimension && other.isDimension }
+        guard axis == other.axis else { return false }
+        return !(isDirectional && other.isAbsolute || isAbsolute && other.isDirectional)
+    }
+
+    private var isDirectional: Bool { self == .leading || self == .trailing }
+    private var isAbsolute: Bool { self == .left || self == .right }
 }
 
 /// A view's frame in the root's coordinate space (origin top-left, points).

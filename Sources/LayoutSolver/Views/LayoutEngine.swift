@@ -9,6 +9,9 @@ public enum LayoutEngine {
     static let readableWidth = 672.0
     /// Layout margin of views other than the root.
     static let defaultLayoutMargin = 8.0
+    /// Holds of safe-area edges whose form is not known: below every priority a user can write
+    /// (UIKit's start at 1), above the holds of views in reach of code.
+    static let unknownSafeEdgePriority = 0.5
 
     public static func solve(_ scene: LayoutScene) -> LayoutSolution {
         solve(scene, isCancelled: { false })!
@@ -32,7 +35,34 @@ public enum LayoutEngine {
     public static func solve(
         _ scene: LayoutScene, from previous: LayoutSystem?, isCancelled: () -> Bool
     ) -> (solution: LayoutSolution, system: LayoutSystem)? {
+        // Nested views' safe areas: solved again until the forms the frames imply are the forms
+        // solved with (see `SafeAreaModel`); a scene that reads none is solved once.
+        var model = SafeAreaModel(scene: scene)
+        var system = previous
+        var solvedWith: [SafeAreaModel] = []
+        while true {
+            guard let (solution, solved) = solve(scene, safeArea: model, from: system, isCancelled: isCancelled) else { return nil }
+            guard !model.forms.isEmpty else { return (solution, solved) }
+            let next = model.revised(
+                frames: solution.frames, free: solved.builder.wasFreeBeforeHolds, scene: scene, ancestors: solved.builder.ancestors)
+            if next == model { return (solution, solved) }
+            solvedWith.append(model)
+            system = solved
+            // Forms that keep changing are not known.
+            model = solvedWith.count < SafeAreaModel.rounds
+                ? next : next.settled(against: model, frames: solution.frames, scene: scene)
+            if solvedWith.count > SafeAreaModel.rounds {
+                return solve(scene, safeArea: model, from: system, isCancelled: isCancelled)
+            }
+        }
+    }
+
+    /// One solve with the safe-area forms given.
+    private static func solve(
+        _ scene: LayoutScene, safeArea: SafeAreaModel, from previous: LayoutSystem?, isCancelled: () -> Bool
+    ) -> (solution: LayoutSolution, system: LayoutSystem)? {
         if let previous, var builder = SystemBuilder(scene: scene, continuing: previous.builder) {
+            builder.safeArea = safeArea
             switch builder.resolve(from: previous.builder, isCancelled: isCancelled) {
             case .solved: return (builder.solution(), LayoutSystem(builder: builder))
             case .cancelled: return nil
@@ -40,6 +70,7 @@ public enum LayoutEngine {
             }
         }
         var builder = SystemBuilder(scene: scene)
+        builder.safeArea = safeArea
         guard builder.build(isCancelled: isCancelled) else { return nil }
         return (builder.solution(), LayoutSystem(builder: builder))
     }
@@ -70,6 +101,14 @@ struct SystemBuilder {
     var conflicts: [LayoutSolution.Conflict] = []
     /// Ancestors of each item, nearest first (the item itself excluded).
     let ancestors: [[Int]]
+    /// How nested views' safe areas enter this solve.
+    var safeArea = SafeAreaModel()
+    /// The variables of safe-area edges whose form is not known, made when first used.
+    var unknownSafeEdges: [SafeAreaModel.Key: LayoutVariable] = [:]
+    /// Per item whose safe area is read (and its ancestors): whether its position or length
+    /// on each axis was free before any hold (a held place is no place), the safe-area edges
+    /// not known still free.
+    var freeBeforeHolds: [Int: (horizontal: Bool, vertical: Bool)] = [:]
 
     init(scene: LayoutScene) {
         self.scene = scene
@@ -108,7 +147,33 @@ struct SystemBuilder {
                 placed.append(nil)
             }
         }
-        return solver.optimize(isCancelled: isCancelled) && pinWhatIsFree(isCancelled: isCancelled)
+        guard solver.optimize(isCancelled: isCancelled) else { return false }
+        return holdWhatIsFree(isCancelled: isCancelled)
+    }
+
+    /// After the first optimisation: notes what decides safe-area forms while unknown edges are
+    /// still free, then holds those edges and what code elsewhere may constrain; false when
+    /// cancelled.
+    mutating func holdWhatIsFree(isCancelled: () -> Bool) -> Bool {
+        noteFreedomBeforeHolds()
+        if holdUnknownSafeEdges(), !solver.optimize(isCancelled: isCancelled) { return false }
+        return pinWhatIsFree(isCancelled: isCancelled)
+    }
+
+    /// Notes which items deciding a safe-area form are free (before any hold is added).
+    mutating func noteFreedomBeforeHolds() {
+        let items = Set(safeArea.forms.keys.flatMap { [$0.item] + ancestors[$0.item] }).sorted()
+        guard !items.isEmpty else { return }
+        let free = solver.ambiguity(of: items.flatMap { [x[$0], y[$0], width[$0], height[$0]] })
+        for (position, item) in items.enumerated() {
+            let at = 4 * position
+            freeBeforeHolds[item] = (horizontal: free[at] || free[at + 2], vertical: free[at + 1] || free[at + 3])
+        }
+    }
+
+    func wasFreeBeforeHolds(_ item: Int, _ axis: LayoutAxis) -> Bool {
+        guard let free = freeBeforeHolds[item] else { return false }
+        return axis == .horizontal ? free.horizontal : free.vertical
     }
 
     /// Gathers the scene's constraints into `planned`, in installation order; false when
@@ -121,6 +186,9 @@ struct SystemBuilder {
             return stretch % 64 == 0 && isCancelled()
         }
         addRoot()
+        for index in scene.items.indices where !scene.items[index].collapsedAxes.isEmpty {
+            addCollapse(index)
+        }
         for index in scene.items.indices {
             if case .stack(let stack) = scene.items[index].arrangement { arrange(stack: index, stack) }
         }
@@ -134,6 +202,25 @@ struct SystemBuilder {
             addIntrinsicSize(index)
         }
         return true
+    }
+
+    /// Each safe-area edge whose form is not known is held where the last solve put it, at a
+    /// level of its own below any priority a user can write (so holds never trade off against
+    /// each other): it decides nothing the file's constraints do not. Whether any was added.
+    mutating func holdUnknownSafeEdges() -> Bool {
+        let keys = unknownSafeEdges.keys.sorted()
+        for (rank, key) in keys.enumerated() {
+            guard case .unknown(let value) = safeArea.forms[key], let variable = unknownSafeEdges[key] else { continue }
+            let level = LayoutEngine.unknownSafeEdgePriority * (1 - Double(rank) / Double(keys.count + 1))
+            let hold = SolverConstraint(
+                LinearExpression(variable), .equal, LinearExpression(constant: value), priority: LayoutPriority(level))
+            // Optional: it cannot conflict.
+            guard let id = try? solver.addDeferringOptimization(hold) else { continue }
+            planned.append((hold, .safeArea(item: key.item)))
+            placed.append(id)
+            sources[id] = .safeArea(item: key.item)
+        }
+        return !keys.isEmpty
     }
 
     /// Holds what code elsewhere may constrain (`mayBeConstrainedElsewhere`) where the optimum
@@ -197,7 +284,9 @@ struct SystemBuilder {
             if ambiguous[3 * count + index] { item.size.insert(.vertical) }
             ambiguity.append(item)
         }
-        return LayoutSolution(frames: frames, ambiguity: ambiguity, conflicts: conflicts)
+        let sources = FreedomSources(self, ambiguity: ambiguity)
+        return LayoutSolution(
+            frames: frames, ambiguity: ambiguity, ownAmbiguity: sources.own, followers: sources.followers, conflicts: conflicts)
     }
 
     // MARK: Adding
@@ -212,6 +301,15 @@ struct SystemBuilder {
         let priority = scene.rootSizeIsRequired ? LayoutPriority.required : LayoutPriority(LayoutEngine.preferredRootSizePriority)
         add(SolverConstraint(LinearExpression(width[0]), .equal, LinearExpression(constant: scene.rootWidth), priority: priority), .rootSize)
         add(SolverConstraint(LinearExpression(height[0]), .equal, LinearExpression(constant: scene.rootHeight), priority: priority), .rootSize)
+    }
+
+    /// Reactant's `visibility = .collapsed`: a required zero width and/or height (`collapseAxis`),
+    /// activated as the property is set, before the view's constraints are made.
+    mutating func addCollapse(_ index: Int) {
+        for axis in [LayoutAxis.horizontal, .vertical] where scene.items[index].collapsedAxes.contains(axis) {
+            let length = axis == .horizontal ? width[index] : height[index]
+            add(SolverConstraint(LinearExpression(length), .equal, LinearExpression(constant: 0)), .collapse(item: index))
+        }
     }
 
     /// UIKit holds a view at its intrinsic size with two optional constraints per axis:
@@ -234,7 +332,7 @@ struct SystemBuilder {
     // MARK: Constraints of the scene
 
     /// The constraint as a relation between frame variables, or nil when AutoLayout would not
-    /// accept it (an anchor of one axis against the other, a position against a size).
+    /// accept it (`FrameAnchor.canRelate`).
     mutating func linear(_ constraint: LayoutScene.Constraint) -> SolverConstraint? {
         guard scene.items.indices.contains(constraint.item), constraint.multiplier.isFinite, constraint.constant.isFinite,
               constraint.priority.isFinite, constraint.priority > 0 else { return nil }
@@ -243,8 +341,7 @@ struct SystemBuilder {
         guard case let (targetItem?, targetAnchor?) = (constraint.target.item, constraint.target.anchor) else {
             return SolverConstraint(lhs, constraint.relation, LinearExpression(constant: constraint.constant), priority: priority)
         }
-        guard scene.items.indices.contains(targetItem), targetAnchor.axis == constraint.anchor.axis,
-              targetAnchor.isDimension == constraint.anchor.isDimension else { return nil }
+        guard scene.items.indices.contains(targetItem), constraint.anchor.canRelate(to: targetAnchor) else { return nil }
         let rhs: LinearExpression
         switch constraint.target {
         case .constant: return nil
@@ -303,20 +400,46 @@ struct SystemBuilder {
         }
     }
 
-    /// Only the root has safe-area insets; any other view's safe area is its frame.
-    func safeAreaExpression(_ item: Int, _ anchor: FrameAnchor) -> LinearExpression {
-        let frame = frameExpression(item, anchor)
-        guard item == 0 else { return frame }
-        let insets = scene.safeAreaInsets
+    /// A view's safe area layout guide: the root's frame inset by the root's insets; a nested
+    /// view's edge is the root's safe edge where it reaches into the inset, else its own
+    /// (`SafeAreaModel`).
+    mutating func safeAreaExpression(_ item: Int, _ anchor: FrameAnchor) -> LinearExpression {
         switch anchor {
-        case .left, .leading: return frame + insets.left
-        case .right, .trailing: return frame - insets.right
-        case .top: return frame + insets.top
-        case .bottom, .firstBaseline, .lastBaseline: return frame - insets.bottom
-        case .width: return frame - (insets.left + insets.right)
-        case .height: return frame - (insets.top + insets.bottom)
-        case .centerX: return frame + (insets.left - insets.right) / 2
-        case .centerY: return frame + (insets.top - insets.bottom) / 2
+        case .left, .leading: return safeEdgeExpression(item, .left)
+        case .right, .trailing: return safeEdgeExpression(item, .right)
+        case .top: return safeEdgeExpression(item, .top)
+        case .bottom, .firstBaseline, .lastBaseline: return safeEdgeExpression(item, .bottom)
+        case .width: return safeEdgeExpression(item, .right) - safeEdgeExpression(item, .left)
+        case .height: return safeEdgeExpression(item, .bottom) - safeEdgeExpression(item, .top)
+        case .centerX: return (safeEdgeExpression(item, .left) + safeEdgeExpression(item, .right)) * 0.5
+        case .centerY: return (safeEdgeExpression(item, .top) + safeEdgeExpression(item, .bottom)) * 0.5
+        }
+    }
+
+    mutating func safeEdgeExpression(_ item: Int, _ edge: SafeAreaModel.Edge) -> LinearExpression {
+        let insets = scene.safeAreaInsets
+        let rootSafeEdge: LinearExpression = switch edge {
+        case .top: frameExpression(0, .top) + insets.top
+        case .left: frameExpression(0, .left) + insets.left
+        case .bottom: frameExpression(0, .bottom) - insets.bottom
+        case .right: frameExpression(0, .right) - insets.right
+        }
+        if item == 0 { return rootSafeEdge }
+        let own: LinearExpression = switch edge {
+        case .top: frameExpression(item, .top)
+        case .left: frameExpression(item, .left)
+        case .bottom: frameExpression(item, .bottom)
+        case .right: frameExpression(item, .right)
+        }
+        let key = SafeAreaModel.Key(item: item, edge: edge)
+        switch safeArea.forms[key] {
+        case nil, .ownEdge?: return own
+        case .rootEdge?: return rootSafeEdge
+        case .unknown?:
+            if let known = unknownSafeEdges[key] { return LinearExpression(known) }
+            let variable = solver.makeVariable()
+            unknownSafeEdges[key] = variable
+            return LinearExpression(variable)
         }
     }
 

@@ -21,8 +21,12 @@ public struct LayoutScene: Sendable {
         public var lastBaseline: Double?
         /// How the view places its children.
         public var arrangement: Arrangement = .constraints
-        /// A hidden view keeps its frame but is left out of a stack view's arrangement.
+        /// `isHidden`: outside a stack view nothing changes; a stack view keeps it arranged at
+        /// zero length along its axis, out of the spacing.
         public var isHidden = false
+        /// Reactant's `visibility = .collapsed`: a required zero length on these axes, set with
+        /// the view's properties, before any constraint of the file is installed.
+        public var collapsedAxes: Set<LayoutAxis> = []
         /// Code outside the scene may constrain the view (the Swift class can reach it): what the
         /// scene leaves undetermined about it is not known to be undetermined, so it is held
         /// in place only by the weakest preference and never reported ambiguous.
@@ -52,18 +56,25 @@ public struct LayoutScene: Sendable {
         public var spacing: Double
         public var distribution: Distribution
         public var alignment: Alignment
+        /// With `isLayoutMarginsRelativeArrangement`, the stack's layout margins: its children are
+        /// arranged inside them. Nil: at its edges.
+        public var layoutMargins: EdgeInsets?
 
-        public init(axis: LayoutAxis, spacing: Double = 0, distribution: Distribution = .fill, alignment: Alignment = .fill) {
+        public init(
+            axis: LayoutAxis, spacing: Double = 0, distribution: Distribution = .fill, alignment: Alignment = .fill,
+            layoutMargins: EdgeInsets? = nil
+        ) {
             self.axis = axis
             self.spacing = spacing
             self.distribution = distribution
             self.alignment = alignment
+            self.layoutMargins = layoutMargins
         }
 
-        /// `fill` and `fillEqually` are modelled exactly; the others (and baseline alignment) approximately.
+        /// `fillProportionally` (laid out as `fill`) and baseline alignment are approximations;
+        /// the rest is modelled as UIKit builds it.
         public var isApproximate: Bool {
-            !(distribution == .fill || distribution == .fillEqually)
-                || alignment == .firstBaseline || alignment == .lastBaseline
+            distribution == .fillProportionally || alignment == .firstBaseline || alignment == .lastBaseline
         }
     }
 

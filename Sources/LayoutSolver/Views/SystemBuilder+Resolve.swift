@@ -60,7 +60,7 @@ extension SystemBuilder {
         }
         // The previous scene's pins are out with the rest of what this scene does not plan:
         // what is free is read again without them.
-        return solver.optimize(isCancelled: isCancelled) && pinWhatIsFree(isCancelled: isCancelled) ? .solved : .cancelled
+        return solver.optimize(isCancelled: isCancelled) && holdWhatIsFree(isCancelled: isCancelled) ? .solved : .cancelled
     }
 }
 

@@ -59,3 +59,12 @@ extension WorkspaceParticipant {
         findings(in: WorkspaceContext(path: context.path, document: context.document, workspace: context.workspace))
     }
 }
+
+/// A check that reads a document's syntax and, for some documents, other files too (the
+/// layout reads the styles of `.styles.xml` groups). `--check` runs it in its first pass on
+/// the documents that need no other file, and on the others in its second, with their syntax
+/// read again.
+public protocol SyntaxAndWorkspaceParticipant: AnalysisParticipant {
+    /// Whether this document's findings depend on other files.
+    func readsOtherFiles(_ document: ReactantDocument) -> Bool
+}

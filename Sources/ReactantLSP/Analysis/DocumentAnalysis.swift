@@ -122,7 +122,11 @@ public struct DocumentAnalyzer: Sendable {
             workspace: WorkspaceIndex([], swift: swift))
         // A check of many files keeps the cores busy with files; one large file would keep
         // only one busy, so its participants run side by side.
-        let local = participants.filter { !($0 is any WorkspaceParticipant) }
+        let local = participants.filter { participant in
+            if participant is any WorkspaceParticipant { return false }
+            if let reader = participant as? any SyntaxAndWorkspaceParticipant { return !reader.readsOtherFiles(prepared.document) }
+            return true
+        }
         let isLarge = prepared.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
         return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: isLarge)
     }
@@ -144,6 +148,24 @@ public struct DocumentAnalyzer: Sendable {
             findings += participant.findings(in: context)
         }
         return findings
+    }
+
+    /// Whether `syntaxFindingsAcrossFiles` has work for this document: some participant reads
+    /// both its syntax and other files (`localFindings` left it out).
+    public func readsSyntaxAcrossFiles(_ document: ReactantDocument) -> Bool {
+        participants.contains { ($0 as? any SyntaxAndWorkspaceParticipant)?.readsOtherFiles(document) == true }
+    }
+
+    /// The findings of the participants that read both the syntax and other files, on the
+    /// documents `localFindings` left them out of. Together with `localFindings` and
+    /// `workspaceFindings`, sorted, they are what `analyze` finds.
+    public func syntaxFindingsAcrossFiles(_ prepared: PreparedDocument, workspace: WorkspaceIndex) -> [Finding] {
+        let context = AnalysisContext(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
+        return participants.flatMap { participant -> [Finding] in
+            guard let reader = participant as? any SyntaxAndWorkspaceParticipant, reader.readsOtherFiles(prepared.document) else { return [] }
+            return reader.findings(in: context)
+        }
     }
 
     public func analyze(text: String, path: String, workspace: WorkspaceIndex) -> AnalyzedDocument {

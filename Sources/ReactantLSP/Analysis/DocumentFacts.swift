@@ -28,6 +28,9 @@ public struct DocumentFacts: Hashable, Sendable {
         public let styles: [String: Range<Int>]
         /// Every named style, document order.
         public let declared: [DeclaredStyle]
+        /// What each view style sets (the first of a name), for the layout of the files that
+        /// apply it.
+        public var definitions: [String: StyleDefinition] = [:]
     }
 
     /// A document's uses of workspace-wide names, each with the range of the name alone.
@@ -78,7 +81,11 @@ public struct DocumentFacts: Hashable, Sendable {
             let declared = section.styles.compactMap { style in
                 style.name.map { StyleGroup.DeclaredStyle(name: $0.name, elementKind: style.kind.styledTag) }
             }
-            self.styleGroup = StyleGroup(name: name.name, range: name.range, styles: styles, declared: declared)
+            var definitions: [String: StyleDefinition] = [:]
+            for style in section.styles where style.kind != .attributedText {
+                if let styleName = style.name?.name, definitions[styleName] == nil { definitions[styleName] = StyleDefinition(style) }
+            }
+            self.styleGroup = StyleGroup(name: name.name, range: name.range, styles: styles, declared: declared, definitions: definitions)
         } else {
             self.styleGroup = nil
         }

@@ -68,7 +68,9 @@ private struct Builder {
                 else { .unknown }
             let extends = child.attribute("extend").map { StyleReference.parse($0, element: child.index) } ?? []
             styleReferences += extends
-            return StyleDeclaration(element: child.index, tag: tag, kind: kind, name: NamedValue(child.attribute("name")), extends: extends)
+            return StyleDeclaration(
+                element: child.index, tag: tag, kind: kind, name: NamedValue(child.attribute("name")), extends: extends,
+                properties: StyleDeclaration.properties(of: child))
         }
         styleSections.append(StyleSection(element: element.index, isGroup: isGroup, name: NamedValue(element.attribute("name")), styles: styles))
     }

@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// What a document means to the Reactant UI generator, read from its syntax tree: the
 /// components it defines, their views with `field` and `layout:id` declarations, the style
 /// and template sections, and every reference to a style or to another component. Built for
@@ -174,6 +176,20 @@ public struct StyleDeclaration: Hashable, Sendable {
     public let name: NamedValue?
     /// The styles this one extends.
     public let extends: [StyleReference]
+    /// What the style sets on a view, by property name (decoded values): every attribute but
+    /// `name`, `extend` and `accessModifier`, the first of a repeated name.
+    public let properties: [String: String]
+
+    static func properties(of element: XMLElementSyntax) -> [String: String] {
+        var result: [String: String] = [:]
+        for attribute in element.attributes {
+            let name = attribute.name.qualified
+            guard name != "name", name != "extend", name != "accessModifier", result[name] == nil,
+                  let value = attribute.value else { continue }
+            result[name] = value.decoded.value
+        }
+        return result
+    }
 }
 
 /// `<templates name="N">` and its `<attributedText name="…">` templates.

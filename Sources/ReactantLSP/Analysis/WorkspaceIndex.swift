@@ -103,6 +103,17 @@ public struct WorkspaceIndex: Sendable {
             // Groups whose Swift struct is the same (`common`, `Common`) report each other.
             for spelling in StyleGroupNameCheck.spellings(of: name) { result.formUnion(styleGroupDeclarations[spelling] ?? []) }
         }
+        // A layout applies a group's styles with every style they extend, in other groups too:
+        // the users of a group whose styles extend a changed one's are laid out again.
+        var extending = Array(Set(facts.compactMap { $0.styleGroup?.name }))
+        var reached = Set(extending)
+        while let name = extending.popLast() {
+            for user in styleGroupUsers[name] ?? [] {
+                guard let group = documents[user]?.styleGroup, reached.insert(group.name).inserted else { continue }
+                result.formUnion(styleGroupUsers[group.name] ?? [])
+                extending.append(group.name)
+            }
+        }
         if let path { result.remove(path) }
         return result.sorted()
     }

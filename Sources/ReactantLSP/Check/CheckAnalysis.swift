@@ -65,9 +65,19 @@ public enum CheckAnalysis {
             return local
         }
         let workspace = WorkspaceIndex(checked.map(\.facts), swift: swift)
-        let diagnostics = await ParallelMap.map(checked, parallelism: lanes) { file in
+        let diagnostics = await ParallelMap.map(Array(checked.indices), parallelism: lanes) { index in
+            let file = checked[index]
             let context = WorkspaceContext(path: file.path, document: file.document, workspace: workspace)
-            let findings = (file.findings + analyzer.workspaceFindings(in: context)).sorted(by: DocumentAnalyzer.documentOrder)
+            var findings = file.findings + analyzer.workspaceFindings(in: context)
+            // A check that reads the syntax and other files (the layout, with other files'
+            // styles) runs now, on the tree read again (libxml2's verdict is in already).
+            if analyzer.readsSyntaxAcrossFiles(file.document) {
+                let text = files[index].text
+                let prepared = PreparedDocument(
+                    text: text, path: file.path, tree: XMLSyntaxTree.parse(text), document: file.document, wellFormedness: { [] })
+                findings += analyzer.syntaxFindingsAcrossFiles(prepared, workspace: workspace)
+            }
+            findings.sort(by: DocumentAnalyzer.documentOrder)
             progress.advance()
             return findings.map(\.diagnostic)
         }

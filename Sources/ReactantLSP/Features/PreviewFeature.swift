@@ -31,12 +31,14 @@ public struct PreviewFeature: ServerFeature {
             }
             let analyzed = workspace.analyzed(snapshot)
             try Task.checkCancellation()
+            let styles = StyleLibrary(reachableFrom: analyzed.document, path: analyzed.path, in: workspace.index)
             guard let layout = ComponentLayout.solve(
-                analyzed.document, tree: analyzed.syntax.tree, preset: preset, rootSizeIsRequired: request.size == nil ? nil : true)
+                analyzed.document, tree: analyzed.syntax.tree, preset: preset, rootSizeIsRequired: request.size == nil ? nil : true,
+                styles: styles, holds: FieldLayoutHolds(document: analyzed.document, swift: workspace.index.swift))
             else {
                 throw ResponseError.invalidParams("the document defines no component to lay out")
             }
-            let preview = LayoutPreview(layout: layout, document: analyzed.document, tree: analyzed.syntax.tree, text: analyzed.text)
+            let preview = LayoutPreview(layout: layout, document: analyzed.document, tree: analyzed.syntax.tree, text: analyzed.text, styles: styles)
             let format = request.format ?? .svg
             return PreviewResult(format: format, content: format == .json ? preview.json() : preview.svg(), device: preset.identifier)
         }

@@ -14,12 +14,14 @@ public struct ComponentLayout: Sendable {
 
     /// Lays the document out; nil when it defines no component (a style group, a broken root).
     /// - Parameter rootSizeIsRequired: nil lets the root's `rootView` decide (see `LayoutSceneBuilder`).
+    /// - Parameter styles: the styles of other files the document applies.
     /// - Parameter holds: the views code may lay out; nil holds every view with a field.
     public static func solve(
         _ document: ReactantDocument, tree: XMLSyntaxTree, preset: DevicePreset, rootSizeIsRequired: Bool? = nil,
-        holds: FieldLayoutHolds? = nil
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil
     ) -> ComponentLayout? {
         var builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: rootSizeIsRequired)
+        builder.styles = styles
         builder.heldViews = holds?.heldViews
         guard let (scene, origins) = builder.build() else { return nil }
         return solve(scene, origins: origins, preset: preset)

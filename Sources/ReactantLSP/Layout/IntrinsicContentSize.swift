@@ -27,10 +27,10 @@ struct IntrinsicContentSize: Hashable, Sendable {
     static let nominalTextWidth = 80.0
     static let nominalImageSide = 40.0
 
-    static func of(_ element: XMLElementSyntax) -> IntrinsicContentSize {
-        func value(_ name: String) -> String? { element.attribute(name)?.value?.decoded.value }
-        let tag = element.name.qualified
-        switch tag {
+    /// - Parameter properties: the view's effective properties (its styles', then its own).
+    static func of(_ properties: ViewProperties.Values) -> IntrinsicContentSize {
+        func value(_ name: String) -> String? { properties[name] }
+        switch properties.tag {
         case "Label":
             return text(value("text"), font: value("font"), defaultSize: 17, lines: value("numberOfLines").flatMap { Int($0) } ?? 1)
         case "Button":
@@ -65,7 +65,8 @@ struct IntrinsicContentSize: Hashable, Sendable {
         case "NavigationBar", "Toolbar": return IntrinsicContentSize(width: nil, height: 44)
         case "TabBar": return IntrinsicContentSize(width: nil, height: 49)
         case "ImageView":
-            return value("image") == nil ? .none : nominal(width: nominalImageSide, height: nominalImageSide)
+            // A style that cannot be read may set the image.
+            return value("image") == nil && properties.isComplete ? .none : nominal(width: nominalImageSide, height: nominalImageSide)
         case "Component":
             // A use of another component sizes itself by its own content, which is not solved
             // here (an inline definition is a container: its children size it).

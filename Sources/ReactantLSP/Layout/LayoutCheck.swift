@@ -6,7 +6,7 @@ import XMLSyntax
 /// The layout solved on every built-in device, as a check: `--check` runs it with the other
 /// participants; the server publishes its findings after the quick ones (see
 /// `DiagnosticsSource.slowDiagnostics`), so solving never delays a keystroke's diagnostics.
-public struct LayoutCheck: AnalysisParticipant {
+public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// Past this many constraints in one document its layout is not solved: the solver's work
     /// grows faster than the constraints, and a value pasted with 200,000 of them must not hold
     /// up the check. Real screens stay far below (1,000 views make about 3,000).
@@ -21,11 +21,18 @@ public struct LayoutCheck: AnalysisParticipant {
     }
 
     public func findings(in context: AnalysisContext) -> [Finding] {
+        let styles = StyleLibrary(reachableFrom: context.document, path: context.path, in: context.workspace)
         let holds = FieldLayoutHolds(document: context.document, swift: context.workspace.swift)
-        return Self.diagnostics(document: context.document, tree: context.tree, values: analyses, holds: holds).map {
+        return Self.diagnostics(document: context.document, tree: context.tree, values: analyses, styles: styles, holds: holds).map {
             // The held fields depend on the Swift files.
             Finding($0, isCrossFile: $0.code == FieldLayoutHolds.noteCode)
         }
+    }
+
+    /// A component that applies a style of a `.styles.xml` group is laid out with that group's
+    /// styles.
+    public func readsOtherFiles(_ document: ReactantDocument) -> Bool {
+        document.kind == .component && document.styleReferences.contains { if case .global = $0.target { true } else { false } }
     }
 
     /// - Parameter isCancelled: asked as the work goes; when it says yes, the work stops and
@@ -33,11 +40,12 @@ public struct LayoutCheck: AnalysisParticipant {
     /// - Parameter holds: the views code may lay out (nil: every view with a field, no note).
     public static func diagnostics(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
-        holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
         let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit)
         if let note = notSolvedNote(document: document, tree: tree, constraints: constraints) { return [note] }
-        guard let layouts = layouts(document: document, tree: tree, constraints: constraints, holds: holds, isCancelled: isCancelled)
+        guard let layouts = layouts(
+            document: document, tree: tree, constraints: constraints, styles: styles, holds: holds, isCancelled: isCancelled)
         else { return [] }
         return LayoutDiagnostics.diagnostics(for: layouts, in: document) + heldFieldsNote(layouts: layouts, holds: holds, in: document)
     }
@@ -73,20 +81,21 @@ public struct LayoutCheck: AnalysisParticipant {
 
     /// The component laid out on every built-in device, in `DevicePreset.all`'s order (empty
     /// for a document that lays out nothing); nil when cancelled part way.
+    /// - Parameter styles: the styles of other files the document applies.
     public static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
-        holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [ComponentLayout]? {
         layouts(
             document: document, tree: tree,
             constraints: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit),
-            holds: holds, isCancelled: isCancelled)
+            styles: styles, holds: holds, isCancelled: isCancelled)
     }
 
     /// - Parameter reusesSystems: false solves every scene afresh (tests compare the two).
     static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
-        holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true, isCancelled: () -> Bool
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
         guard document.kind == .component else { return [] }
         var layouts: [ComponentLayout] = []
@@ -99,6 +108,7 @@ public struct LayoutCheck: AnalysisParticipant {
         guard let first = DevicePreset.all.first else { return [] }
         var builder = LayoutSceneBuilder(document: document, tree: tree, preset: first, rootSizeIsRequired: nil)
         builder.analyses = analyses
+        builder.styles = styles
         builder.heldViews = holds?.heldViews
         guard let conditional = builder.buildForEveryDevice() else { return [] }
         let conditions = Array(Set(conditional.conditions.compactMap { $0 })).sorted()

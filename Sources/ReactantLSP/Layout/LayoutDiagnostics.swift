@@ -15,26 +15,48 @@ public enum LayoutDiagnostics {
         let allDevices = layouts.count
         var diagnostics: [Diagnostic] = []
 
-        // Ambiguity: per view and kind of problem, the devices where it shows.
-        struct AmbiguityKey: Hashable { let view: Int; let ambiguity: Ambiguity }
+        // Ambiguity: per view and kind of problem, the devices where it shows. Only where the
+        // freedom starts: a view placed from an undetermined one is reported only for what
+        // stays free once that one is held (`LayoutSolution.ownAmbiguity`). How many views
+        // follow it may differ by device (a guide's inset decides whether one is placed from
+        // it); that does not split the warning.
+        struct AmbiguityKey: Hashable {
+            let view: Int
+            let ambiguity: Ambiguity
+            let withoutConstraints: Bool
+        }
         var ambiguous: [AmbiguityKey: [String]] = [:], ambiguousOrder: [AmbiguityKey] = []
+        var followers: [AmbiguityKey: Set<Int>] = [:]
         // A constraint that could not be read leaves views undetermined; that is reported already.
         for layout in layouts where !layout.origins.isIncomplete {
-            for (item, ambiguity) in layout.solution.ambiguity.enumerated() where !ambiguity.isEmpty {
+            let solution = layout.solution
+            for (item, ambiguity) in solution.ownAmbiguity.enumerated() where !ambiguity.isEmpty {
                 guard let view = layout.view(ofItem: item) else { continue }
-                let key = AmbiguityKey(view: view, ambiguity: ambiguity)
+                let key = AmbiguityKey(view: view, ambiguity: ambiguity,
+                                       withoutConstraints: layout.isPlacedByConstraintsAlone(item) && layout.origins.withoutConstraints[item])
                 if ambiguous[key] == nil { ambiguousOrder.append(key) }
                 ambiguous[key, default: []].append(layout.preset.displayName)
+                followers[key, default: []].insert(solution.followers[item])
             }
         }
         for key in ambiguousOrder {
             let view = document.views[key.view]
             let devices = ambiguous[key]!
-            diagnostics.append(Diagnostic(
-                code: ambiguousCode, severity: .warning,
-                message: "\(name(of: view).capitalizedFirst) \(describe(key.ambiguity)) \(where: devices, of: allDevices): AutoLayout can put it "
-                    + "anywhere along that axis. \(suggestion(for: key.ambiguity))",
-                range: view.tagRange))
+            var message = if key.withoutConstraints {
+                "\(name(of: view).capitalizedFirst) has no `layout:` constraint"
+                    + (devices.count == allDevices ? "" : " \(where: devices, of: allDevices)") + ": AutoLayout cannot place it"
+            } else {
+                "\(name(of: view).capitalizedFirst) \(describe(key.ambiguity)) \(where: devices, of: allDevices): AutoLayout can put it "
+                    + "anywhere along that axis. \(suggestion(for: key.ambiguity))"
+            }
+            let counts = followers[key] ?? [], most = counts.max() ?? 0
+            let upTo = counts.count > 1 ? "up to " : ""
+            if most == 1 {
+                message += ". \(upTo.capitalizedFirst)1 view placed from it moves with it and is not reported on its own"
+            } else if most > 1 {
+                message += ". \(upTo.capitalizedFirst)\(most) views placed from it move with it and are not reported on their own"
+            }
+            diagnostics.append(Diagnostic(code: ambiguousCode, severity: .warning, message: message, range: view.tagRange))
         }
 
         // Conflicts: per set of constraint texts, the devices where it shows.
@@ -42,7 +64,7 @@ public enum LayoutDiagnostics {
         var conflicts: [ConflictKey: (devices: [String], layout: ComponentLayout, conflict: LayoutSolution.Conflict)] = [:]
         var conflictOrder: [ConflictKey] = []
         for layout in layouts {
-            for conflict in layout.solution.conflicts {
+            for conflict in layout.solution.conflicts where !layout.dependsOnUnknownMargins(conflict) {
                 let members = conflict.constraints.compactMap { layout.sceneConstraint($0) }
                 guard let broken = layout.sceneConstraint(conflict.broken) ?? members.last else { continue }
                 let key = ConflictKey(members: members.map { layout.origins.constraints[$0].range.lowerBound },
@@ -122,8 +144,13 @@ public enum LayoutDiagnostics {
         case .rootSize: "the screen's size, \(format(layout.preset.width))×\(format(layout.preset.height)) on \(layout.preset.displayName)"
         case .stack(let item): "the arrangement of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a stack view")"
         case .intrinsicSize(let item): "the content size of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view")"
+        case .stackHiding(let item):
+            "the zero length its stack view gives hidden \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "view") along its axis (UIKit's \"UISV-hiding\")"
+        case .collapse(let item):
+            "the zero length Reactant gives \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view") for `visibility=\"collapsed\"`"
         case .guide: "the readable content guide"
         case .elsewhere: "a constraint made in code"
+        case .safeArea(let item): "the safe area of \(layout.view(ofItem: item).map { name(of: document.views[$0]) } ?? "a view")"
         }
     }
 
@@ -154,6 +181,13 @@ private extension String.StringInterpolation {
 }
 
 extension ComponentLayout {
+    /// Whether only constraints place the item: not the root, nor a stack view's arranged child.
+    func isPlacedByConstraintsAlone(_ item: Int) -> Bool {
+        guard let parent = scene.items[item].parent else { return false }
+        if case .stack = scene.items[parent].arrangement { return false }
+        return true
+    }
+
     /// The scene constraint index of a source, if it is one of the file's constraints.
     func sceneConstraint(_ source: LayoutSolution.Source) -> Int? {
         if case .scene(let index) = source { return index }

@@ -11,12 +11,15 @@ public struct LayoutPreview: Sendable {
     public let document: ReactantDocument
     public let tree: XMLSyntaxTree
     public let text: String
+    /// The styles of other files the document applies (its views' text and fonts may come from them).
+    public let styles: StyleLibrary
 
-    public init(layout: ComponentLayout, document: ReactantDocument, tree: XMLSyntaxTree, text: String) {
+    public init(layout: ComponentLayout, document: ReactantDocument, tree: XMLSyntaxTree, text: String, styles: StyleLibrary = .empty) {
         self.layout = layout
         self.document = document
         self.tree = tree
         self.text = text
+        self.styles = styles
     }
 
     // MARK: JSON
@@ -101,20 +104,24 @@ public struct LayoutPreview: Sendable {
             svg += "  <rect x=\"\(format(insets.left))\" y=\"\(format(insets.top))\" width=\"\(format(width - insets.left - insets.right))\" "
                 + "height=\"\(format(height - insets.top - insets.bottom))\" fill=\"none\" stroke=\"#9ab\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
         }
+        let properties = ViewProperties(document: document, tree: tree, library: styles)
         for (item, view) in items {
             let frame = layout.solution.frames[item]
             let ambiguous = !layout.solution.ambiguity[item].isEmpty
             let broken = brokenViews.contains(view.index)
             let stroke = broken ? Palette.conflict : ambiguous ? Palette.ambiguous : Palette.view
-            let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : ""
+            // A view that is not shown (hidden, or collapsed or hidden by Reactant's `visibility`,
+            // itself or an ancestor) is outlined only, dotted, without its text.
+            let shown = isShown(view, properties)
+            let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : shown ? "" : " stroke-dasharray=\"1 2\""
             svg += "  <g>\n"
-            svg += "    <title>\(escape(title(of: view, frame: frame)))</title>\n"
+            svg += "    <title>\(escape(title(of: view, frame: frame) + (shown ? "" : " (not shown)")))</title>\n"
             svg += "    <rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(max(frame.width, 0)))\" "
-                + "height=\"\(format(max(frame.height, 0)))\" fill=\"\(Palette.fill)\" fill-opacity=\"0.35\" stroke=\"\(stroke)\" "
+                + "height=\"\(format(max(frame.height, 0)))\" fill=\"\(Palette.fill)\" fill-opacity=\"\(shown ? "0.35" : "0")\" stroke=\"\(stroke)\" "
                 + "stroke-width=\"\(broken || ambiguous ? 2 : 1)\"\(dash)/>\n"
-            let element = tree.elements[view.element]
-            if let text = shownText(of: element) {
-                let size = TextMetrics(font: element.attribute("font")?.value?.decoded.value, defaultSize: view.tag == "Label" ? 17 : 15).size
+            let values = properties.of(view)
+            if shown, let text = shownText(of: values) {
+                let size = TextMetrics(font: values[view.tag == "Button" ? "titleLabel.font" : "font"], defaultSize: view.tag == "Label" ? 17 : 15).size
                 svg += "    <text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + min(frame.height, size * 1.1)))\" font-size=\"\(format(size))\" "
                     + "fill=\"#111\">\(escape(text))</text>\n"
             }
@@ -155,11 +162,24 @@ public struct LayoutPreview: Sendable {
         "\(view.tag) \(label(of: view)): x \(format(frame.x)), y \(format(frame.y)), \(format(frame.width))×\(format(frame.height))"
     }
 
-    private func shownText(of element: XMLElementSyntax) -> String? {
-        let name = element.name.qualified
-        let written = name == "Label" || name == "TextField" ? (element.attribute("text") ?? element.attribute("placeholder"))
-            : name == "Button" ? (element.attribute("title") ?? element.attribute("title.normal")) : nil
-        return written?.value.flatMap { ShownText.of($0.decoded.value) }.map { $0.replacingOccurrences(of: "\n", with: " ") }
+    /// Whether the view is on screen: neither it nor an ancestor is hidden, or hidden or
+    /// collapsed by Reactant's `visibility` (read through their styles).
+    private func isShown(_ view: ViewElement, _ properties: ViewProperties) -> Bool {
+        var current: ViewElement? = view
+        while let candidate = current {
+            let values = properties.of(candidate)
+            if values["isHidden"] == "true" { return false }
+            if let visibility = values["visibility"], visibility == "hidden" || visibility == "collapsed" { return false }
+            current = candidate.parentView.map { document.views[$0] }
+        }
+        return true
+    }
+
+    private func shownText(of properties: ViewProperties.Values) -> String? {
+        let name = properties.tag
+        let written = name == "Label" || name == "TextField" ? (properties["text"] ?? properties["placeholder"])
+            : name == "Button" ? (properties["title"] ?? properties["title.normal"]) : nil
+        return written.flatMap { ShownText.of($0) }.map { $0.replacingOccurrences(of: "\n", with: " ") }
     }
 
     private func rounded(_ value: Double) -> Double {

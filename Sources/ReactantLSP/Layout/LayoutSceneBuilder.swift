@@ -1,5 +1,6 @@
 import ConstraintGrammar
 import LayoutSolver
+import SchemaModel
 import XMLSyntax
 
 /// Where each part of a scene comes from in the document, so that solved frames and problems
@@ -25,8 +26,13 @@ struct LayoutSceneOrigins: Sendable {
     var nominalSize: [Bool] = [false]
     /// Per scene item: text that wraps, re-measured after a first solve.
     var wrapping: [IntrinsicContentSize.Wrapping?] = [nil]
+    /// Per scene item: the view has no `layout:` constraint attribute at all.
+    var withoutConstraints: [Bool] = [false]
     /// Whether a stack view's arrangement was approximated.
     var isApproximate = false
+    /// Scene items of margins-relative stacks that also take their superview's margins
+    /// (`preservesSuperviewLayoutMargins`): their margins are not known.
+    var preservesSuperviewMargins: Set<Int> = []
     /// Some constraint could not be read or names no view: the analysis reports it, and what
     /// it leaves undetermined is its consequence, not news.
     var isIncomplete = false
@@ -75,6 +81,8 @@ struct LayoutSceneBuilder {
     /// Each view's `layout:` constraint attributes with their analyses, by view index, when
     /// the caller builds scenes for several devices (they do not depend on the device).
     var analyses: [Int: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)]]? = nil
+    /// The styles of other files the document's views apply.
+    var styles: StyleLibrary = .empty
     /// The views code may lay out, held rather than reported (`FieldLayoutHolds`); nil holds
     /// every view with a field.
     var heldViews: Set<Int>? = nil
@@ -126,37 +134,47 @@ struct LayoutSceneBuilder {
         var laidOutScopes: Set<Int> = [root.index]
         var definitionItem: [Int: Int] = [:]  // scope → the item of the view that defines it
         let parents = Set(document.views.compactMap(\.parentView))
+        let properties = ViewProperties(document: document, tree: tree, library: styles)
+        let unsure = UnsureProperties(document: document, properties: properties)
+        if !unsure.views.isEmpty { origins.isApproximate = true }
         for view in document.views where laidOutScopes.contains(view.scope) {
             let parent: Int? = if let parentView = view.parentView { itemOfView[parentView] }
                 else if view.scope == root.index { 0 } else { definitionItem[view.scope] }
             guard let parent else { continue }
-            let element = tree.elements[view.element]
+            let values = properties.of(view)
             var item = LayoutScene.Item(parent: parent)
             var size = IntrinsicContentSize.none
             if case .componentDefinition(let scope) = view.role {
                 laidOutScopes.insert(scope)
-            } else if element.name.qualified == "StackView", !parents.contains(view.index) {
+            } else if values.tag == "StackView", !parents.contains(view.index) {
                 // An empty stack view is filled in code: its content has a size the file does not give.
                 size = IntrinsicContentSize(width: IntrinsicContentSize.nominalImageSide, height: IntrinsicContentSize.nominalImageSide, isNominal: true)
             } else {
-                size = IntrinsicContentSize.of(element)
+                size = IntrinsicContentSize.of(values)
             }
             item.intrinsicWidth = size.width
             item.intrinsicHeight = size.height
             item.firstBaseline = size.firstBaseline
             item.lastBaseline = size.lastBaseline
-            item.isHidden = element.attribute("isHidden")?.value?.decoded.value == "true"
-            // A view bound to a `field` is in reach of the Swift class, which may constrain it.
-            item.mayBeConstrainedElsewhere = heldViews?.contains(view.index) ?? (view.field != nil)
-            item.arrangement = Self.arrangement(of: element)
+            item.isHidden = values["isHidden"] == "true"
+            item.collapsedAxes = Self.collapsedAxes(of: values)
+            // A view code may lay out (`FieldLayoutHolds`) is held rather than reported; so is one
+            // whose properties are not all known (see `UnsureProperties`).
+            item.mayBeConstrainedElsewhere = (heldViews?.contains(view.index) ?? (view.field != nil)) || unsure.isHeld(view)
+            item.arrangement = unsure.stacks.contains(view.index) ? .constraints : Self.arrangement(of: values)
             if case .stack(let stack) = item.arrangement, stack.isApproximate { origins.isApproximate = true }
-            Self.applyContentPriorities(of: element, to: &item)
+            Self.applyContentPriorities(of: values.element, to: &item)
             let index = scene.addItem(item)
             itemOfView[view.index] = index
+            if case .stack(let stack) = item.arrangement, stack.layoutMargins != nil,
+               values["preservesSuperviewLayoutMargins"] == "true" {
+                origins.preservesSuperviewMargins.insert(index)
+            }
             if case .componentDefinition(let scope) = view.role { definitionItem[scope] = index }
             origins.views.append(view.index)
             origins.nominalSize.append(size.isNominal)
             origins.wrapping.append(size.wrapping)
+            origins.withoutConstraints.append(false)
         }
 
         // Constraints: unconditional views first, then those with a condition.
@@ -165,6 +183,7 @@ struct LayoutSceneBuilder {
         for view in document.views {
             guard let item = itemOfView[view.index] else { continue }
             let attributes = analyses?[view.index] ?? Self.constraintAttributes(of: tree.elements[view.element])
+            installed.origins.withoutConstraints[item] = attributes.isEmpty
             if attributes.contains(where: { $0.1.constraints.contains { $0.condition != nil } }) {
                 deferred.append((view, item, attributes))
             } else {
@@ -288,16 +307,15 @@ struct LayoutSceneBuilder {
     private enum TargetKind { case frame, safeArea, readableContent }
 
     /// `size` stands for width and height together (a single target anchor serves both, as
-    /// SnapKit pairs them); every other anchor for itself.
+    /// SnapKit pairs them); every other anchor for itself. None for a pair the app crashes on
+    /// (`AnchorPairing`): the value's error reports it, and no layout follows.
     static func anchorPairs(_ constraint: ResolvedConstraint) -> [(FrameAnchor, FrameAnchor)] {
         let own = constraint.anchor, target = constraint.targetAnchor ?? constraint.anchor
+        guard AnchorPairing.refusal(of: own, to: target) == nil else { return [] }
         switch (own == .size, target == .size) {
         case (true, true): return [(.width, .width), (.height, .height)]
         case (true, false): return [(.width, frameAnchor(target)), (.height, frameAnchor(target))]
-        case (false, true):
-            let anchor = frameAnchor(own)
-            return [(anchor, anchor == .height ? .height : .width)]
-        case (false, false): return [(frameAnchor(own), frameAnchor(target))]
+        case (false, _): return [(frameAnchor(own), frameAnchor(target))]
         }
     }
 
@@ -334,9 +352,9 @@ struct LayoutSceneBuilder {
 
     // MARK: View properties
 
-    static func arrangement(of element: XMLElementSyntax) -> LayoutScene.Arrangement {
-        func value(_ name: String) -> String? { element.attribute(name)?.value?.decoded.value }
-        switch element.name.qualified {
+    static func arrangement(of properties: ViewProperties.Values) -> LayoutScene.Arrangement {
+        func value(_ name: String) -> String? { properties[name] }
+        switch properties.tag {
         case "StackView":
             let axis: LayoutAxis = value("axis") == "vertical" ? .vertical : .horizontal
             let distribution: LayoutScene.StackArrangement.Distribution = switch value("distribution") {
@@ -355,11 +373,29 @@ struct LayoutSceneBuilder {
             default: .fill
             }
             let spacing = value("spacing").flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
-            return .stack(LayoutScene.StackArrangement(axis: axis, spacing: spacing, distribution: distribution, alignment: alignment))
+            var margins: EdgeInsets? = nil
+            if value("isLayoutMarginsRelativeArrangement") == "true" {
+                // UIView's default margins are 8 on each side; a value the generator rejects is reported, and sets nothing.
+                let set = value("layoutMargins").flatMap(InsetsValue.read) ?? InsetsValue(top: 8, left: 8, bottom: 8, right: 8)
+                margins = EdgeInsets(top: set.top, left: set.left, bottom: set.bottom, right: set.right)
+            }
+            return .stack(LayoutScene.StackArrangement(
+                axis: axis, spacing: spacing, distribution: distribution, alignment: alignment, layoutMargins: margins))
         case "ScrollView":
             return .scroll
         default:
             return .constraints
+        }
+    }
+
+    /// The axes Reactant's `visibility="collapsed"` gives a zero length: `collapseAxis`, vertical
+    /// unless it says otherwise (`UIView+Visibility.swift`). `hidden` only sets alpha to 0.
+    static func collapsedAxes(of properties: ViewProperties.Values) -> Set<LayoutAxis> {
+        guard properties["visibility"] == "collapsed" else { return [] }
+        switch properties["collapseAxis"] {
+        case "horizontal": return [.horizontal]
+        case "both": return [.horizontal, .vertical]
+        default: return [.vertical]
         }
     }
 

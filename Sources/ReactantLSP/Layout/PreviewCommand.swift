@@ -4,9 +4,10 @@ import SwiftBinding
 import XMLSyntax
 
 /// `reactant-lsp --preview FILE [--size WxH | --device NAME] [--format svg|json] [--swift PATH…]`:
-/// lays one file's root component out and prints the screen. The `*.swift` files of the file's
-/// folder (and under each `--swift` path) are read, as `--check` reads those under its paths,
-/// so the views held for their Swift code are the same.
+/// lays one file's root component out and prints the screen, with the styles of the
+/// `.styles.xml` files under its folder. The `*.swift` files of the file's folder (and under each
+/// `--swift` path) are read, as `--check` reads those under its paths, so the views held for
+/// their Swift code are the same.
 public enum PreviewCommand {
     public enum Format: String, CaseIterable, Sendable {
         case svg, json
@@ -49,6 +50,17 @@ public enum PreviewCommand {
         return (width, height)
     }
 
+    /// The style groups of the `.styles.xml` files under the previewed file's folder, where
+    /// `--check` of that folder finds them too (files that do not read are left out).
+    static func styleGroups(besides absolutePath: String) -> WorkspaceIndex {
+        let folder = String(absolutePath[..<(absolutePath.lastIndex(of: "/") ?? absolutePath.startIndex)])
+        let found = FileDiscovery.discover([folder.isEmpty ? "/" : folder], currentDirectory: "/", suffixes: [".styles.xml"]).files
+        return WorkspaceIndex(found.compactMap { file in
+            guard case .success(let read) = FileReader.read(file) else { return nil }
+            return DocumentFacts(text: read.source.text, path: file.absolutePath)
+        })
+    }
+
     public static func run(_ options: Options) -> Result {
         let preset: DevicePreset
         if let size = options.size {
@@ -70,6 +82,7 @@ public enum PreviewCommand {
         }
         let tree = XMLSyntaxTree.parse(text)
         let document = ReactantDocument(tree: tree, path: options.path)
+        let styles = StyleLibrary(reachableFrom: document, path: options.path, in: styleGroups(besides: absolute))
         let swift: SwiftDeclarationIndex
         switch swiftDeclarations(besides: absolute, paths: options.swiftPaths) {
         case .failure(let problem): return Result(output: "", errors: "error: \(problem)\n", status: 2)
@@ -77,7 +90,7 @@ public enum PreviewCommand {
         }
         let holds = FieldLayoutHolds(document: document, swift: swift)
         guard let layout = ComponentLayout.solve(
-            document, tree: tree, preset: preset, rootSizeIsRequired: options.size == nil ? nil : true, holds: holds)
+            document, tree: tree, preset: preset, rootSizeIsRequired: options.size == nil ? nil : true, styles: styles, holds: holds)
         else {
             let offset = tree.root?.name.range.lowerBound ?? 0
             let position = SourcePositions(text: text).position(of: offset)
@@ -87,7 +100,7 @@ public enum PreviewCommand {
                     + "the file's root is not a <Component> of a .ui.xml file\n",
                 status: 1)
         }
-        let preview = LayoutPreview(layout: layout, document: document, tree: tree, text: text)
+        let preview = LayoutPreview(layout: layout, document: document, tree: tree, text: text, styles: styles)
         return Result(output: options.format == .json ? preview.json() : preview.svg(), errors: "", status: 0)
     }
 

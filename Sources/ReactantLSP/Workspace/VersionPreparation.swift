@@ -15,8 +15,9 @@ final class VersionPreparation: Sendable {
     private let prepared = ComputedOnce<PreparedDocument>()
     private let navigation = ComputedOnce<NavigationDocument>()
     /// Set once the slow diagnostics have laid the version out on every device (hover reads
-    /// it), with the views it held: a Swift change may hold others in the same version.
-    private let deviceLayouts = LockedValue<(holds: FieldLayoutHolds, layouts: [ComponentLayout])?>(nil)
+    /// it), with the other files' styles and the views held for the Swift files it was laid out
+    /// with: another file's change may alter either in the same version.
+    private let deviceLayouts = LockedValue<(styles: StyleLibrary, holds: FieldLayoutHolds, layouts: [ComponentLayout])?>(nil)
     /// The latest earlier version whose tree was read, until this version's tree is: a
     /// keystroke's tree is that one with the edited tag or text re-read (`IncrementalParse`).
     private let base: LockedValue<(text: String, tree: XMLSyntaxTree)?>
@@ -69,20 +70,22 @@ final class VersionPreparation: Sendable {
 
     /// The version laid out on every built-in device; nil when cancelled part way, and then
     /// nothing is kept, so the next caller starts again.
-    func layoutsOnEveryDevice(holds: FieldLayoutHolds, isCancelled: () -> Bool) -> [ComponentLayout]? {
-        if let known = deviceLayouts.value, known.holds == holds { return known.layouts }
-        guard let layouts = LayoutCheck.layouts(document: document, tree: syntaxTree, holds: holds, isCancelled: isCancelled)
+    /// - Parameter styles: the other files' styles the document applies; layouts solved with
+    ///   other styles or other held views (before another file changed) are solved again.
+    func layoutsOnEveryDevice(styles: StyleLibrary, holds: FieldLayoutHolds, isCancelled: () -> Bool) -> [ComponentLayout]? {
+        if let known = deviceLayouts.value, known.styles == styles, known.holds == holds { return known.layouts }
+        guard let layouts = LayoutCheck.layouts(document: document, tree: syntaxTree, styles: styles, holds: holds, isCancelled: isCancelled)
         else { return nil }
-        deviceLayouts.withLock { $0 = (holds, layouts) }
+        deviceLayouts.withLock { $0 = (styles, holds, layouts) }
         return layouts
     }
 
     /// The version laid out on one device: from the layouts of every device when they are
-    /// solved already with the same held views, else solved for that device alone.
-    func layout(on preset: DevicePreset, holds: FieldLayoutHolds) -> ComponentLayout? {
-        if let known = deviceLayouts.value, known.holds == holds {
+    /// solved already with the same styles and held views, else solved for that device alone.
+    func layout(on preset: DevicePreset, styles: StyleLibrary, holds: FieldLayoutHolds) -> ComponentLayout? {
+        if let known = deviceLayouts.value, known.styles == styles, known.holds == holds {
             return known.layouts.first { $0.preset.identifier == preset.identifier }
         }
-        return ComponentLayout.solve(document, tree: syntaxTree, preset: preset, holds: holds)
+        return ComponentLayout.solve(document, tree: syntaxTree, preset: preset, styles: styles, holds: holds)
     }
 }

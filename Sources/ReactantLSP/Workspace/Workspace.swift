@@ -136,27 +136,35 @@ public final class Workspace: Sendable {
     public func layoutsAndHolds(
         _ snapshot: DocumentSnapshot, isCancelled: () -> Bool
     ) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
+        let path = Self.path(of: snapshot.uri)
         let swift = index.swift
         if let preparation = latestPreparation(of: snapshot) {
+            let styles = StyleLibrary(reachableFrom: preparation.document, path: path, in: index)
             let holds = FieldLayoutHolds(document: preparation.document, swift: swift)
-            return preparation.layoutsOnEveryDevice(holds: holds, isCancelled: isCancelled).map { ($0, holds) }
+            return preparation.layoutsOnEveryDevice(styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
         }
         let tree = XMLSyntaxTree.parse(snapshot.text)
-        let document = ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri))
+        let document = ReactantDocument(tree: tree, path: path)
+        let styles = StyleLibrary(reachableFrom: document, path: path, in: index)
         let holds = FieldLayoutHolds(document: document, swift: swift)
-        return LayoutCheck.layouts(document: document, tree: tree, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
+        return LayoutCheck.layouts(document: document, tree: tree, styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
     }
 
     /// One version of an open document laid out on one device (from the layouts of every
     /// device when the slow diagnostics have solved them with the same held views).
     public func layout(_ snapshot: DocumentSnapshot, on preset: DevicePreset) -> ComponentLayout? {
+        let path = Self.path(of: snapshot.uri)
         let swift = index.swift
         if let preparation = latestPreparation(of: snapshot) {
-            return preparation.layout(on: preset, holds: FieldLayoutHolds(document: preparation.document, swift: swift))
+            return preparation.layout(
+                on: preset, styles: StyleLibrary(reachableFrom: preparation.document, path: path, in: index),
+                holds: FieldLayoutHolds(document: preparation.document, swift: swift))
         }
         let tree = XMLSyntaxTree.parse(snapshot.text)
-        let document = ReactantDocument(tree: tree, path: Self.path(of: snapshot.uri))
-        return ComponentLayout.solve(document, tree: tree, preset: preset, holds: FieldLayoutHolds(document: document, swift: swift))
+        let document = ReactantDocument(tree: tree, path: path)
+        return ComponentLayout.solve(
+            document, tree: tree, preset: preset, styles: StyleLibrary(reachableFrom: document, path: path, in: index),
+            holds: FieldLayoutHolds(document: document, swift: swift))
     }
 
     private func latestPreparation(of snapshot: DocumentSnapshot) -> VersionPreparation? {
