@@ -131,31 +131,16 @@ struct OptimalFace {
 
         // The implicit equalities: maximise Σ y over y_k ≤ g_k(z), y_k ≤ 1, z ∈ K, where g_k is
         // each direction (z_j ≥ 0) and each row at zero.
-        var program = Tableau()
+        var program = ImplicitEqualities()
         var local: [Symbol: Symbol] = [:]
-        for symbol in directions { local[symbol] = program.makeSymbol(.slack) }
-        var objective = Row()
-        var reaches: [Symbol] = []
-        func bound(_ constraint: Row) {
-            let reach = program.makeSymbol(.slack), gap = program.makeSymbol(.slack), cap = program.makeSymbol(.slack)
-            var gapRow = constraint
-            gapRow.add(reach, -1)
-            program.insert(gapRow, basic: gap)
-            var capRow = Row(constant: 1)
-            capRow.add(reach, -1)
-            program.insert(capRow, basic: cap)
-            objective.add(reach, -1)
-            reaches.append(reach)
-        }
+        for symbol in directions { local[symbol] = program.makeVariable() }
         for symbol in directions {
             var row = Row()
             row.add(local[symbol] ?? symbol, 1)
-            bound(row)
+            program.bound(row)
         }
-        for row in atZero { bound(row.renamed { local[$0] ?? $0 }) }
-        program.objective = Objective(objective)
-        program.optimize()
-        let implicit = reaches.map { program.value(of: $0) < 0.5 }
+        for row in atZero { program.bound(row.renamed { local[$0] ?? $0 }) }
+        let implicit = program.solve()
 
         // The linear hull: the directions not held at zero, under the implicit rows as equations.
         var hull = Tableau()

@@ -74,12 +74,12 @@ struct FaceHull {
         // Which bounds are implicit equalities: maximise Σ y over y_k ≤ g_k(z), y_k ≤ 1, with
         // g_k each restricted direction and each row at zero; an external is the difference
         // of two restricted symbols.
-        var program = Tableau()
+        var program = ImplicitEqualities()
         var local: [Symbol: Row] = [:]
         for symbol in directions {
             var row = Row()
-            row.add(program.makeSymbol(.slack), 1)
-            if symbol.isExternal { row.add(program.makeSymbol(.slack), -1) }
+            row.add(program.makeVariable(), 1)
+            if symbol.isExternal { row.add(program.makeVariable(), -1) }
             local[symbol] = row
         }
         func inProgram(_ row: Row) -> Row {
@@ -89,26 +89,11 @@ struct FaceHull {
             }
             return result
         }
-        var objective = Row()
-        var reaches: [Symbol?] = []
-        func bound(_ constraint: Row) {
-            let reach = program.makeSymbol(.slack), gap = program.makeSymbol(.slack), cap = program.makeSymbol(.slack)
-            var gapRow = constraint
-            gapRow.add(reach, -1)
-            program.insert(gapRow, basic: gap)
-            var capRow = Row(constant: 1)
-            capRow.add(reach, -1)
-            program.insert(capRow, basic: cap)
-            objective.add(reach, -1)
-            reaches.append(reach)
-        }
         for symbol in directions {
-            if symbol.isExternal { reaches.append(nil) } else { bound(local[symbol]!) }
+            if symbol.isExternal { program.skip() } else { program.bound(local[symbol]!) }
         }
-        for row in atZero { bound(inProgram(row)) }
-        program.objective = Objective(objective)
-        program.optimize()
-        let implicit = reaches.map { $0.map { program.value(of: $0) < 0.5 } ?? false }
+        for row in atZero { program.bound(inProgram(row)) }
+        let implicit = program.solve()
 
         for (index, symbol) in directions.enumerated() where !implicit[index] { free[symbol] = equations.makeSymbol(.external) }
         for (index, row) in atZero.enumerated() where implicit[directions.count + index] { addEquation(row) }
