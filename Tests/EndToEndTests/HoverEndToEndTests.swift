@@ -45,4 +45,27 @@ import TestSupport
         #expect(nothing == nil)
         #expect(try await server.shutDownAndExit() == 0)
     }
+
+    /// A client that shows plain text only (eglot's `contentFormat: ["plaintext"]`) gets the
+    /// same hover as readable text: no backticks, no asterisks.
+    @Test func aPlainTextClientGetsPlainText() async throws {
+        let document = MarkedText("<Component>\n  <⟦Bu‸tton⟧ field=\"go\"/>\n</Component>")
+        let server = try ServerProcess()
+        let capabilities = ClientCapabilities(textDocument: .init(hover: .init(contentFormat: [.plaintext])))
+        try await server.initialize(InitializeRequest(processId: nil, capabilities: capabilities))
+        try server.open(document)
+        let hover = try await server.request(HoverRequest(textDocument: .init(uri: screenURI), position: document.cursorPosition()))
+        #expect(hover?.contents.kind == .plaintext)
+        #expect(hover?.contents.value == """
+            <Button>
+
+            A button with a title and an image for each control state.
+
+            Field go has the Swift type UIButton.
+
+            Frame on iPhone 15: x 0, y 0, 80 × 30; its content size is not in the file, so it is estimated.
+            """)
+        #expect(hover?.range == document.lspRange(document.range))
+        #expect(try await server.shutDownAndExit() == 0)
+    }
 }

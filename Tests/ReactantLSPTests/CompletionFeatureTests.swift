@@ -114,7 +114,7 @@ import TestSupport
         #expect(only?.textEdit?.range == LSPRange(start: .init(line: 0, character: 7), end: .init(line: 0, character: 10)))
         let plainDocs = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: false))
             .convert(item(range: 7..<10), range: document.range(of: 7..<10))
-        #expect(plainDocs.documentation?.kind == .plaintext)
+        #expect(plainDocs.documentation == MarkupContent(kind: .plaintext, value: "The text."))
     }
 
     /// `é` is two UTF-8 bytes and one UTF-16 unit, `𝄞` four bytes and two units.

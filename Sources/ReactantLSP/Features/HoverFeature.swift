@@ -1,7 +1,8 @@
 import LanguageServerProtocol
 import SchemaModel
 
-/// `textDocument/hover`: Markdown from `HoverEngine`, on the version's navigation document.
+/// `textDocument/hover`: Markdown from `HoverEngine`, on the version's navigation document,
+/// as plain text for clients whose `hover.contentFormat` leaves Markdown out.
 public struct HoverFeature: ServerFeature {
     let workspace: Workspace
 
@@ -29,7 +30,17 @@ public struct HoverFeature: ServerFeature {
                    forElement: element, document: document.document, layout: { workspace.layout(snapshot, on: preset) }) {
                 content.markdown += "\n\n" + frame
             }
-            return Hover(contents: MarkupContent(kind: .markdown, value: content.markdown), range: snapshot.range(of: content.range))
+            return Hover(contents: context.session.hoverContents(content.markdown), range: snapshot.range(of: content.range))
         }
+    }
+}
+
+extension Session {
+    /// Hover text in the client's format: Markdown unless the client's `contentFormat` lists
+    /// formats without it (eglot's `["plaintext"]`); a client that says nothing gets Markdown.
+    func hoverContents(_ markdown: String) -> MarkupContent {
+        let formats = clientCapabilities.textDocument?.hover?.contentFormat
+        guard let formats, !formats.contains(.markdown) else { return MarkupContent(kind: .markdown, value: markdown) }
+        return MarkupContent(kind: .plaintext, value: PlainTextFromMarkdown.plain(markdown))
     }
 }

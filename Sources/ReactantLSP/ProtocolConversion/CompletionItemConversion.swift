@@ -88,7 +88,7 @@ struct CompletionItemConversion {
     }
 
     func documentation(_ text: String?) -> MarkupContent? {
-        text.map { MarkupContent(kind: client.markdown ? .markdown : .plaintext, value: $0) }
+        text.map { client.markdown ? MarkupContent(kind: .markdown, value: $0) : MarkupContent(kind: .plaintext, value: PlainTextFromMarkdown.plain($0)) }
     }
 
     /// Where a resolvable item was proposed: `completionItem/resolve` completes again there
