@@ -116,7 +116,7 @@ private struct ReportLocator {
             } ?? token(at: offset)
         }
         return Diagnostic(
-            code: code, severity: report.isWarning ? .warning : .error, message: report.message,
+            code: code, severity: report.isWarning ? .warning : .error, message: LibXML2Wording.message(report.message),
             range: range, related: related)
     }
 
