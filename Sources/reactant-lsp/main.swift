@@ -16,7 +16,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         discussion: """
             Server mode (the default, without --check): a Language Server Protocol 3.17 \
             server speaking JSON-RPC on stdin and stdout, as editors launch it. Logs go to \
-            stderr and to the editor's log, never to stdout.
+            the editor's log (window/logMessage); stderr gets warnings and errors only, as \
+            editors record stderr as errors (more with --log-level); stdout is never written.
 
             Check mode: with --check [PATH...], it checks the given files and folders once and \
             reports problems, for CI. Folders are searched recursively for *.ui.xml and \
@@ -91,8 +92,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Load every *.xsd in this folder beside the built-in schemas.", valueName: "dir"))
     var schemaDir: String?
 
-    @Option(name: .long, help: "Server log level on stderr: trace, debug, info, notice, warning, error, critical.")
-    var logLevel: String = "info"
+    @Option(name: .long, help: "Server log level on stderr: trace, debug, info, notice, warning (the default), error, critical. The editor's log gets info and above.")
+    var logLevel: String = "warning"
 
     /// Editors' launchers (vscode-languageclient among them) announce the transport this way;
     /// stdio is the only one, so the flag is accepted and changes nothing.

@@ -151,6 +151,22 @@ import TestSupport
         #expect(server.process.terminationReason == .uncaughtSignal)
     }
 
+    /// Editors record stderr as errors (Neovim logs each line as `[ERROR]`): a session with
+    /// nothing wrong writes nothing there, and its informational lines reach the client's log.
+    @Test func aNormalSessionWritesNothingToStderr() async throws {
+        let folder = try ScratchWorkspace(files: [
+            "Main.ui.xml": "<Component type=\"Main\">\n    <Label field=\"title\"/>\n</Component>\n",
+            "Main.swift": "final class Main: ViewBase<Void, Void> {\n    let title = UILabel()\n}\n",
+        ])
+        let server = try await ServerProcess.onWorkspace(folder)
+        let indexed = try await server.notification(LogMessageNotification.self) { $0.message.hasPrefix("indexed") }
+        #expect(indexed.type == .info)
+        try server.openDocument(folder.uri("Main.ui.xml"), "<Component type=\"Main\">\n    <Label field=\"title\"/>\n</Component>\n")
+        _ = try await server.diagnostics(folder.uri("Main.ui.xml"), version: 1)
+        #expect(try await server.shutDownAndExit() == 0)
+        #expect(await server.wholeStderr() == "")
+    }
+
     @Test func logsGoToStderrAndTheClientNeverToStdout() async throws {
         let server = try ServerProcess(arguments: ["--log-level", "debug"])
         try await server.initialize(InitializeRequest(clientInfo: .init(name: "harness"), capabilities: ClientCapabilities()))

@@ -26,8 +26,10 @@ struct ClientLogHandler: LogHandler {
 }
 
 extension Logger {
-    /// The server's logger: everything to stderr, info and above also to the client.
-    /// stdout is never written: it carries the protocol.
+    /// The server's logger: info and above to the client's log; to stderr only from `level`,
+    /// by default `warning`: clients such as Neovim record every stderr line as an error, so
+    /// informational lines there would read as failures. stdout is never written: it carries
+    /// the protocol.
     static func server(client: ClientChannel, level: Logger.Level) -> Logger {
         // Levels are set per handler: setting the logger's level would set both.
         Logger(label: ProductInfo.name) { label in

@@ -21,12 +21,13 @@ public actor LanguageServer {
         /// editor shows beside) are kept in the document store and reach only the features
         /// observing document notifications.
         public var isDiagnosed: @Sendable (DocumentURI) -> Bool
+        /// The lowest level written to stderr (`warning` unless asked); the client's log gets info and above.
         public var logLevel: Logger.Level
 
         public init(
             features: [any ServerFeature] = [], diagnosticsSource: (any DiagnosticsSource)? = nil,
             diagnosticsDebounce: Duration = .milliseconds(10), isDiagnosed: @escaping @Sendable (DocumentURI) -> Bool = { _ in true },
-            logLevel: Logger.Level = .info
+            logLevel: Logger.Level = .warning
         ) {
             self.features = features
             self.diagnosticsSource = diagnosticsSource

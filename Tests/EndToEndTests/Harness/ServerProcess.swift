@@ -38,6 +38,8 @@ final class ServerProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var nextID = 1
     private var stderrData = Data()
+    /// Signalled once stderr reached its end (the server exited).
+    private let stderrEnded = DispatchSemaphore(value: 0)
     private var framingErrors: [String] = []
 
     /// Starts the server. `arguments` go to the binary; `answers` override the automatic
@@ -59,6 +61,18 @@ final class ServerProcess: @unchecked Sendable {
 
     deinit {
         if process.isRunning { process.terminate() }
+    }
+
+    /// Everything the server wrote to stderr, once it has exited and closed it.
+    func wholeStderr() async -> String {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async { [stderrEnded] in
+                stderrEnded.wait()
+                stderrEnded.signal()
+                continuation.resume()
+            }
+        }
+        return stderr
     }
 
     /// What the server wrote to stderr so far.
@@ -211,12 +225,13 @@ final class ServerProcess: @unchecked Sendable {
     /// crashes in `_dispatch_event_loop_drain`.
     private func startReadingErrors() {
         let handle = errors.fileHandleForReading
-        let thread = Thread { [weak self] in
+        let thread = Thread { [weak self, stderrEnded] in
             while true {
                 let data = handle.availableData
                 guard !data.isEmpty, let self else { break }
                 lock.withLock { stderrData.append(data) }
             }
+            stderrEnded.signal()
         }
         thread.start()
     }
