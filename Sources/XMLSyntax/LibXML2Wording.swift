@@ -26,7 +26,13 @@ enum LibXML2Wording {
         if line.hasPrefix("Input is not proper UTF-8") {
             return "The text is not valid UTF-8: save the file as UTF-8, or declare its encoding in <?xml … encoding=\"…\"?>"
         }
-        if line == "attributes construct error" { return "Malformed attributes" }
+        if line == "attributes construct error" {
+            return "Malformed attributes: each is name=\"value\", separated from the next by white space"
+        }
+        if line.hasPrefix("Specification mandates value for attribute ") {
+            let name = line.dropFirst("Specification mandates value for attribute ".count)
+            return "Attribute \(name) has no value: write \(name)=\"…\""
+        }
         let (production, detail) = withoutProductionPrefix(line)
         guard let production else { return line }
         if let value = number(in: detail, after: "invalid xmlChar value ") {
@@ -38,9 +44,11 @@ enum LibXML2Wording {
         case ("xmlParseStartTag", "invalid element name"), ("StartTag", "invalid element name"):
             return "Invalid element name"
         case ("xmlParseStartTag", "problem parsing attributes"):
-            return "Malformed attributes"
-        case ("AttValue", "\" or ' expected"), ("AttValue", "\" expected"), ("AttValue", "' expected"):
+            return "Malformed attributes: each is name=\"value\", separated from the next by white space"
+        case ("AttValue", "\" or ' expected"):
             return "An attribute value must be in quotes (\" or ')"
+        case ("AttValue", "\" expected"), ("AttValue", "' expected"):
+            return "The attribute value is never closed with \(detail.prefix(1))"
         case ("AttValue", "no value found"):
             return "The attribute has no value"
         case ("EntityRef", "expecting ';'"):

@@ -36,6 +36,8 @@ import Testing
         #expect(LibXML2Wording.message("xmlParseCharRef: invalid xmlChar value 0") == "Character U+0000 is not allowed in XML")
         #expect(LibXML2Wording.message("PCDATA invalid Char value 1") == "Character U+0001 is not allowed in XML text")
         #expect(LibXML2Wording.message("AttValue: \" or ' expected") == "An attribute value must be in quotes (\" or ')")
+        #expect(LibXML2Wording.message("AttValue: ' expected") == "The attribute value is never closed with '")
+        #expect(LibXML2Wording.message("Specification mandates value for attribute x") == "Attribute x has no value: write x=\"…\"")
         #expect(LibXML2Wording.message("ParsePI: PI pi never end ...") == "Processing instruction pi is never closed with '?>'")
         #expect(LibXML2Wording.message("xmlParseCharRef: character reference out of bounds") == "Character reference out of bounds")
         #expect(LibXML2Wording.message("Input is not proper UTF-8, indicate encoding !\nBytes: 0xC3 0x28 0x3C 0x61")
