@@ -163,12 +163,10 @@ import XMLSyntax
     @Test func noAmbiguityIsReportedWhereAConstraintCouldNotBeRead() {
         let marked = MarkedText("""
             <Component rootView="true">
-              <⟦View⟧ field="a" layout:left="super" layout:size="10" layout:top="nowhere"/>
+              <View field="a" layout:left="super" layout:size="10" layout:top="nowhere"/>
             </Component>
             """)
-        let found = Self.diagnostics(marked)
-        #expect(found.map(\.code) == [LayoutDiagnostics.notCheckedCode])
-        #expect(found.map(\.range) == [marked.range])
+        #expect(Self.diagnostics(marked).isEmpty)
     }
 }
 

@@ -59,15 +59,17 @@ import XMLSyntax
         let marked = MarkedText("""
             <Component rootView="true">
               <⟦View⟧ layout:id="panel" layout:fillHorizontally="super" layout:height="100" layout:top="[ipad] nowhere"/>
+              <View layout:id="badge" layout:below="id:panel" layout:left="super" layout:size="10"/>
             </Component>
             """)
         let found = Self.diagnostics(marked)
         #expect(found.map(\.code) == [LayoutDiagnostics.ambiguousCode, LayoutDiagnostics.notCheckedCode])
         #expect(found.map(\.range) == [marked.range, marked.range])
         #expect(found.first?.message == "`id:panel` has no vertical position on iPhone SE, iPhone 8, iPhone 15, iPhone 15 landscape "
-            + "and iPhone 15 Pro Max: AutoLayout can put it anywhere along that axis. Add e.g. `layout:top`")
-        #expect(found.last?.message == "`id:panel` is not checked for ambiguity: a constraint of it could not be read or names no view "
-            + "(on iPad portrait and iPad landscape)")
+            + "and iPhone 15 Pro Max: AutoLayout can put it anywhere along that axis. Add e.g. `layout:top`. "
+            + "1 view placed from it moves with it and is not reported on its own")
+        #expect(found.last?.message == "`id:panel` is not checked for ambiguity: a constraint of it could not be read or names no view; "
+            + "nor is 1 view laid out with it (`id:badge`) (on iPad portrait and iPad landscape)")
     }
 
     /// The children of a view with a broken constraint are placed in a frame that is not known.
@@ -83,6 +85,16 @@ import XMLSyntax
         #expect(found.map(\.range) == [marked.range])
         #expect(found.first?.message == "`id:box` is not checked for ambiguity: a constraint of it could not be read or names no view; "
             + "nor is 1 view laid out with it (`id:inner`)")
+    }
+
+    /// The error on a view's own constraint says its layout is not known; a note would echo it.
+    @Test func aBrokenViewAloneGetsNoNote() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <View layout:id="a" layout:left="super" layout:size="10" layout:top="super offst(8)"/>
+            </Component>
+            """)
+        #expect(Self.diagnostics(marked).isEmpty)
     }
 
     @Test func thePreviewDoesNotPlaceAViewItCannotKnow() throws {

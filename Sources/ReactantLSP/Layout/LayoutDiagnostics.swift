@@ -109,17 +109,18 @@ public enum LayoutDiagnostics {
     }
 
     /// The one note that some views are not checked for ambiguity: which have a constraint that
-    /// could not be read or names no view, and how many more are laid out with them; on the
-    /// first such view's tag.
+    /// could not be read or names no view, and which are laid out with them; on the first such
+    /// view's tag. Only when views other than those are left out: the error on a broken view's
+    /// own constraint already says that its layout is not known (the note would be its echo).
     static func notCheckedNote(for layouts: [ComponentLayout], in document: ReactantDocument) -> Diagnostic? {
         var broken = Set<Int>(), unchecked = Set<Int>(), devices: [String] = []
-        for layout in layouts where !layout.uncheckedItems.isEmpty {
+        for layout in layouts where !layout.uncheckedItems.subtracting(layout.origins.brokenItems).isEmpty {
             devices.append(layout.preset.displayName)
             broken.formUnion(layout.origins.brokenItems.compactMap { layout.view(ofItem: $0) })
             unchecked.formUnion(layout.uncheckedItems.compactMap { layout.view(ofItem: $0) })
         }
         let brokenViews = broken.sorted(), others = unchecked.subtracting(broken).sorted()
-        guard let first = brokenViews.first else { return nil }
+        guard let first = brokenViews.first, !others.isEmpty else { return nil }
         func list(_ views: [Int]) -> String {
             let names = views.prefix(3).map { listName(of: document.views[$0]) }
             let rest = views.count - names.count
@@ -129,12 +130,10 @@ public enum LayoutDiagnostics {
         var message = brokenViews.count == 1
             ? "\(list(brokenViews).capitalizedFirst) is not checked for ambiguity: a constraint of it could not be read or names no view"
             : "\(list(brokenViews).capitalizedFirst) are not checked for ambiguity: a constraint of each could not be read or names no view"
-        if !others.isEmpty {
-            let them = brokenViews.count == 1 ? "it" : "them"
-            message += others.count == 1
-                ? "; nor is 1 view laid out with \(them) (\(list(others)))"
-                : "; nor are \(others.count) views laid out with \(them) (\(list(others)))"
-        }
+        let them = brokenViews.count == 1 ? "it" : "them"
+        message += others.count == 1
+            ? "; nor is 1 view laid out with \(them) (\(list(others)))"
+            : "; nor are \(others.count) views laid out with \(them) (\(list(others)))"
         if devices.count < layouts.count { message += " (\(where: devices, of: layouts.count))" }
         return Diagnostic(code: notCheckedCode, severity: .information, message: message, range: document.views[first].tagRange)
     }
