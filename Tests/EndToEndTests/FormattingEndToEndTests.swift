@@ -34,6 +34,17 @@ import TestSupport
         #expect(try await server.shutDownAndExit() == 0)
     }
 
+    /// A range from inside a start tag takes the tag whole: its first line, above the range, moves too.
+    @Test func rangeFormattingTakesTheWholeStartTag() async throws {
+        let server = try ServerProcess()
+        try await server.initialize()
+        try server.openDocument(screenURI, "<Component>\n<Label field=\"a\"\n   text=\"b\"/>\n<View/>\n</Component>\n")
+        let range = LSPRange(start: Position(line: 2, character: 3), end: Position(line: 3, character: 0))
+        let edits = try await server.request(DocumentRangeFormattingRequest(textDocument: .init(uri: screenURI), range: range, options: Self.spaces))
+        #expect(edits == [Self.edit(1, 0, 1, 0, "  "), Self.edit(1, 16, 2, 2, ""), Self.edit(2, 11, 2, 11, " ")])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
     @Test func positionsCountUTF16() async throws {
         let server = try ServerProcess()
         try await server.initialize()

@@ -1,7 +1,9 @@
 import LanguageServerProtocol
 
 /// `textDocument/formatting`, `rangeFormatting` and `onTypeFormatting`: `DocumentFormatter`'s
-/// edits with the client's indentation and the configured width. A document that is not
+/// edits with the client's indentation and the configured width. A range grows to whole lines
+/// and whole start tags (`DocumentFormatter.rangeFormat`), so no tag is left half formatted;
+/// on-type formatting keeps to the edits on the typed line. A document that is not
 /// well-formed gets `null`, which editors take as "nothing to change". Typing `>` formats the
 /// line it ends once the document is well-formed again (after `/>` or an end tag; a start tag
 /// just typed still lacks its end tag, so nothing moves under the cursor while typing it).
@@ -34,8 +36,8 @@ public struct FormattingFeature: ServerFeature {
             let options = Self.options(request.options, settings: workspace.settings)
             let start = snapshot.offset(of: request.range.start), end = snapshot.offset(of: request.range.end)
             let syntax = workspace.prepared(snapshot).syntax
-            return DocumentFormatter.edits(for: snapshot.text, in: min(start, end)..<max(start, end), syntax: syntax, options: options)?
-                .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+            return DocumentFormatter.rangeFormat(for: snapshot.text, in: min(start, end)..<max(start, end), syntax: syntax, options: options)?
+                .edits.map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }
         handlers.onRequest(DocumentOnTypeFormattingRequest.self) { [workspace] request, context in
             guard request.ch == ">", !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }

@@ -18,8 +18,8 @@ public struct FormattingOptions: Hashable, Sendable {
 }
 
 /// Formatting as a pure function of a document's text: the edits that lay it out, each
-/// replacing only the bytes that differ, so range formatting is the subset of them that
-/// touches the range and the cursor of a client keeps its place.
+/// replacing only the bytes that differ, so the cursor of a client keeps its place and range
+/// formatting is a subset of them (whole lines and start tags, `rangeFormat`).
 ///
 /// Only what the generator cannot tell apart is rewritten: white space between elements,
 /// comments and processing instructions, white space inside tags and end tags, and
@@ -44,7 +44,8 @@ public enum DocumentFormatter {
     }
 
     /// The edits that touch `range` (UTF-8 offsets): those overlapping it, and insertions
-    /// inside it. `nil` when the document is not well-formed.
+    /// inside it; a tag partly outside stays partly formatted, so range formatting uses
+    /// `rangeFormat` and only the typed line's formatting this. `nil` when the document is not well-formed.
     public static func edits(
         for text: String, in range: Range<Int>, syntax: XMLDocumentSyntax? = nil, options: FormattingOptions
     ) -> [TextReplacement]? {

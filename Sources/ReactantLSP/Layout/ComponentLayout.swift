@@ -4,10 +4,21 @@ import XMLSyntax
 /// A document's root component laid out on one device: the scene, the solver's answer and
 /// what each of its parts is in the document.
 public struct ComponentLayout: Sendable {
-    public let preset: DevicePreset
+    public private(set) var preset: DevicePreset
     public let scene: LayoutScene
     public let solution: LayoutSolution
     let origins: LayoutSceneOrigins
+    /// Items whose ambiguity is not judged: a constraint that could have placed them could not
+    /// be read or names no view (`UncheckedItems`). Their frames are not known.
+    public let uncheckedItems: Set<Int>
+
+    init(preset: DevicePreset, scene: LayoutScene, solution: LayoutSolution, origins: LayoutSceneOrigins) {
+        self.preset = preset
+        self.scene = scene
+        self.solution = solution
+        self.origins = origins
+        uncheckedItems = UncheckedItems.of(scene, broken: origins.brokenItems, named: origins.namedByBroken)
+    }
 
     /// Some frames rest on stand-in sizes or on an approximated stack arrangement.
     public var isApproximate: Bool { origins.isApproximate || origins.nominalSize.contains(true) }
@@ -29,7 +40,9 @@ public struct ComponentLayout: Sendable {
 
     /// The same solution read for another device whose scene would be the same problem.
     func `for`(_ preset: DevicePreset) -> ComponentLayout {
-        ComponentLayout(preset: preset, scene: scene, solution: solution, origins: origins)
+        var layout = self
+        layout.preset = preset
+        return layout
     }
 
     static func solve(_ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset) -> ComponentLayout {

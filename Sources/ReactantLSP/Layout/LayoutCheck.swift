@@ -111,7 +111,8 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         builder.styles = styles
         builder.heldViews = holds?.heldViews
         guard let conditional = builder.buildForEveryDevice() else { return [] }
-        let conditions = Array(Set(conditional.conditions.compactMap { $0 })).sorted()
+        // Those of constraints that name no view too: they decide where views are left unchecked.
+        let conditions = Array(Set(conditional.conditions.compactMap { $0 }).union(conditional.incompleteUnder.keys)).sorted()
         var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
         // Each device's system is solved from the previous one's: its scene differs only by
         // the constraints conditions add or drop and the root's numbers.

@@ -8,6 +8,7 @@ import Support
 public enum LayoutDiagnostics {
     public static let ambiguousCode = "layout.ambiguous"
     public static let conflictCode = "layout.conflict"
+    public static let notCheckedCode = "layout.not-checked"
 
     /// - Parameter layouts: the document laid out on each device, in the order to name them.
     public static func diagnostics(for layouts: [ComponentLayout], in document: ReactantDocument) -> [Diagnostic] {
@@ -27,10 +28,11 @@ public enum LayoutDiagnostics {
         }
         var ambiguous: [AmbiguityKey: [String]] = [:], ambiguousOrder: [AmbiguityKey] = []
         var followers: [AmbiguityKey: Set<Int>] = [:]
-        // A constraint that could not be read leaves views undetermined; that is reported already.
-        for layout in layouts where !layout.origins.isIncomplete {
+        // A constraint that could not be read leaves views undetermined; that is reported already,
+        // and the views it could have placed are not judged (`notCheckedNote` says which).
+        for layout in layouts {
             let solution = layout.solution
-            for (item, ambiguity) in solution.ownAmbiguity.enumerated() where !ambiguity.isEmpty {
+            for (item, ambiguity) in solution.ownAmbiguity.enumerated() where !ambiguity.isEmpty && !layout.uncheckedItems.contains(item) {
                 guard let view = layout.view(ofItem: item) else { continue }
                 let key = AmbiguityKey(view: view, ambiguity: ambiguity,
                                        withoutConstraints: layout.isPlacedByConstraintsAlone(item) && layout.origins.withoutConstraints[item])
@@ -102,7 +104,44 @@ public enum LayoutDiagnostics {
                     + "constraints\" and breaks this one at run time",
                 range: broken.range, related: related))
         }
+        if let note = notCheckedNote(for: layouts, in: document) { diagnostics.append(note) }
         return diagnostics
+    }
+
+    /// The one note that some views are not checked for ambiguity: which have a constraint that
+    /// could not be read or names no view, and which are laid out with them; on the first such
+    /// view's tag. Only when views other than those are left out: the error on a broken view's
+    /// own constraint already says that its layout is not known (the note would be its echo).
+    static func notCheckedNote(for layouts: [ComponentLayout], in document: ReactantDocument) -> Diagnostic? {
+        var broken = Set<Int>(), unchecked = Set<Int>(), devices: [String] = []
+        for layout in layouts where !layout.uncheckedItems.subtracting(layout.origins.brokenItems).isEmpty {
+            devices.append(layout.preset.displayName)
+            broken.formUnion(layout.origins.brokenItems.compactMap { layout.view(ofItem: $0) })
+            unchecked.formUnion(layout.uncheckedItems.compactMap { layout.view(ofItem: $0) })
+        }
+        let brokenViews = broken.sorted(), others = unchecked.subtracting(broken).sorted()
+        guard let first = brokenViews.first, !others.isEmpty else { return nil }
+        func list(_ views: [Int]) -> String {
+            let names = views.prefix(3).map { listName(of: document.views[$0]) }
+            let rest = views.count - names.count
+            if rest > 0 { return names.joined(separator: ", ") + " and \(rest) more" }
+            return names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        }
+        var message = brokenViews.count == 1
+            ? "\(list(brokenViews).capitalizedFirst) is not checked for ambiguity: a constraint of it could not be read or names no view"
+            : "\(list(brokenViews).capitalizedFirst) are not checked for ambiguity: a constraint of each could not be read or names no view"
+        let them = brokenViews.count == 1 ? "it" : "them"
+        message += others.count == 1
+            ? "; nor is 1 view laid out with \(them) (\(list(others)))"
+            : "; nor are \(others.count) views laid out with \(them) (\(list(others)))"
+        if devices.count < layouts.count { message += " (\(where: devices, of: layouts.count))" }
+        return Diagnostic(code: notCheckedCode, severity: .information, message: message, range: document.views[first].tagRange)
+    }
+
+    /// How a list names a view: its field, its layout id, else "a" and its tag.
+    private static func listName(of view: ViewElement) -> String {
+        if view.field == nil && view.layoutID == nil { return "a \(view.tag)" }
+        return name(of: view)
     }
 
     /// How messages name a view: its field, its layout id, else its tag.

@@ -12,7 +12,9 @@ enum LayoutHover {
         var text = "Frame on \(preset.displayName): x \(format(frame.x)), y \(format(frame.y)), "
             + "\(format(frame.width)) × \(format(frame.height))"
         let axes = layout.solution.ambiguity[item].axes
-        if !axes.isEmpty {
+        if layout.uncheckedItems.contains(item) {
+            text += " (not known: a constraint that could place it could not be read)"
+        } else if !axes.isEmpty {
             text += " (undetermined " + [LayoutAxis.horizontal, .vertical].filter(axes.contains)
                 .map { $0 == .horizontal ? "horizontally" : "vertically" }.joined(separator: " and ") + ")"
         }

@@ -51,7 +51,8 @@ public struct LayoutPreview: Sendable {
     public func json() -> String {
         let views = items.map { item, view in
             let frame = layout.solution.frames[item]
-            let axes = layout.solution.ambiguity[item].axes
+            // A view a constraint that could not be read might have placed is not known on either axis.
+            let axes: Set<LayoutAxis> = layout.uncheckedItems.contains(item) ? [.horizontal, .vertical] : layout.solution.ambiguity[item].axes
             return ViewJSON(
                 element: view.tag, field: view.field?.name, id: view.layoutID?.name,
                 frame: FrameJSON(x: rounded(frame.x), y: rounded(frame.y), width: rounded(frame.width), height: rounded(frame.height)),
@@ -73,8 +74,9 @@ public struct LayoutPreview: Sendable {
     // MARK: SVG
 
     /// The screen drawn to scale: every view a box labelled with its field, id or tag, a
-    /// label's text in it; ambiguous views dashed orange, views with a broken constraint red,
-    /// and a legend under the screen.
+    /// label's text in it; ambiguous views dashed orange, views whose place is not known (a
+    /// constraint that could have placed them could not be read) dashed grey, views with a
+    /// broken constraint red, and a legend under the screen.
     public func svg() -> String {
         let width = layout.scene.rootWidth, height = layout.scene.rootHeight
         let conflicts = conflictDiagnostics
@@ -85,8 +87,13 @@ public struct LayoutPreview: Sendable {
             ("#444", "\(layout.preset.displayName), \(format(width))×\(format(height)) pt"
                 + (layout.isApproximate ? " (some sizes estimated)" : "")),
         ]
-        let ambiguousCount = items.filter { !layout.solution.ambiguity[$0.item].isEmpty }.count
+        let unknown = layout.uncheckedItems
+        let ambiguousCount = items.filter { !unknown.contains($0.item) && !layout.solution.ambiguity[$0.item].isEmpty }.count
         if ambiguousCount > 0 { legend.append((Palette.ambiguous, "\(ambiguousCount) ambiguous view(s), dashed")) }
+        let unknownCount = items.filter { unknown.contains($0.item) }.count
+        if unknownCount > 0 {
+            legend.append((Palette.unknown, "\(unknownCount) view(s) not known, dashed grey: a constraint that could place them could not be read"))
+        }
         for conflict in conflicts { legend.append((Palette.conflict, "Conflict: " + conflict.message)) }
         let legendHeight = Double(legend.count) * 16 + 12
         let margin = 8.0
@@ -107,9 +114,10 @@ public struct LayoutPreview: Sendable {
         let properties = ViewProperties(document: document, tree: tree, library: styles)
         for (item, view) in items {
             let frame = layout.solution.frames[item]
-            let ambiguous = !layout.solution.ambiguity[item].isEmpty
+            let isUnknown = unknown.contains(item)
+            let ambiguous = isUnknown || !layout.solution.ambiguity[item].isEmpty
             let broken = brokenViews.contains(view.index)
-            let stroke = broken ? Palette.conflict : ambiguous ? Palette.ambiguous : Palette.view
+            let stroke = broken ? Palette.conflict : isUnknown ? Palette.unknown : ambiguous ? Palette.ambiguous : Palette.view
             // A view that is not shown (hidden, or collapsed or hidden by Reactant's `visibility`,
             // itself or an ancestor) is outlined only, dotted, without its text.
             let shown = isShown(view, properties)
@@ -141,6 +149,7 @@ public struct LayoutPreview: Sendable {
         static let fill = "#dce8f7"
         static let ambiguous = "#e08a00"
         static let conflict = "#d0021b"
+        static let unknown = "#888888"
     }
 
     /// Laid-out views with their scene items, in document order.

@@ -33,9 +33,11 @@ struct LayoutSceneOrigins: Sendable {
     /// Scene items of margins-relative stacks that also take their superview's margins
     /// (`preservesSuperviewLayoutMargins`): their margins are not known.
     var preservesSuperviewMargins: Set<Int> = []
-    /// Some constraint could not be read or names no view: the analysis reports it, and what
-    /// it leaves undetermined is its consequence, not news.
-    var isIncomplete = false
+    /// Items with a constraint that could not be read or names no view: the analysis reports
+    /// it, and what it leaves undetermined is its consequence, not news (see `UncheckedItems`).
+    var brokenItems: Set<Int> = []
+    /// Items an unreadable value names as its target.
+    var namedByBroken: Set<Int> = []
 }
 
 /// The scene of every device at once (`LayoutSceneBuilder.buildForEveryDevice`): every
@@ -48,8 +50,8 @@ struct ConditionalScene: Sendable {
     let origins: LayoutSceneOrigins
     /// Per scene constraint: its condition in canonical text, nil for none.
     let conditions: [String?]
-    /// Conditions under which a constraint names no view, making the scene incomplete.
-    let incompleteUnder: Set<String>
+    /// Per condition, the items with a constraint under it that names no view.
+    let incompleteUnder: [String: Set<Int>]
 
     /// The scene of devices on which each condition comes out as `holds` says.
     func scene(where holds: (String) -> Bool) -> (scene: LayoutScene, origins: LayoutSceneOrigins) {
@@ -59,7 +61,7 @@ struct ConditionalScene: Sendable {
             scene.constraints = kept.map { self.scene.constraints[$0] }
             origins.constraints = kept.map { self.origins.constraints[$0] }
         }
-        if incompleteUnder.contains(where: holds) { origins.isIncomplete = true }
+        for (condition, items) in incompleteUnder where holds(condition) { origins.brokenItems.formUnion(items) }
         return (scene, origins)
     }
 }
@@ -203,10 +205,10 @@ struct LayoutSceneBuilder {
         var scene: LayoutScene
         var origins: LayoutSceneOrigins
         var conditions: [String?] = []
-        var incompleteUnder: Set<String> = []
+        var incompleteUnder: [String: Set<Int>] = [:]
 
-        mutating func incomplete(under condition: String?) {
-            if let condition { incompleteUnder.insert(condition) } else { origins.isIncomplete = true }
+        mutating func incomplete(_ item: Int, under condition: String?) {
+            if let condition { incompleteUnder[condition, default: []].insert(item) } else { origins.brokenItems.insert(item) }
         }
     }
 
@@ -246,7 +248,13 @@ struct LayoutSceneBuilder {
         let scope = document.scopes[view.scope]
         for (attribute, entry) in attributes {
             guard let value = attribute.value else { continue }
-            if entry.hasErrors { installed.origins.isIncomplete = true }
+            if entry.hasErrors {
+                installed.origins.brokenItems.insert(item)
+                for use in entry.targetUses {
+                    let declarations = use.isLayoutID ? scope.layoutIDs(named: use.name).map(\.view) : scope.fields(named: use.name).map(\.view)
+                    installed.origins.namedByBroken.formUnion(declarations.compactMap { itemOfView[$0] })
+                }
+            }
             let mapping = ConstraintValueMapping(value: value)
             let valueBytes = Array(value.decoded.value.utf8)  // once per value, not per constraint
             for resolved in entry.constraints {
@@ -260,14 +268,14 @@ struct LayoutSceneBuilder {
                 case .field(let name):
                     let declarations = scope.fields(named: name)
                     guard declarations.count == 1, let found = itemOfView[declarations[0].view] else {
-                        installed.incomplete(under: resolved.condition)
+                        installed.incomplete(item, under: resolved.condition)
                         continue
                     }
                     target = (found, .frame)
                 case .layoutID(let name):
                     let declarations = scope.layoutIDs(named: name)
                     guard declarations.count == 1, let found = itemOfView[declarations[0].view] else {
-                        installed.incomplete(under: resolved.condition)
+                        installed.incomplete(item, under: resolved.condition)
                         continue
                     }
                     target = (found, .frame)
