@@ -10,6 +10,10 @@
 # slowest input's time. With FUZZ_KEEP_SLOWEST=N, the N slowest inputs of the run's corpus
 # (whatever their time) are kept there too, as `TARGET-slowest-*`, with their times printed:
 # the candidates for `Seeds/TARGET/slow-*` when no input crossed the threshold.
+# FUZZ_MAX_LEN (default 8192 bytes) bounds the inputs libFuzzer makes; a campaign with a larger
+# bound (e.g. 131072 for `analysis` and `swift`) reaches paths whose growth only shows at size,
+# and Fuzz/large-inputs.py times structured inputs far larger still (many views, deep nesting,
+# long Swift classes) and fits their growth exponent.
 #
 #   Fuzz/run.sh [TARGET|all] [SECONDS]     TARGET: syntax incremental layout analysis solve swift jsonrpc
 set -euo pipefail
@@ -36,7 +40,7 @@ for target in "${targets[@]}"; do
     # analysis memos keep across inputs by design; FUZZ_DETECT_LEAKS=1 turns both back on.
     log="$work.log"
     set +e
-    ASAN_OPTIONS="detect_leaks=${FUZZ_DETECT_LEAKS:-0}" "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-2048}" -max_len=8192 \
+    ASAN_OPTIONS="detect_leaks=${FUZZ_DETECT_LEAKS:-0}" "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-2048}" -max_len="${FUZZ_MAX_LEN:-8192}" \
         -detect_leaks="${FUZZ_DETECT_LEAKS:-0}" -report_slow_units="${FUZZ_SLOW_SECONDS:-1}" \
         ${dict:+-dict="$dict"} -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
         "$work" "Seeds/$target" > "$log" 2>&1
