@@ -249,6 +249,10 @@ end
 --- `on_attach = function(client, bufnr)` and `on_exit = function(code, signal)`.
 function M.setup(opts)
   config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
+  -- Lists replace the defaults rather than merge into them index by index.
+  local preview = (opts or {}).preview or {}
+  config.preview.devices = preview.devices or config.preview.devices
+  config.preview.opener = preview.opener or config.preview.opener
   local group = vim.api.nvim_create_augroup('reactant_lsp', { clear = true })
   -- Detection: set after the generic *.xml rule so it wins.
   vim.api.nvim_create_autocmd({ 'BufNewFile', 'BufRead' }, {
