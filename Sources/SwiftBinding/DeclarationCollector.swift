@@ -210,8 +210,9 @@ final class DeclarationCollector: SyntaxVisitor {
            positions.line(ofUTF8Offset: next.positionAfterSkippingLeadingTrivia.utf8Offset) == braceLine {
             closing = next.tokenKind == .rightBrace ? typeIndentation : memberIndentation
         }
-        let offset = Self.end(of: brace, keepingTrailingComment: closing == nil)
-        return SwiftMemberInsertion(point: positions.range(ofUTF8: offset..<offset), indentation: memberIndentation, closingIndentation: closing)
+        return SwiftMemberInsertion(
+            point: positions.range(ofUTF8: Self.point(after: brace, codeFollows: closing != nil)),
+            indentation: memberIndentation, closingIndentation: closing)
     }
 
     /// After the declaration, its `;` and the comment on its line, indented as it is.
@@ -225,15 +226,29 @@ final class DeclarationCollector: SyntaxVisitor {
            positions.line(ofUTF8Offset: next.positionAfterSkippingLeadingTrivia.utf8Offset) == line {
             closing = indentation
         }
-        let offset = Self.end(of: last, keepingTrailingComment: closing == nil)
-        return SwiftMemberInsertion(point: positions.range(ofUTF8: offset..<offset), indentation: indentation, closingIndentation: closing)
+        return SwiftMemberInsertion(
+            point: positions.range(ofUTF8: Self.point(after: last, codeFollows: closing != nil)),
+            indentation: indentation, closingIndentation: closing)
     }
 
-    /// Where a token ends: after the comment on the rest of its line when nothing else follows
-    /// there, else right after the token (the code after it moves to the next line).
-    private static func end(of token: TokenSyntax, keepingTrailingComment: Bool) -> Int {
+    /// What the inserted text replaces after a token: nothing, after the comment on the rest of
+    /// its line, when no code follows there; else the spaces between the token and that code
+    /// (which moves to a line of its own).
+    private static func point(after token: TokenSyntax, codeFollows: Bool) -> Range<Int> {
         let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-        return keepingTrailingComment ? end + token.trailingTrivia.sourceLength.utf8Length : end
+        guard codeFollows else {
+            let afterComment = end + token.trailingTrivia.sourceLength.utf8Length
+            return afterComment..<afterComment
+        }
+        var spaces = 0
+        for piece in token.trailingTrivia {
+            guard case .spaces(let count) = piece else {
+                if case .tabs(let count) = piece { spaces += count; continue }
+                break
+            }
+            spaces += count
+        }
+        return end..<end + spaces
     }
 
     // MARK: Helpers

@@ -2,7 +2,8 @@
 /// add a property to a file whose text the caller does not hold: after an existing member (at
 /// the end of its line, keeping its indentation) or at the top of a type's body.
 public struct SwiftMemberInsertion: Hashable, Sendable {
-    /// An empty range: where the inserted text goes.
+    /// What the inserted text replaces: an empty range, or, when code follows on the line,
+    /// the spaces before that code (which the text moves to a line of its own).
     public var point: SwiftSourceRange
     /// The leading white space of the new member's line, taken from its neighbours.
     public var indentation: String

@@ -5,7 +5,8 @@ import Testing
 import TestSupport
 
 /// The fix of `swift.unknown-field` that declares the property in the component's class: the
-/// exact Swift text it gives, with `‸` marking in the Swift fixture where it inserts.
+/// exact Swift text it gives, with `‸` marking in the Swift fixture where it inserts (`⟦…⟧` the
+/// spaces it replaces before code on the same line).
 @Suite struct SwiftFieldFixTests {
     /// The declaring fix of the one `swift.unknown-field` diagnostic of `xml` (at
     /// `GreeterView.ui.xml`) against `swift` (at `GreeterView.swift`); asserts where it
@@ -18,12 +19,13 @@ import TestSupport
         let diagnostic = try #require(analyzed.diagnostics.first { $0.code == "swift.unknown-field" }, sourceLocation: sourceLocation)
         let fix = try #require(diagnostic.fixes.first { $0.otherFile != nil }, "\(diagnostic.fixes)", sourceLocation: sourceLocation)
         #expect(fix.title == title, sourceLocation: sourceLocation)
-        #expect(fix.range == swift.cursor..<swift.cursor, sourceLocation: sourceLocation)
-        let position = swift.position(of: swift.cursor)
+        let expected = swift.cursorOffset.map { $0..<$0 } ?? swift.range
+        #expect(fix.range == expected, sourceLocation: sourceLocation)
+        let start = swift.position(of: expected.lowerBound), end = swift.position(of: expected.upperBound)
         #expect(fix.otherFile == Diagnostic.OtherFile(
             path: "GreeterView.swift",
-            start: .init(line: position.line, utf16Column: position.character, utf8Column: position.character),
-            end: .init(line: position.line, utf16Column: position.character, utf8Column: position.character)),
+            start: .init(line: start.line, utf16Column: start.character, utf8Column: start.character),
+            end: .init(line: end.line, utf16Column: end.character, utf8Column: end.character)),
             sourceLocation: sourceLocation)
         var bytes = Array(swift.text.utf8)
         bytes.replaceSubrange(fix.range, with: Array(fix.replacement.utf8))
@@ -140,9 +142,9 @@ import TestSupport
     /// A one-line class: the code after the point keeps a line of its own.
     @Test func codeAfterThePointMovesToTheNextLine() throws {
         #expect(try fixed(#"<Component><Label field="subtitle"/></Component>"#,
-                          swift: "class GreeterView: ViewBase<Void, Void> { let title = UILabel()‸ }",
+                          swift: "class GreeterView: ViewBase<Void, Void> { let title = UILabel()⟦ ⟧}",
                           title: "Add 'let subtitle = UILabel()' to GreeterView")
-            == "class GreeterView: ViewBase<Void, Void> { let title = UILabel()\nlet subtitle = UILabel()\n }")
+            == "class GreeterView: ViewBase<Void, Void> { let title = UILabel()\nlet subtitle = UILabel()\n}")
     }
 
     @Test func aComponentElementIsDeclaredAsItsClass() throws {
