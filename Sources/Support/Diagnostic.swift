@@ -36,13 +36,44 @@ public struct Diagnostic: Hashable, Sendable {
     /// A text replacement that resolves the diagnostic (offered as a quick fix).
     public struct Fix: Hashable, Sendable {
         public var title: String
+        /// UTF-8 offsets into the diagnostic's document, or into `otherFile` when it is set.
         public var range: Range<Int>
         public var replacement: String
+        /// The file the edit is in when it is not the diagnostic's document (a Swift file, which
+        /// the workspace holds no text of: the edit's positions come with it).
+        public var otherFile: OtherFile?
 
-        public init(title: String, range: Range<Int>, replacement: String) {
+        public init(title: String, range: Range<Int>, replacement: String, otherFile: OtherFile? = nil) {
             self.title = title
             self.range = range
             self.replacement = replacement
+            self.otherFile = otherFile
+        }
+    }
+
+    /// Another file a fix edits, and the edit's range there as an editor counts it.
+    public struct OtherFile: Hashable, Sendable {
+        public var path: String
+        public var start: FilePosition
+        public var end: FilePosition
+
+        public init(path: String, start: FilePosition, end: FilePosition) {
+            self.path = path
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// A 0-based line and the column in UTF-16 units and in UTF-8 bytes (an editor negotiates either).
+    public struct FilePosition: Hashable, Sendable {
+        public var line: Int
+        public var utf16Column: Int
+        public var utf8Column: Int
+
+        public init(line: Int, utf16Column: Int, utf8Column: Int) {
+            self.line = line
+            self.utf16Column = utf16Column
+            self.utf8Column = utf8Column
         }
     }
 

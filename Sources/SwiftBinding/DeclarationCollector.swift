@@ -101,7 +101,8 @@ final class DeclarationCollector: SyntaxVisitor {
                     inheritedTypes: inheritedTypes(node.inheritanceClause),
                     access: modifiers.access ?? enclosing?.memberDefaultAccess ?? .internal,
                     isFinal: modifiers.isFinal,
-                    nameRange: range(of: name)
+                    nameRange: range(of: name),
+                    bodyInsertion: bodyInsertion(node)
                 )
             )
         }
@@ -128,6 +129,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let declarationStart = (node.modifiers.first.map(Syntax.init) ?? Syntax(node.bindingSpecifier))
         let declarationLine = positions.restOfLine(
             from: declarationStart.positionAfterSkippingLeadingTrivia.utf8Offset, upTo: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        let insertionAfter = insertion(after: node)
         for (index, binding) in bindings.enumerated() {
             let accessors = Accessors(binding.accessorBlock)
             // In `var a, b: Int` the annotation after `b` types `a` too.
@@ -155,7 +157,9 @@ final class DeclarationCollector: SyntaxVisitor {
                         declaredType: binding.pattern.is(IdentifierPatternSyntax.self) ? declaredType : nil,
                         inferredType: binding.pattern.is(IdentifierPatternSyntax.self) ? inferredType : nil,
                         nameRange: range(of: name),
-                        declarationLine: declarationLine
+                        declarationLine: declarationLine,
+                        writtenAccess: modifiers.access,
+                        insertionAfter: insertionAfter
                     )
                 )
             }
@@ -184,6 +188,68 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: Where new members go
+
+    /// After the `{` (and a comment on its line), indented as the first member is, or one
+    /// level deeper than the type when it has none on a line of its own.
+    private func bodyInsertion(_ node: some DeclGroupSyntax) -> SwiftMemberInsertion? {
+        let brace = node.memberBlock.leftBrace
+        guard brace.presence == .present else { return nil }
+        let braceLine = positions.line(ofUTF8Offset: brace.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let typeIndentation = positions.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let memberIndentation: String
+        if let first = node.memberBlock.members.first,
+           positions.line(ofUTF8Offset: first.positionAfterSkippingLeadingTrivia.utf8Offset) > braceLine {
+            memberIndentation = positions.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia.utf8Offset)
+        } else {
+            memberIndentation = typeIndentation + (typeIndentation.contains("\t") ? "\t" : "    ")
+        }
+        var closing: String?
+        if let next = brace.nextToken(viewMode: .sourceAccurate), next.tokenKind != .endOfFile,
+           positions.line(ofUTF8Offset: next.positionAfterSkippingLeadingTrivia.utf8Offset) == braceLine {
+            closing = next.tokenKind == .rightBrace ? typeIndentation : memberIndentation
+        }
+        return SwiftMemberInsertion(
+            point: positions.range(ofUTF8: Self.point(after: brace, codeFollows: closing != nil)),
+            indentation: memberIndentation, closingIndentation: closing)
+    }
+
+    /// After the declaration, its `;` and the comment on its line, indented as it is.
+    private func insertion(after node: VariableDeclSyntax) -> SwiftMemberInsertion? {
+        guard var last = node.lastToken(viewMode: .sourceAccurate) else { return nil }
+        let indentation = positions.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        if let next = last.nextToken(viewMode: .sourceAccurate), next.tokenKind == .semicolon { last = next }
+        let line = positions.line(ofUTF8Offset: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        var closing: String?
+        if let next = last.nextToken(viewMode: .sourceAccurate), next.tokenKind != .endOfFile,
+           positions.line(ofUTF8Offset: next.positionAfterSkippingLeadingTrivia.utf8Offset) == line {
+            closing = indentation
+        }
+        return SwiftMemberInsertion(
+            point: positions.range(ofUTF8: Self.point(after: last, codeFollows: closing != nil)),
+            indentation: indentation, closingIndentation: closing)
+    }
+
+    /// What the inserted text replaces after a token: nothing, after the comment on the rest of
+    /// its line, when no code follows there; else the spaces between the token and that code
+    /// (which moves to a line of its own).
+    private static func point(after token: TokenSyntax, codeFollows: Bool) -> Range<Int> {
+        let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        guard codeFollows else {
+            let afterComment = end + token.trailingTrivia.sourceLength.utf8Length
+            return afterComment..<afterComment
+        }
+        var spaces = 0
+        for piece in token.trailingTrivia {
+            guard case .spaces(let count) = piece else {
+                if case .tabs(let count) = piece { spaces += count; continue }
+                break
+            }
+            spaces += count
+        }
+        return end..<end + spaces
+    }
 
     // MARK: Helpers
 

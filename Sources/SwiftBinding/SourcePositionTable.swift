@@ -55,6 +55,18 @@ struct SourcePositionTable {
         return cut < end ? text + "…" : text
     }
 
+    /// The spaces and tabs that begin the line holding `offset`.
+    func indentation(ofLineAt offset: Int) -> String {
+        let start = lineStarts[lineIndex(containing: min(max(offset, 0), bytes.count))]
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    func line(ofUTF8Offset offset: Int) -> Int {
+        lineIndex(containing: min(max(offset, 0), bytes.count))
+    }
+
     func range(ofUTF8 range: Range<Int>) -> SwiftSourceRange {
         SwiftSourceRange(
             utf8: range,

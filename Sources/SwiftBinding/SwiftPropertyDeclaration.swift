@@ -37,6 +37,11 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
     /// The declaration as written, from its modifiers to its end or the end of its first line,
     /// e.g. `private(set) lazy var title = UILabel()`: what an editor shows for the property.
     public var declarationLine: String
+    /// The access modifier as written (`nil` when there is none), which a new member beside
+    /// this one may copy.
+    public var writtenAccess: SwiftAccessLevel?
+    /// Where a member written after this one goes (`nil` for a member of a protocol's body).
+    public var insertionAfter: SwiftMemberInsertion?
 
     public init(
         name: String,
@@ -51,7 +56,9 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
         declaredType: String? = nil,
         inferredType: String? = nil,
         nameRange: SwiftSourceRange,
-        declarationLine: String = ""
+        declarationLine: String = "",
+        writtenAccess: SwiftAccessLevel? = nil,
+        insertionAfter: SwiftMemberInsertion? = nil
     ) {
         self.name = name
         self.owner = owner
@@ -66,6 +73,8 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
         self.inferredType = inferredType
         self.nameRange = nameRange
         self.declarationLine = declarationLine
+        self.writtenAccess = writtenAccess
+        self.insertionAfter = insertionAfter
     }
 
     /// The annotation if there is one, else the inferred type.

@@ -21,6 +21,9 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     public var access: SwiftAccessLevel
     public var isFinal: Bool
     public var nameRange: SwiftSourceRange
+    /// Where a member written first in the body goes: after its `{` (`nil` when the parser
+    /// found no `{`).
+    public var bodyInsertion: SwiftMemberInsertion?
 
     public init(
         kind: Kind,
@@ -30,7 +33,8 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
         inheritedTypes: [String] = [],
         access: SwiftAccessLevel = .internal,
         isFinal: Bool = false,
-        nameRange: SwiftSourceRange
+        nameRange: SwiftSourceRange,
+        bodyInsertion: SwiftMemberInsertion? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -40,6 +44,7 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
         self.access = access
         self.isFinal = isFinal
         self.nameRange = nameRange
+        self.bodyInsertion = bodyInsertion
     }
 
     /// The superclass, if this is a class that has one: Swift requires it to be listed first, but

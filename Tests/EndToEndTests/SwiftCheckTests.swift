@@ -119,6 +119,24 @@ import TestSupport
     }
 
     /// The codes of a `--format json` report, in its order.
+    /// `--format json` carries each diagnostic's fixes; the one declaring a missing property
+    /// edits the Swift file, after the class's last view property (`list`, line 8).
+    @Test func theJSONOutputCarriesTheFixThatDeclaresTheProperty() throws {
+        let fixture = try CheckFixture(Self.files)
+        let run = try fixture.check("--format", "json")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        let unknown = try #require(entries.first { $0["code"] as? String == "swift.unknown-field" })
+        let fixes = try #require(unknown["fixes"] as? [[String: Any]])
+        #expect(fixes.map { $0["title"] as? String } == ["Change to 'footer'", "Add 'let footr = UILabel()' to GreeterView"])
+        #expect(fixes.map { $0["file"] as? String } == ["Views/GreeterView.ui.xml", "Views/GreeterView.swift"])
+        #expect(fixes.map { $0["newText"] as? String } == ["footer", "\n    let footr = UILabel()"])
+        let range = try #require(fixes[1]["range"] as? [String: [String: Int]])
+        #expect(range == ["start": ["line": 8, "character": 67], "end": ["line": 8, "character": 67]])
+        // A diagnostic without fixes has no `fixes` key.
+        let inaccessible = try #require(entries.first { $0["code"] as? String == "swift.inaccessible-field" })
+        #expect(inaccessible["fixes"] == nil)
+    }
+
     static func codes(inJSON output: String) throws -> [String] {
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
         return entries.compactMap { $0["code"] as? String }

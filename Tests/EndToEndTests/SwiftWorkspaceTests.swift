@@ -112,4 +112,38 @@ import TestSupport
         _ = try await server.diagnostics(uri) { $0.diagnostics.count == 3 }
         #expect(try await server.shutDownAndExit() == 0)
     }
+    /// `swift.unknown-field` offers to declare the property in the class's Swift file, after
+    /// its last view property (`card`); when the file changes so that only the declarations
+    /// move (no re-analysis), the edit still lands where the file has that line now.
+    @Test func theUnknownFieldsFixDeclaresThePropertyInTheSwiftFile() async throws {
+        let folder = try ScratchWorkspace(files: Self.files)
+        let server = try await ServerProcess.onWorkspace(folder)
+        try await server.scanFinished()
+        let uri = folder.uri("Views/GreeterView.ui.xml")
+        try server.openDocument(uri, Self.greeterXML)
+        _ = try await server.diagnostics(uri, version: 1) { $0.diagnostics.count == 3 }
+        let footr = TextPositions(Self.greeterXML).range(of: "footr")
+        let swiftURI = folder.uri("Views/GreeterView.swift")
+        func declaringEdit() async throws -> TextDocumentEdit? {
+            let actions = try await server.request(CodeActionRequest(
+                textDocument: .init(uri: uri), range: footr, context: .init(diagnostics: [])))
+            #expect(actions?.map(\.title) == ["Change to 'footer'", "Add 'let footr = UILabel()' to GreeterView"])
+            #expect(actions?.map(\.isPreferred) == [nil, nil])
+            return actions?.last?.edit?.documentChanges?.first
+        }
+        func insertion(line: Int) -> TextDocumentEdit {
+            let end = Position(line: line, character: "    let card = Card()".utf16.count)
+            return TextDocumentEdit(textDocument: .init(uri: swiftURI, version: nil),
+                                    edits: [TextEdit(range: LSPRange(start: end, end: end), newText: "\n    let footr = UILabel()")])
+        }
+        #expect(try await declaringEdit() == insertion(line: 5))
+
+        try folder.write("Views/GreeterView.swift", "import UIKit\n\n" + Self.greeterSwift)
+        try server.notify(DidChangeWatchedFilesNotification(changes: [.init(uri: swiftURI, type: .changed)]))
+        // No diagnostics change to wait for: ask until the server has read the file again.
+        var moved = try await declaringEdit()
+        while moved == insertion(line: 5) { moved = try await declaringEdit() }
+        #expect(moved == insertion(line: 7))
+        #expect(try await server.shutDownAndExit() == 0)
+    }
 }

@@ -10,6 +10,10 @@ struct ConstraintExpectation: CustomStringConvertible, Sendable {
         case here(String)
         /// Replaces the next `⟦fix¦…⟧` range of the fixture with the text.
         case marked(String)
+        /// One fix per text, each replacing the diagnostic's own range (targets to choose from).
+        case choices([String])
+        /// One fix per text, each replacing the next `⟦fix¦…⟧` range of the fixture.
+        case markedChoices([String])
     }
 
     let code: String
@@ -56,6 +60,10 @@ func expectConstraintDiagnostics(_ fixture: ConstraintFixture, sourceLocation: S
         case nil: fix = "no fix"
         case .here(let text): fix = "fix \(range) → '\(text)'"
         case .marked(let text): fix = "fix \(fixRanges.popFirst().map { "\($0)" } ?? "unmarked") → '\(text)'"
+        case .choices(let texts): fix = texts.map { "fix \(range) → '\($0)'" }.joined(separator: ", ")
+        case .markedChoices(let texts):
+            let fixRange = fixRanges.popFirst().map { "\($0)" } ?? "unmarked"
+            fix = texts.map { "fix \(fixRange) → '\($0)'" }.joined(separator: ", ")
         }
         return "\(expectation.severity) \(expectation.code) \(range) \(fix)"
     }

@@ -11,7 +11,7 @@ import TestSupport
                 <Label field="title"/>
                 <Label field="subtitle" layout:below="⟦titel⟧ offset(8)" layout:leading="⟦nothingLikeIt⟧"/>
             </Component>
-            """, [.error("ref.unknown-target", fix: .here("title")), .error("ref.unknown-target")]),
+            """, [.error("ref.unknown-target", fix: .here("title")), .error("ref.unknown-target", fix: .choices(["title", "super"]))]),
         ConstraintFixture("a misspelt keyword", """
             <Component>
                 <View layout:top="⟦supr⟧" layout:bottom="⟦safeAreaLayoutGuid⟧"/>
@@ -32,10 +32,10 @@ import TestSupport
         ConstraintFixture("a misspelt layout id", """
             <Component>
                 <ImageView layout:id="logo"/>
-                <Label layout:below="id:⟦lgo⟧; ⟦view⟧:⟦nothingLikeIt⟧"/>
+                <Label layout:below="id:⟦lgo⟧; ⟦fix¦⟦view⟧:⟦nothingLikeIt⟧⟧"/>
             </Component>
             """, [.error("ref.unknown-layout-id", fix: .here("logo")), .warning("layout.layout-id-prefix", fix: .here("id")),
-                  .error("ref.unknown-layout-id")]),
+                  .error("ref.unknown-layout-id", fix: .markedChoices(["id:logo", "super"]))]),
         ConstraintFixture("a field named with id:", """
             <Component>
                 <Label field="title"/>
@@ -76,7 +76,8 @@ import TestSupport
                 </PlainTableView>
             </Component>
             """, [.error("ref.unknown-target"), .error("ref.unknown-layout-id"), .warning("ref.self-target", fix: .here("self")),
-                  .error("ref.unknown-target"), .error("ref.unknown-target"), .warning("ref.self-target", fix: .here("self"))]),
+                  .error("ref.unknown-target", fix: .choices(["title", "super"])), .error("ref.unknown-target"),
+                  .warning("ref.self-target", fix: .here("self"))]),
         ConstraintFixture("targets inside containers and after other errors", """
             <Component>
                 <Container field="card">
@@ -94,6 +95,20 @@ import TestSupport
             </Component>
             """, [.error("layout.modifier-without-parentheses", fix: .here("offset(10)")),
                   .error("layout.modifier-without-parentheses", fix: .here("inset(8)"))]),
+        ConstraintFixture("an unknown target with no close spelling offers the component's targets", """
+            <Component>
+                <Label field="a1"/>
+                <ImageView layout:id="logo"/>
+                <Label field="a2"/>
+                <Label field="me" layout:id="alsoMe" layout:top="⟦zzzzzz⟧"/>
+                <Label field="a3" layout:id="ignoredForTheField"/>
+                <Label field="a4"/><Label field="a5"/><Label field="a6"/><Label field="a7"/><Label field="a8"/>
+                <Label field="a9"/>
+                <Container>
+                    <Label field="nested"/>
+                </Container>
+            </Component>
+            """, [.error("ref.unknown-target", fix: .choices(["a1", "id:logo", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "super"]))]),
     ]
 
     @Test(arguments: fixtures)

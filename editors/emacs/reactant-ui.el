@@ -39,5 +39,62 @@ Add :schemaDirectories [\"dir\" ...] inside :reactant for extra schemas."
 
 (add-hook 'reactant-ui-mode-hook #'reactant-ui--start-eglot)
 
+;;;; Layout preview
+
+(defcustom reactant-ui-preview-devices
+  '("iphone-15" "iphone-se" "iphone-8" "iphone-15-landscape" "iphone-15-pro-max"
+    "ipad-portrait" "ipad-landscape")
+  "Devices `reactant-ui-preview' offers; the first is the default."
+  :type '(repeat string))
+
+(defcustom reactant-ui-preview-inline t
+  "Show the preview as an image in Emacs when it can display SVG.
+Otherwise, or when nil, `reactant-ui-preview-open-function' opens the file."
+  :type 'boolean)
+
+(defcustom reactant-ui-preview-open-function #'reactant-ui-preview-open-externally
+  "Function called with the SVG file's name when the preview is not shown inline."
+  :type 'function)
+
+(defun reactant-ui-preview-open-externally (file)
+  "Open FILE with the system's viewer (`open' on macOS, `xdg-open' elsewhere)."
+  (let ((command (if (eq system-type 'darwin) "open" "xdg-open")))
+    (if (executable-find command)
+        (start-process "reactant-ui-preview" nil command file)
+      (message "reactant-ui: no %s; the preview is %s" command file))))
+
+(defun reactant-ui--show-preview (file device)
+  "Show FILE, the SVG of DEVICE: inline where Emacs can, else externally."
+  (if (and reactant-ui-preview-inline (display-images-p) (image-type-available-p 'svg))
+      (with-current-buffer (get-buffer-create "*Reactant Preview*")
+        (let ((inhibit-read-only t))
+          (erase-buffer)
+          (insert (format "Layout on %s\n\n" device))
+          (insert-image (create-image file 'svg)))
+        (special-mode)
+        (display-buffer (current-buffer)))
+    (funcall reactant-ui-preview-open-function file)))
+
+(defun reactant-ui-preview (device)
+  "Preview the layout of this buffer on DEVICE, unsaved changes included.
+Asks the server (`reactant/preview') for the SVG of the text eglot
+has sent, writes it to a temporary file and shows it.  Returns the
+file's name."
+  (interactive
+   (list (completing-read (format "Preview layout on (default %s): " (car reactant-ui-preview-devices))
+                          reactant-ui-preview-devices nil nil nil nil (car reactant-ui-preview-devices))))
+  (let ((server (eglot--current-server-or-lose)))
+    ;; Send the edits eglot has not sent yet, so the server lays out the text as it is.
+    (eglot--signal-textDocument/didChange)
+    (let* ((result (jsonrpc-request server :reactant/preview
+                                    (list :textDocument (eglot--TextDocumentIdentifier)
+                                          :device device :format "svg")))
+           (file (make-temp-file (format "reactant-preview-%s-" (plist-get result :device)) nil ".svg"
+                                 (plist-get result :content))))
+      (reactant-ui--show-preview file (plist-get result :device))
+      file)))
+
+(define-key reactant-ui-mode-map (kbd "C-c C-p") #'reactant-ui-preview)
+
 (provide 'reactant-ui)
 ;;; reactant-ui.el ends here

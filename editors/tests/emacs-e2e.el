@@ -2,7 +2,7 @@
 
 ;; Loads the shipped editors/emacs/reactant-ui.el, opens the fixture and checks what the server
 ;; delivers to Emacs through eglot: the diagnostic in flymake at its exact place, completion
-;; at point and hover. Environment: REACTANT_E2E_REPO, REACTANT_E2E_SERVER,
+;; at point, hover and the layout preview of the unsaved buffer. Environment: REACTANT_E2E_REPO, REACTANT_E2E_SERVER,
 ;; REACTANT_E2E_FIXTURE, REACTANT_E2E_TIMEOUT (seconds). Exits 0 on success, 1 on failure.
 
 ;;; Code:
@@ -29,6 +29,27 @@
     (goto-char (point-min))
     (or (and (search-forward needle nil t) (match-beginning 0))
         (e2e-fail "the fixture does not contain %s" needle))))
+
+(defun e2e-check-preview ()
+  "Layout preview (self-contained): C-c C-p is bound, and `reactant-ui-preview' lays out the
+buffer as it is, unsaved text included.  A view added to the buffer and not saved must be in
+the SVG file handed to the opener (inline display off, the opener stubbed to record it)."
+  (unless (eq (key-binding (kbd "C-c C-p")) #'reactant-ui-preview)
+    (e2e-fail "C-c C-p is not bound to reactant-ui-preview: %S" (key-binding (kbd "C-c C-p"))))
+  (let ((opened nil)
+        (reactant-ui-preview-inline nil)
+        (start (e2e-point-of "</Component>")))
+    (save-excursion
+      (goto-char start)
+      (insert "    <Label field=\"previewOnlyLabel\" text=\"Unsaved\" layout:bottom=\"super\" layout:fillHorizontally=\"super\"/>\n"))
+    (let* ((reactant-ui-preview-open-function (lambda (file) (setq opened file)))
+           (file (reactant-ui-preview "iphone-se"))
+           (svg (with-temp-buffer (insert-file-contents file) (buffer-string))))
+      (unless (equal opened file) (e2e-fail "the preview did not hand %s to the opener (got %S)" file opened))
+      (dolist (name '("<svg" "titleLabel" "previewOnlyLabel"))
+        (unless (string-match-p (regexp-quote name) svg) (e2e-fail "the preview SVG %s does not contain %s" file name)))
+      (delete-file file)
+      (e2e-say "layout preview: C-c C-p is bound, and the SVG of the unsaved buffer (iphone-se) was opened"))))
 
 (defun e2e-run ()
   (let ((repo (getenv "REACTANT_E2E_REPO"))
@@ -82,6 +103,7 @@
         (unless (and (stringp text) (string-match-p "titleLabel" text))
           (e2e-fail "hover on titleLabel did not describe it: %S" hover))
         (e2e-say "hover describes titleLabel"))
+      (e2e-check-preview)
       (eglot-shutdown server-object))))
 
 (condition-case problem

@@ -4,7 +4,8 @@ end-to-end harness passes against a server that behaves as issue 5 describes, an
 against one that does not. It is not the product: it knows only the e2e fixture's shape.
 
 FAKE_LSP_MODE: "good" (default), "no-diagnostics", "wrong-range", "self-completion",
-"no-hover", "bad-format". Run with --format-files FILE it formats FILE in place, as the
+"no-hover", "bad-format", "preview-saved-text" (reactant/preview draws the text as opened,
+not as edited since). Run with --format-files FILE it formats FILE in place, as the
 product's CLI does, by the same rule its textDocument/formatting answer follows.
 """
 import json
@@ -14,6 +15,7 @@ import sys
 
 MODE = os.environ.get("FAKE_LSP_MODE", "good")
 documents = {}
+opened = {}
 
 
 def formatted(text):
@@ -97,6 +99,7 @@ while True:
             "hoverProvider": True, "documentFormattingProvider": True}}})
     elif method == "textDocument/didOpen":
         documents[params["textDocument"]["uri"]] = params["textDocument"]["text"]
+        opened[params["textDocument"]["uri"]] = params["textDocument"]["text"]
         publish(params["textDocument"]["uri"])
     elif method == "textDocument/didChange":
         documents[params["textDocument"]["uri"]] = params["contentChanges"][-1]["text"]
@@ -113,6 +116,13 @@ while True:
         end = position(text, len(text))
         send({"jsonrpc": "2.0", "id": message["id"], "result": [
             {"range": {"start": {"line": 0, "character": 0}, "end": end}, "newText": new}]})
+    elif method == "reactant/preview":
+        uri = params["textDocument"]["uri"]
+        text = (opened if MODE == "preview-saved-text" else documents)[uri]
+        names = "".join('<text>%s</text>' % name for name in re.findall(r'field="(\w+)"', text))
+        send({"jsonrpc": "2.0", "id": message["id"], "result": {
+            "format": "svg", "device": params.get("device") or "iphone-15",
+            "content": '<svg xmlns="http://www.w3.org/2000/svg">%s</svg>' % names}})
     elif method == "shutdown":
         send({"jsonrpc": "2.0", "id": message["id"], "result": None})
     elif method == "exit":

@@ -60,6 +60,50 @@ local function describe(diagnostic)
     diagnostic.end_lnum or -1, diagnostic.end_col or -1, diagnostic.message)
 end
 
+-- Layout preview (self-contained): <leader>lp is set on attach, and M.preview lays out the
+-- buffer as it is, unsaved text included. A view added to the buffer and not written must be in
+-- the SVG file the preview writes and hands to the opener (jobstart, stubbed to record it).
+local function check_preview(bufnr)
+  local mapping = vim.fn.maparg('<leader>lp', 'n', false, true)
+  if type(mapping) ~= 'table' or mapping.buffer ~= 1 then
+    fail('no buffer-local mapping for <leader>lp (layout preview)')
+  end
+  local close_line = find(bufnr, '</Component>')
+  vim.api.nvim_buf_set_lines(bufnr, close_line, close_line, false, {
+    '    <Label field="previewOnlyLabel" text="Unsaved" layout:bottom="super" layout:fillHorizontally="super"/>',
+  })
+  local opened, result
+  local real_jobstart = vim.fn.jobstart
+  vim.fn.jobstart = function(command)
+    opened = command
+    return 1
+  end
+  local ok, problem = pcall(require('reactant_lsp').preview, bufnr, 'iphone-se', function(path, why)
+    result = { path = path, why = why }
+  end)
+  if ok then
+    ok, problem = pcall(wait_for, 'the layout preview', function() return result end)
+  end
+  vim.fn.jobstart = real_jobstart
+  vim.api.nvim_buf_set_lines(bufnr, close_line, close_line + 1, false, {})
+  if not ok then
+    error(problem)
+  end
+  if not result.path then
+    fail('the preview failed: ' .. tostring(result.why))
+  end
+  if type(opened) ~= 'table' or opened[#opened] ~= result.path then
+    fail('the preview did not hand ' .. result.path .. ' to the opener: ' .. vim.inspect(opened))
+  end
+  local svg = table.concat(vim.fn.readfile(result.path), '\n')
+  for _, name in ipairs({ '<svg', 'titleLabel', 'previewOnlyLabel' }) do
+    if not svg:find(name, 1, true) then
+      fail('the preview SVG ' .. result.path .. ' does not contain ' .. name .. ':\n' .. svg:sub(1, 2000))
+    end
+  end
+  say('layout preview: <leader>lp is set, and the SVG of the unsaved buffer (iphone-se) was opened')
+end
+
 local function run()
   local repo = assert(os.getenv('REACTANT_E2E_REPO'), 'REACTANT_E2E_REPO is not set')
   local server = assert(os.getenv('REACTANT_E2E_SERVER'), 'REACTANT_E2E_SERVER is not set')
@@ -253,6 +297,8 @@ local function run()
   else
     say('semantic tokens: skipped (Neovim ' .. tostring(vim.version().major) .. '.' .. tostring(vim.version().minor) .. ' has none)')
   end
+
+  check_preview(bufnr)
 end
 
 local ok, problem = pcall(run)

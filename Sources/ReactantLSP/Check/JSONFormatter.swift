@@ -21,6 +21,15 @@ struct JSONFormatter {
         var message: String
     }
 
+    /// A quick fix: replace `range` of `file` (the diagnostic's, or the Swift file a
+    /// `swift.unknown-field` fix declares the property in) with `newText`.
+    struct Fix: Codable, Hashable {
+        var title: String
+        var file: String
+        var range: LSPRange
+        var newText: String
+    }
+
     struct Entry: Codable, Hashable {
         var file: String
         var range: LSPRange
@@ -28,6 +37,8 @@ struct JSONFormatter {
         var code: String
         var message: String
         var relatedInformation: [Related]
+        /// Absent when the diagnostic has none.
+        var fixes: [Fix]?
     }
 
     func entries(_ report: CheckReport) -> [Entry] {
@@ -45,6 +56,15 @@ struct JSONFormatter {
                             file: target?.source.path ?? related.path ?? file.source.path,
                             range: target.map { Self.range(related.range, in: $0.positions) },
                             message: related.message)
+                    },
+                    fixes: diagnostic.fixes.isEmpty ? nil : diagnostic.fixes.map { fix in
+                        guard let other = fix.otherFile else {
+                            return Fix(title: fix.title, file: file.source.path, range: Self.range(fix.range, in: file.positions),
+                                       newText: fix.replacement)
+                        }
+                        return Fix(title: fix.title, file: other.path, range: LSPRange(
+                            start: WirePosition(line: other.start.line, character: other.start.utf16Column),
+                            end: WirePosition(line: other.end.line, character: other.end.utf16Column)), newText: fix.replacement)
                     })
             }
         }

@@ -24,8 +24,11 @@ public struct CodeActionFeature: ServerFeature {
             let selected = request.context.diagnostics.map {
                 QuickFixes.Selector(code: $0.code, range: snapshot.offsets(of: $0.range))
             }
-            let fixes = QuickFixes.fixes(for: analyzed.diagnostics, selected: selected, range: snapshot.offsets(of: request.range))
-            return fixes.map { CodeAction($0, in: snapshot, text: workspace.text(ofPath:)) }
+            let diagnostics = SwiftFixRefresh.refreshed(analyzed, index: workspace.index, schema: workspace.schema)
+            let fixes = QuickFixes.fixes(for: diagnostics, selected: selected, range: snapshot.offsets(of: request.range))
+            let open = Dictionary(
+                context.documents.openDocuments.map { (Workspace.path(of: $0.uri), $0) }, uniquingKeysWith: { first, _ in first })
+            return fixes.map { CodeAction($0, in: snapshot, open: open, text: workspace.text(ofPath:)) }
         }
     }
 }

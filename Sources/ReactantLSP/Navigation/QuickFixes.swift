@@ -5,8 +5,12 @@ public struct QuickFix: Hashable, Sendable {
     public let title: String
     /// The diagnostic the fix resolves.
     public let diagnostic: Diagnostic
+    /// In the diagnostic's document, or in `otherFile` when it is set.
     public let replacement: TextReplacement
-    /// Whether it is the diagnostic's only fix (the editor may apply it without asking).
+    /// The file the edit is in when it is not the document (the Swift class of a component).
+    public let otherFile: Diagnostic.OtherFile?
+    /// Whether it is the diagnostic's only fix and edits the document itself (the editor may
+    /// apply it without asking; an edit of another file is always offered, never preferred).
     public let isPreferred: Bool
 }
 
@@ -40,8 +44,8 @@ public enum QuickFixes {
             diagnostic.fixes.map { fix in
                 QuickFix(
                     title: fix.title, diagnostic: diagnostic,
-                    replacement: TextReplacement(range: fix.range, text: fix.replacement),
-                    isPreferred: diagnostic.fixes.count == 1)
+                    replacement: TextReplacement(range: fix.range, text: fix.replacement), otherFile: fix.otherFile,
+                    isPreferred: diagnostic.fixes.count == 1 && fix.otherFile == nil)
             }
         }
     }

@@ -30,10 +30,33 @@ extension WorkspaceEdit {
 }
 
 extension CodeAction {
-    /// A quick fix as the client applies it: one edit of this version of the document.
-    init(_ fix: QuickFix, in snapshot: DocumentSnapshot, text: (_ ofPath: String) -> String?) {
+    /// A quick fix as the client applies it: one edit of this version of the document, or of
+    /// another file (`open`: the open documents by path, whose version the edit names).
+    init(_ fix: QuickFix, in snapshot: DocumentSnapshot, open: [String: DocumentSnapshot], text: (_ ofPath: String) -> String?) {
+        let edit: WorkspaceEdit
+        if let other = fix.otherFile {
+            let document = open[other.path]
+            let range = LSPRange(other, encoding: snapshot.encoding)
+            edit = WorkspaceEdit(documentChanges: [
+                TextDocumentEdit(
+                    textDocument: .init(uri: document?.uri ?? FileURI.uri(forPath: other.path), version: document?.version),
+                    edits: [TextEdit(range: range, newText: fix.replacement.text)]),
+            ])
+        } else {
+            edit = WorkspaceEdit([fix.replacement], in: snapshot)
+        }
         self.init(
             title: fix.title, kind: .quickFix, diagnostics: [LSPDiagnostic(fix.diagnostic, in: snapshot, text: text)],
-            isPreferred: fix.isPreferred ? true : nil, edit: WorkspaceEdit([fix.replacement], in: snapshot))
+            isPreferred: fix.isPreferred ? true : nil, edit: edit)
+    }
+}
+
+extension LSPRange {
+    /// Another file's range as a fix carries it, in the session's encoding.
+    init(_ file: Diagnostic.OtherFile, encoding: LineTable.Encoding) {
+        func position(_ position: Diagnostic.FilePosition) -> Position {
+            Position(line: position.line, character: encoding == .utf8 ? position.utf8Column : position.utf16Column)
+        }
+        self.init(start: position(file.start), end: position(file.end))
     }
 }

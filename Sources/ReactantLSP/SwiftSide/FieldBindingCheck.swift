@@ -52,9 +52,11 @@ public struct FieldBindingCheck: WorkspaceParticipant {
         guard let found = component.properties.first(where: { $0.property.name == field.name }) else {
             // A superclass no file declares may have it.
             guard component.isFullyKnown else { return nil }
-            return Diagnostic(.unknownField, .error,
+            var diagnostic = Diagnostic(.unknownField, .error,
                 "'\(className)' has no property '\(field.name)'; the generated code uses target.\(field.name), so the Swift build fails",
                 range: field.range, suggestion: component.suggestion(for: field.name))
+            if let fix = declaringFix(field, of: view, in: component.type, swift: swift) { diagnostic.fixes.append(fix) }
+            return diagnostic
         }
         let property = found.property
         if property.isStatic {
@@ -69,6 +71,15 @@ public struct FieldBindingCheck: WorkspaceParticipant {
         }
         guard let propertyType = property.type else { return nil }
         return typeMismatch(field, propertyType: propertyType, view: view, hasChildViews: hasChildViews, swift: swift)
+    }
+
+    /// The fix declaring the property, for an element whose runtime type the schema knows.
+    func declaringFix(_ field: Declaration, of view: ViewElement, in type: SwiftIndexedType, swift: SwiftDeclarationIndex) -> Diagnostic.Fix? {
+        let isKnownElement = view.tag == ReactantVocabulary.component
+            ? view.componentType != nil
+            : schema.root(named: ReactantVocabulary.component)?.child(named: view.tag) != nil
+        guard isKnownElement else { return nil }
+        return FieldPropertyFix.fix(declaring: field.name, of: view, in: type, swift: swift)
     }
 
     /// Why a property of type `propertyType` cannot take the view, or `nil` when it can or the
@@ -121,6 +132,7 @@ public struct FieldBindingCheck: WorkspaceParticipant {
 /// A component's Swift class as the check reads it: its properties through extensions and
 /// workspace superclasses, and whether those are all it has.
 private struct ComponentClass {
+    let type: SwiftIndexedType
     let name: String
     let properties: [SwiftIndexedProperty]
     /// Every superclass is a workspace class or a known UIKit/Reactant one, which declare no
@@ -128,6 +140,7 @@ private struct ComponentClass {
     let isFullyKnown: Bool
 
     init(type: SwiftIndexedType, index: SwiftDeclarationIndex) {
+        self.type = type
         name = type.declaration.name
         properties = index.properties(of: type.declaration.qualifiedName)
         let chain = index.superclassChain(of: type.declaration.qualifiedName)

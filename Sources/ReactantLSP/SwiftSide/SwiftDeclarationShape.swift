@@ -10,11 +10,16 @@ extension SwiftFileDeclarations {
         let nowhere = SwiftSourceRange(utf8: 0..<0, start: start, end: start)
         var shape = self
         shape.hasSyntaxErrors = false
-        for index in shape.types.indices { shape.types[index].nameRange = nowhere }
+        // Where a new member would go is read again when a fix is asked for (`SwiftFixRefresh`).
+        for index in shape.types.indices {
+            shape.types[index].nameRange = nowhere
+            shape.types[index].bodyInsertion = nil
+        }
         for index in shape.extensions.indices { shape.extensions[index].extendedTypeRange = nowhere }
         for index in shape.properties.indices {
             shape.properties[index].nameRange = nowhere
             shape.properties[index].declarationLine = ""
+            shape.properties[index].insertionAfter = nil
         }
         return shape
     }

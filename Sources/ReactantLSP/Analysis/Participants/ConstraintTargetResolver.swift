@@ -110,7 +110,8 @@ struct ConstraintTargetResolver {
             }
             let suggestion = suggestion(for: name, isLayoutID: false, scope: document.views[view].scope)
             return Diagnostic(.unknownTarget, message + DidYouMean.clause(suggestion), range: range,
-                              fixes: suggestion.map { [mapping.fix(replacing: use.nameRange, with: $0)] } ?? [])
+                              fixes: suggestion.map { [mapping.fix(replacing: use.nameRange, with: $0)] }
+                                  ?? choices(for: view).map { mapping.fix(replacing: use.targetRange, with: $0) })
         case .unknownLayoutID(let fieldInstead):
             let message = "No view of this component declares layout:id '\(name)': the generated code uses the variable "
                 + "'named_\(name)', which does not exist, so the Swift build fails"
@@ -120,7 +121,8 @@ struct ConstraintTargetResolver {
             }
             let suggestion = suggestion(for: name, isLayoutID: true, scope: document.views[view].scope)
             return Diagnostic(.unknownLayoutID, message + DidYouMean.clause(suggestion), range: range,
-                              fixes: suggestion.map { [mapping.fix(replacing: use.nameRange, with: $0)] } ?? [])
+                              fixes: suggestion.map { [mapping.fix(replacing: use.nameRange, with: $0)] }
+                                  ?? choices(for: view).map { mapping.fix(replacing: use.targetRange, with: $0) })
         case .layoutIDOnFieldView(let declaration, let field):
             let isThisView = declaration.view == view
             let replacement = isThisView ? TargetKeyword.`self`.rawValue : field
@@ -140,6 +142,25 @@ struct ConstraintTargetResolver {
             return Diagnostic(.selfTarget, base + "; write 'self' to say so", range: range,
                               fixes: [mapping.fix(replacing: use.targetRange, with: TargetKeyword.`self`.rawValue)])
         }
+    }
+
+    /// The most targets offered for a name with no close spelling (`super` among them).
+    static let choiceLimit = 10
+
+    /// The targets a constraint of `view` may name instead of an unknown one with no close
+    /// spelling: the component's other views, by field or else by `layout:id` (`id:x`), in
+    /// document order, then `super`; at most ``choiceLimit``. None when the component names no
+    /// other view: `super` alone would be a guess, not a choice.
+    private func choices(for view: Int) -> [String] {
+        let scope = document.scopes[document.views[view].scope]
+        let named = scope.fields.map { (range: $0.range, view: $0.view, target: $0.name) }
+            + scope.layoutIDs.filter { document.views[$0.view].field == nil }.map { (range: $0.range, view: $0.view, target: "id:\($0.name)") }
+        var seen: Set<String> = []
+        let targets = named.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            .filter { $0.view != view && seen.insert($0.target).inserted }
+            .map(\.target)
+        guard !targets.isEmpty else { return [] }
+        return Array(targets.prefix(Self.choiceLimit - 1)) + [TargetKeyword.super.rawValue]
     }
 
     private mutating func suggestion(for name: String, isLayoutID: Bool, scope: Int) -> String? {

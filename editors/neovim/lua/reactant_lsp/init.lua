@@ -22,6 +22,15 @@ M.defaults = {
     rename = '<leader>rn',
     code_action = '<leader>ca',
     format = '<leader>f',
+    preview = '<leader>lp',
+  },
+  -- Layout preview (`<leader>lp`, :ReactantPreview): the devices offered, the default first
+  -- (the server's `reactant.layout.device` is its own default when none is chosen), and the
+  -- command that opens the SVG file; a function(path) may stand in for it.
+  preview = {
+    devices = { 'iphone-15', 'iphone-se', 'iphone-8', 'iphone-15-landscape', 'iphone-15-pro-max',
+      'ipad-portrait', 'ipad-landscape' },
+    opener = vim.fn.has('mac') == 1 and { 'open' } or { 'xdg-open' },
   },
   -- Show inlay hints where Neovim can (0.10 and later).
   inlay_hints = true,
@@ -70,6 +79,78 @@ function M.format(bufnr)
   end
 end
 
+--- The reactant-lsp client attached to the buffer (Neovim 0.7 and later).
+local function attached_client(bufnr)
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(clients) do
+    if client.name == 'reactant-lsp' then
+      return client
+    end
+  end
+end
+
+--- Opens `path` with `config.preview.opener` (a command list, or a function of the path).
+local function open_preview(path)
+  local opener = config.preview.opener
+  if type(opener) == 'function' then
+    opener(path)
+    return
+  end
+  local command = vim.list_extend(vim.deepcopy(opener), { path })
+  if vim.fn.jobstart(command, { detach = true }) <= 0 then
+    vim.notify('reactant-lsp: could not run ' .. table.concat(command, ' ') .. '; the preview is ' .. path,
+      vim.log.levels.WARN)
+  end
+end
+
+--- Lays out the buffer's text as it is now (unsaved changes included: the server reads the
+--- open document) on `device` (nil: the server's default), writes the SVG to a temporary
+--- file and opens it. `on_done(path)` is called with the file, or with nil and the reason.
+function M.preview(bufnr, device, on_done)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local function finish(path, problem)
+    if problem then
+      vim.notify('reactant-lsp: no preview (' .. problem .. ')', vim.log.levels.WARN)
+    end
+    if on_done then
+      on_done(path, problem)
+    end
+  end
+  local client = attached_client(bufnr)
+  if not client then
+    finish(nil, 'reactant-lsp is not attached to this buffer')
+    return
+  end
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, device = device, format = 'svg' }
+  -- client.request sends the buffer's pending changes first.
+  client.request('reactant/preview', params, function(err, result)
+    if err or type(result) ~= 'table' or type(result.content) ~= 'string' then
+      finish(nil, err and err.message or 'the server sent no drawing')
+      return
+    end
+    local path = vim.fn.tempname() .. '-' .. result.device .. '.svg'
+    local file = io.open(path, 'w')
+    if not file then
+      finish(nil, 'cannot write ' .. path)
+      return
+    end
+    file:write(result.content)
+    file:close()
+    open_preview(path)
+    finish(path)
+  end, bufnr)
+end
+
+--- Asks for a device (vim.ui.select over `preview.devices`, the default first), then previews.
+function M.preview_choose(bufnr)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  vim.ui.select(config.preview.devices, { prompt = 'Preview layout on:' }, function(device)
+    if device then
+      M.preview(bufnr, device)
+    end
+  end)
+end
+
 local function on_attach(client, bufnr)
   vim.api.nvim_buf_set_option(bufnr, 'omnifunc', 'v:lua.vim.lsp.omnifunc')
   local keys = config.keymaps
@@ -81,6 +162,7 @@ local function on_attach(client, bufnr)
       rename = vim.lsp.buf.rename,
       code_action = vim.lsp.buf.code_action,
       format = function() M.format(bufnr) end,
+      preview = function() M.preview_choose(bufnr) end,
     }
     for name, action in pairs(actions) do
       if keys[name] then
@@ -88,6 +170,18 @@ local function on_attach(client, bufnr)
       end
     end
   end
+  -- :ReactantPreview [device] previews on that device, or asks for one.
+  vim.api.nvim_buf_create_user_command(bufnr, 'ReactantPreview', function(command)
+    if command.args ~= '' then
+      M.preview(bufnr, command.args)
+    else
+      M.preview_choose(bufnr)
+    end
+  end, {
+    nargs = '?',
+    complete = function() return config.preview.devices end,
+    desc = 'reactant-lsp: preview the layout of this buffer',
+  })
   -- Semantic tokens need nothing here: Neovim 0.9+ applies them when the server offers them.
   local capabilities = client.server_capabilities or client.resolved_capabilities or {}
   if config.inlay_hints and vim.lsp.inlay_hint and capabilities.inlayHintProvider then
@@ -150,10 +244,15 @@ end
 
 --- Sets up filetype detection and starts the server for Reactant UI buffers.
 --- `opts` may override `cmd`, `root_markers`, `settings` (merged into the defaults),
---- `keymaps` (a table of keys, or `false` for none) and `inlay_hints`, and set
+--- `keymaps` (a table of keys, or `false` for none), `inlay_hints` and `preview` (`devices`,
+--- `opener`), and set
 --- `on_attach = function(client, bufnr)` and `on_exit = function(code, signal)`.
 function M.setup(opts)
   config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
+  -- Lists replace the defaults rather than merge into them index by index.
+  local preview = (opts or {}).preview or {}
+  config.preview.devices = preview.devices or config.preview.devices
+  config.preview.opener = preview.opener or config.preview.opener
   local group = vim.api.nvim_create_augroup('reactant_lsp', { clear = true })
   -- Detection: set after the generic *.xml rule so it wins.
   vim.api.nvim_create_autocmd({ 'BufNewFile', 'BufRead' }, {
