@@ -78,7 +78,8 @@ import TestSupport
     }
 
     /// The default: a tag written over several lines gets one attribute per line, one level
-    /// deeper than the tag (flush with it where every attribute line was), the first staying on
+    /// deeper than the tag, or flush with it or two columns in where every attribute line was
+    /// written so (hanging further, or inconsistently, becomes one level); the first stays on
     /// the tag's line if it was there; a tag written on one line stays there while it fits.
     @Test func keepsTheAuthorsChoiceOfOneLineOrOneAttributePerLine() {
         let text = """
@@ -102,7 +103,7 @@ import TestSupport
             """
         expectLines(format(text, .projectDefault), """
             <Component xmlns="http://schema.reactant.tech/ui"
-                rootView="true">
+              rootView="true">
                 <styles name="s">
                     <LabelStyle name="base" backgroundColor="white" />
                     <ButtonStyle
@@ -117,8 +118,8 @@ import TestSupport
                 <View
                 layout:edges="super" />
                 <View
-                    layout:edges="super"
-                    layout:height="50" />
+                  layout:edges="super"
+                  layout:height="50" />
             </Component>
 
             """)

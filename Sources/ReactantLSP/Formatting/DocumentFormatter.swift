@@ -293,12 +293,14 @@ private struct Builder {
         // As written, a first attribute on the tag's line stays there (`<Component xmlns="…"`).
         let firstStays = options.attributeLayout == .asWritten && wrap && Self.isWrittenOverSeveralLines(element, bytes: bytes)
             && element.attributes.first.map { !bytes[element.name.range.upperBound..<$0.name.range.lowerBound].contains(UInt8(ascii: "\n")) } == true
-        // Where a wrapped attribute starts: one level deeper (flush with the tag where the
-        // author wrote every attribute line so), or after the tag's name.
-        let flush = options.attributeLayout == .asWritten && wrap && isWrittenFlush(element)
-        let continuation = !indented ? indentation(level) + String(repeating: " ", count: 1 + Self.width(name) + 1)
-            : indentation(flush ? level : level + 1)
-        let continuationColumns = !indented ? indentColumns + 1 + Self.width(name) + 1 : (flush ? level : level + 1) * options.tabSize
+        // Where a wrapped attribute starts: one level deeper (or as far from the tag as the
+        // author put every attribute line), or after the tag's name.
+        let hanging = !indented ? 1 + Self.width(name) + 1
+            : options.attributeLayout == .asWritten && wrap ? writtenHanging(element) ?? options.tabSize : options.tabSize
+        // Whole levels are indentation (tabs where the options say so); the rest is alignment, in spaces.
+        let continuation = indented && hanging % options.tabSize == 0
+            ? indentation(level + hanging / options.tabSize) : indentation(level) + String(repeating: " ", count: hanging)
+        let continuationColumns = indentColumns + hanging
         var previousEnd = element.name.range.upperBound
         var column = indentColumns + 1 + Self.width(name)
         for (position, (attribute, syntax)) in zip(attributes, element.attributes).enumerated() {
@@ -315,8 +317,8 @@ private struct Builder {
             if let lines = attribute.constraintLines {
                 var text = attribute.value
                 if lines.count >= 2, valueColumn + Self.width(attribute.value) + 1 > options.maxLineWidth {
-                    let continuation = indentation(level) + String(repeating: " ", count: valueColumn - indentColumns)
-                    text = lines.joined(separator: newline + continuation)
+                    let valueContinuation = indentation(level) + String(repeating: " ", count: valueColumn - indentColumns)
+                    text = lines.joined(separator: newline + valueContinuation)
                 }
                 replace(value.range, with: text)
             }
@@ -336,20 +338,23 @@ private struct Builder {
         return false
     }
 
-    /// Whether every attribute that starts a line starts in the tag's own column (as some
-    /// authors write, `<View` over `    backgroundColor=…`); tabs count `tabSize` columns.
-    func isWrittenFlush(_ element: XMLElementSyntax) -> Bool {
+    /// How many columns right of the tag's `<` the author started every attribute line, when
+    /// all start in the same column no further than one level right of it (real files hang
+    /// attributes flush with the tag, two columns in, or one level in); `nil` when none starts
+    /// a line, they disagree, or they hang further (an aligned layout, a misindented tag).
+    func writtenHanging(_ element: XMLElementSyntax) -> Int? {
         let tagColumn = column(of: element.range.lowerBound)
         var previousEnd = element.name.range.upperBound
-        var lineStarts = 0
+        var hanging: Int? = nil
         for attribute in element.attributes {
             if bytes[previousEnd..<attribute.name.range.lowerBound].contains(UInt8(ascii: "\n")) {
-                guard column(of: attribute.name.range.lowerBound) == tagColumn else { return false }
-                lineStarts += 1
+                let offset = column(of: attribute.name.range.lowerBound) - tagColumn
+                guard offset >= 0, offset <= options.tabSize, hanging == nil || hanging == offset else { return nil }
+                hanging = offset
             }
             previousEnd = attribute.value?.fullRange.upperBound ?? attribute.name.range.upperBound
         }
-        return lineStarts > 0
+        return hanging
     }
 
     /// The column of `offset` on its line, tabs counting `tabSize`.
