@@ -189,4 +189,23 @@ import TestSupport
         let usage = try fixture.run(["--check-formatting", "--format", "json", "Main.ui.xml"])
         #expect(usage.status == 2)
     }
+
+    /// The command line reads the file's `.editorconfig` (the nearest files up to `root = true`),
+    /// and the flags given override it.
+    @Test func theCommandLineReadsTheEditorConfigAndFlagsOverrideIt() throws {
+        let fixture = try CheckFixture([
+            ".editorconfig": "root = true\n[*]\nindent_style = space\nindent_size = 2\n",
+            "Tabs/.editorconfig": "[*.ui.xml]\nindent_style = tab\n",
+            "Main.ui.xml": Self.formatted,
+            "Tabs/Main.ui.xml": "<Component>\n\t<Label field=\"a\" />\n</Component>\n",
+        ])
+        let check = try fixture.run(["--check-formatting", "."])
+        #expect(check.status == 0)
+        #expect(check.standardOutput.isEmpty)
+        let four = try fixture.run(["--check-formatting", "--indent", "4", "Main.ui.xml"])
+        #expect(four.status == 1)
+        #expect(four.standardOutput.contains("+    <Label field=\"a\" />\n"))
+        let layout = try fixture.run(["--check-formatting", "--attribute-layout", "wide", "."])
+        #expect(layout.status == 2)
+    }
 }
