@@ -3,7 +3,8 @@
 # (editors/neovim), opens a .ui.xml fixture, and checks that XML highlighting applies, that
 # reactant-lsp's diagnostics reach vim.diagnostic, that completion inside layout:below=""
 # offers the other views' fields, that omnifunc and the keys are set on attach, that hover
-# answers, that formatting gives what --format-files gives, and (Neovim 0.9+) semantic tokens.
+# answers, that formatting (whole, and a range with tabSize 8, insertSpaces false) gives what
+# --format-files without flags gives, and (Neovim 0.9+) semantic tokens.
 #
 #   editors/tests/neovim-e2e.sh PATH/TO/reactant-lsp
 #
