@@ -11,7 +11,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             reactant-lsp [--log-level <level>]
             reactant-lsp --check [<path> ...] [--format <format>] [--warnings-as-errors] [--quiet] [--schema-dir <dir>]
             reactant-lsp --preview <file> [--size <width>x<height> | --device <name>] [--format svg|json] [--swift <path> ...]
-            reactant-lsp (--format-files | --check-formatting) [<path> ...] [--indent <n>|tab] [--max-line-width <n>]
+            reactant-lsp (--format-files | --check-formatting) [<path> ...] [--indent <n>|tab] [--max-line-width <n>] [--attribute-layout <layout>]
             """,
         discussion: """
             Server mode (the default, without --check): a Language Server Protocol 3.17 \
@@ -30,9 +30,11 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             Preview mode: with --preview FILE, it lays out the file's root component as AutoLayout would and prints the screen as SVG (the default) or, with --format json, every view's frame, its ambiguous axes and the conflicting constraints. --size WIDTHxHEIGHT gives the root exactly that size; --device names a built-in screen (\(DevicePreset.all.map(\.identifier).joined(separator: ", ")); default \(DevicePreset.defaultPreset.identifier)). The *.swift files of the file's folder, and under each --swift PATH, are read as --check reads those under its paths: views bound to a field are laid out from the file unless that code may lay them out.
 
             Formatting: --format-files [PATH...] rewrites the files in place as the server's \
-            document formatting does (indentation, attributes one per line past \
-            --max-line-width, canonical constraint values; text, comments and CDATA kept byte \
-            for byte). --check-formatting [PATH...] changes nothing and prints a unified diff \
+            document formatting does (indentation; a start tag written over several lines \
+            or wider than --max-line-width gets one attribute per line, one level deeper; \
+            canonical constraint values; text, comments and CDATA kept byte for byte). The \
+            file's .editorconfig (indent_style, indent_size, tab_width, max_line_length) is \
+            read as editors read it, and the flags given override it. --check-formatting [PATH...] changes nothing and prints a unified diff \
             of every file that would change, for CI. Exit status: 0 when every file is \
             formatted, 1 when a file would change (--check-formatting) or cannot be formatted \
             (not well-formed, not UTF-8), 2 for usage errors.
@@ -52,11 +54,14 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print a unified diff of every file formatting would change and fail if there is one, instead of running the server.")
     var checkFormatting = false
 
-    @Option(name: .long, help: ArgumentHelp("With --format-files or --check-formatting: spaces per level, or tab (default 4).", valueName: "n|tab"))
+    @Option(name: .long, help: ArgumentHelp("With --format-files or --check-formatting: spaces per level, or tab (default: .editorconfig's, else 4).", valueName: "n|tab"))
     var indent: String?
 
     @Option(name: .long, help: ArgumentHelp("With --format-files or --check-formatting: the width past which attributes go one per line (default \(ServerSettings.defaultFormatMaxLineWidth)).", valueName: "n"))
     var maxLineWidth: Int?
+
+    @Option(name: .long, help: ArgumentHelp("With --format-files or --check-formatting: where a start tag's attributes go: as-written (the default: a tag written on one line stays there while it fits; otherwise one attribute per line, one level deeper), one-per-line (every tag of two or more attributes), or aligned (one line while it fits, then aligned after the tag's name).", valueName: "layout"))
+    var attributeLayout: String?
 
     @Argument(help: "Files or folders to check or format (default: the current directory), or the file to preview.")
     var paths: [String] = []
@@ -115,10 +120,13 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             }
             if let indent, formattingIndent(indent) == nil { throw ValidationError("--indent takes a number of spaces from 1 to 16, or tab") }
             if let maxLineWidth, maxLineWidth < 1 { throw ValidationError("--max-line-width takes a positive number") }
+            if let attributeLayout, AttributeLayout(rawValue: attributeLayout) == nil {
+                throw ValidationError("--attribute-layout takes \(AttributeLayout.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
             return
         }
-        if indent != nil || maxLineWidth != nil {
-            throw ValidationError("--indent and --max-line-width are only meaningful with --format-files or --check-formatting")
+        if indent != nil || maxLineWidth != nil || attributeLayout != nil {
+            throw ValidationError("--indent, --max-line-width and --attribute-layout are only meaningful with --format-files or --check-formatting")
         }
         if check, stdio { throw ValidationError("--stdio starts the server; it cannot be combined with --check") }
         if preview {
@@ -168,11 +176,11 @@ struct ReactantLSPCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         if formatFiles || checkFormatting {
-            let (tabSize, insertSpaces) = indent.flatMap(formattingIndent) ?? (4, true)
-            let options = FormatCommand.Options(
-                paths: paths, mode: checkFormatting ? .check : .inPlace,
-                formatting: FormattingOptions(
-                    tabSize: tabSize, insertSpaces: insertSpaces, maxLineWidth: maxLineWidth ?? ServerSettings.defaultFormatMaxLineWidth))
+            let indentation = indent.flatMap(formattingIndent)
+            let flags = FormattingOverrides(
+                tabSize: indent == "tab" ? nil : indentation?.0, insertSpaces: indentation?.1, maxLineWidth: maxLineWidth,
+                attributeLayout: attributeLayout.flatMap(AttributeLayout.init(rawValue:)))
+            let options = FormatCommand.Options(paths: paths, mode: checkFormatting ? .check : .inPlace, flags: flags)
             throw ExitCode(FormatCommand.run(options, output: .standardStreams()))
         }
         if preview {

@@ -8,13 +8,17 @@ import TestSupport
     static let text = "<Component>\n<Label  field=\"a\"/>\n<Label field=\"b\"/>\n  </Component>"
     static let spaces = LSPFormattingOptions(tabSize: 2, insertSpaces: true)
 
+    /// Settings under which the indentation the client sends is used (not the project default).
+    static let respectingClientOptions = InitializeRequest(
+        processId: nil, capabilities: ClientCapabilities(), initializationOptions: ["reactant": ["format": ["respectClientOptions": true]]])
+
     static func edit(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int, _ text: String) -> TextEdit {
         TextEdit(range: LSPRange(start: Position(line: startLine, character: startCharacter), end: Position(line: endLine, character: endCharacter)), newText: text)
     }
 
     @Test func formattingAnswersTheExactEdits() async throws {
         let server = try ServerProcess()
-        let result = try await server.initialize()
+        let result = try await server.initialize(Self.respectingClientOptions)
         #expect(result.capabilities.documentFormattingProvider == true)
         #expect(result.capabilities.documentRangeFormattingProvider == true)
         try server.openDocument(screenURI, Self.text)
@@ -37,17 +41,18 @@ import TestSupport
     /// A range from inside a start tag takes the tag whole: its first line, above the range, moves too.
     @Test func rangeFormattingTakesTheWholeStartTag() async throws {
         let server = try ServerProcess()
-        try await server.initialize()
+        try await server.initialize(Self.respectingClientOptions)
         try server.openDocument(screenURI, "<Component>\n<Label field=\"a\"\n   text=\"b\"/>\n<View/>\n</Component>\n")
         let range = LSPRange(start: Position(line: 2, character: 3), end: Position(line: 3, character: 0))
         let edits = try await server.request(DocumentRangeFormattingRequest(textDocument: .init(uri: screenURI), range: range, options: Self.spaces))
-        #expect(edits == [Self.edit(1, 0, 1, 0, "  "), Self.edit(1, 16, 2, 2, ""), Self.edit(2, 11, 2, 11, " ")])
+        // Written over two lines: the second attribute one level deeper than the tag.
+        #expect(edits == [Self.edit(1, 0, 1, 0, "  "), Self.edit(2, 3, 2, 3, " "), Self.edit(2, 11, 2, 11, " ")])
         #expect(try await server.shutDownAndExit() == 0)
     }
 
     @Test func positionsCountUTF16() async throws {
         let server = try ServerProcess()
-        try await server.initialize()
+        try await server.initialize(Self.respectingClientOptions)
         try server.openDocument(screenURI, "<Component>\n<Label text=\"👋\"  field=\"a\"/>\n</Component>\n")
         let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: screenURI), options: Self.spaces))
         #expect(edits == [Self.edit(1, 0, 1, 0, "  "), Self.edit(1, 17, 1, 18, ""), Self.edit(1, 27, 1, 27, " ")])
@@ -56,7 +61,7 @@ import TestSupport
 
     @Test func typingTheGreaterThanOfAFinishedTagFormatsItsLine() async throws {
         let server = try ServerProcess()
-        let result = try await server.initialize()
+        let result = try await server.initialize(Self.respectingClientOptions)
         #expect(result.capabilities.documentOnTypeFormattingProvider?.firstTriggerCharacter == ">")
         try server.openDocument(screenURI, "<Component>\n<View>\n<Label  field=\"a\"/>\n</View>\n</Component>\n")
         func typed(_ ch: String, at position: Position) async throws -> [TextEdit]? {
@@ -79,7 +84,7 @@ import TestSupport
     /// and trimming ones, custom `[key]` properties); they are accepted and ignored.
     @Test func extraFormattingOptionsAreIgnored() async throws {
         let server = try ServerProcess()
-        try await server.initialize()
+        try await server.initialize(Self.respectingClientOptions)
         try server.openDocument(screenURI, "<Component>\n<Label/>\n</Component>\n")
         let response = try await server.request(method: "textDocument/formatting", params: [
             "textDocument": ["uri": .string(screenURI)],
@@ -105,7 +110,40 @@ import TestSupport
             processId: nil, capabilities: ClientCapabilities(), initializationOptions: ["reactant": ["format": ["maxLineWidth": 30]]]))
         try server.openDocument(screenURI, "<Component>\n  <Label field=\"title\" text=\"Hello\"/>\n</Component>\n")
         let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: screenURI), options: Self.spaces))
-        #expect(edits == [Self.edit(1, 22, 1, 22, "\n        "), Self.edit(1, 35, 1, 35, " ")])
+        // Four spaces (the project default), and one attribute per line one level deeper.
+        #expect(edits == [
+            Self.edit(1, 2, 1, 2, "  "), Self.edit(1, 8, 1, 8, "\n       "), Self.edit(1, 22, 1, 22, "\n       "), Self.edit(1, 35, 1, 35, " "),
+        ])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// Emacs sends its own defaults (a tab of 8); without a project file the project default wins,
+    /// in document, range and on-type formatting alike, so the editor agrees with `--check-formatting`.
+    @Test func theClientsDefaultsGiveWayToTheProjectDefault() async throws {
+        let server = try ServerProcess()
+        try await server.initialize()
+        let emacs = LSPFormattingOptions(tabSize: 8, insertSpaces: false)
+        try server.openDocument(screenURI, "<Component>\n<View>\n  <Label field=\"a\"/>\n</View>\n</Component>\n")
+        let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: screenURI), options: emacs))
+        #expect(edits == [Self.edit(1, 0, 1, 0, "    "), Self.edit(2, 2, 2, 2, "      "), Self.edit(2, 18, 2, 18, " "), Self.edit(3, 0, 3, 0, "    ")])
+        let range = LSPRange(start: Position(line: 2, character: 0), end: Position(line: 2, character: 20))
+        let rangeEdits = try await server.request(DocumentRangeFormattingRequest(textDocument: .init(uri: screenURI), range: range, options: emacs))
+        #expect(rangeEdits == [Self.edit(2, 2, 2, 2, "      "), Self.edit(2, 18, 2, 18, " ")])
+        let typed = try await server.request(DocumentOnTypeFormattingRequest(
+            textDocument: .init(uri: screenURI), position: Position(line: 2, character: 20), ch: ">", options: emacs))
+        #expect(typed == [Self.edit(2, 2, 2, 2, "      "), Self.edit(2, 18, 2, 18, " ")])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// The project's `.editorconfig` wins over the client's options, as `--check-formatting` reads it.
+    @Test func theProjectsEditorConfigWinsOverTheClient() async throws {
+        let fixture = try CheckFixture([".editorconfig": "root = true\n[*.ui.xml]\nindent_style = tab\n"])
+        let uri = URL(fileURLWithPath: fixture.directory.appendingPathComponent("Main.ui.xml").path).absoluteString
+        let server = try ServerProcess()
+        try await server.initialize(Self.respectingClientOptions)
+        try server.openDocument(uri, "<Component>\n<Label field=\"a\"/>\n</Component>\n")
+        let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: uri), options: Self.spaces))
+        #expect(edits == [Self.edit(1, 0, 1, 0, "\t"), Self.edit(1, 16, 1, 16, " ")])
         #expect(try await server.shutDownAndExit() == 0)
     }
 
@@ -150,5 +188,24 @@ import TestSupport
         #expect(tabs.standardOutput.contains("+\t<Label field=\"a\" />\n"))
         let usage = try fixture.run(["--check-formatting", "--format", "json", "Main.ui.xml"])
         #expect(usage.status == 2)
+    }
+
+    /// The command line reads the file's `.editorconfig` (the nearest files up to `root = true`),
+    /// and the flags given override it.
+    @Test func theCommandLineReadsTheEditorConfigAndFlagsOverrideIt() throws {
+        let fixture = try CheckFixture([
+            ".editorconfig": "root = true\n[*]\nindent_style = space\nindent_size = 2\n",
+            "Tabs/.editorconfig": "[*.ui.xml]\nindent_style = tab\n",
+            "Main.ui.xml": Self.formatted,
+            "Tabs/Main.ui.xml": "<Component>\n\t<Label field=\"a\" />\n</Component>\n",
+        ])
+        let check = try fixture.run(["--check-formatting", "."])
+        #expect(check.status == 0)
+        #expect(check.standardOutput.isEmpty)
+        let four = try fixture.run(["--check-formatting", "--indent", "4", "Main.ui.xml"])
+        #expect(four.status == 1)
+        #expect(four.standardOutput.contains("+    <Label field=\"a\" />\n"))
+        let layout = try fixture.run(["--check-formatting", "--attribute-layout", "wide", "."])
+        #expect(layout.status == 2)
     }
 }

@@ -48,11 +48,12 @@ import TestSupport
 
             </Component>
 
+
             """)
     }
 
     @Test func wrapsAttributesPastTheWidthAlignedUnderTheFirst() {
-        let narrow = FormattingOptions(tabSize: 4, insertSpaces: true, maxLineWidth: 40)
+        let narrow = FormattingOptions(tabSize: 4, insertSpaces: true, maxLineWidth: 40, attributeLayout: .aligned)
         expectLines(format("<Component>\n<Label field=\"title\" text=\"Hello\" numberOfLines=\"0\"/>\n<View field=\"v\"/></Component>", narrow), """
             <Component>
                 <Label field="title"
@@ -71,9 +72,105 @@ import TestSupport
 
             """)
         // With tabs, the indentation is tabs and the alignment spaces.
-        let tabs = FormattingOptions(tabSize: 4, insertSpaces: false, maxLineWidth: 30)
+        let tabs = FormattingOptions(tabSize: 4, insertSpaces: false, maxLineWidth: 30, attributeLayout: .aligned)
         expectLines(format("<Component><View><Label field=\"title\" text=\"Hello\"/></View></Component>", tabs),
                     "<Component>\n\t<View>\n\t\t<Label field=\"title\"\n\t\t       text=\"Hello\" />\n\t</View>\n</Component>\n")
+    }
+
+    /// The default: a tag written over several lines gets one attribute per line, one level
+    /// deeper than the tag, or flush with it or two columns in where every attribute line was
+    /// written so (hanging further, or inconsistently, becomes one level); the first stays on
+    /// the tag's line if it was there; a tag written on one line stays there while it fits.
+    @Test func keepsTheAuthorsChoiceOfOneLineOrOneAttributePerLine() {
+        let text = """
+            <Component xmlns="http://schema.reactant.tech/ui"
+              rootView="true">
+            <styles name="s">
+                <LabelStyle name="base"   backgroundColor="white"/>
+                <ButtonStyle
+                 name="b"
+                backgroundColor="white" isUserInteractionEnabled="true" />
+            </styles>
+            <Label
+                    field="title"
+                    text="Hello">
+            </Label>
+            <View
+            layout:edges="super"/>
+              <View
+                layout:edges="super" layout:height="50"/>
+            </Component>
+            """
+        expectLines(format(text, .projectDefault), """
+            <Component xmlns="http://schema.reactant.tech/ui"
+              rootView="true">
+                <styles name="s">
+                    <LabelStyle name="base" backgroundColor="white" />
+                    <ButtonStyle
+                        name="b"
+                        backgroundColor="white"
+                        isUserInteractionEnabled="true" />
+                </styles>
+                <Label
+                    field="title"
+                    text="Hello">
+                </Label>
+                <View
+                layout:edges="super" />
+                <View
+                  layout:edges="super"
+                  layout:height="50" />
+            </Component>
+
+            """)
+        // Formatted text is its own fixed point: what was split stays split, what was joined stays joined.
+        let once = format(text, .projectDefault)
+        #expect(format(once, .projectDefault) == once)
+    }
+
+    @Test func aOneLineTagTooWideGetsOneAttributePerLineOneLevelDeeper() {
+        let narrow = FormattingOptions(tabSize: 4, insertSpaces: true, maxLineWidth: 40)
+        expectLines(format("<Component>\n<Label field=\"title\" text=\"Hello\" numberOfLines=\"0\"/>\n<View field=\"v\"/></Component>", narrow), """
+            <Component>
+                <Label
+                    field="title"
+                    text="Hello"
+                    numberOfLines="0" />
+                <View field="v" />
+            </Component>
+
+            """)
+        let tabs = FormattingOptions(tabSize: 4, insertSpaces: false, maxLineWidth: 30)
+        expectLines(format("<Component><View><Label field=\"title\" text=\"Hello\"/></View></Component>", tabs),
+                    "<Component>\n\t<View>\n\t\t<Label\n\t\t\tfield=\"title\"\n\t\t\ttext=\"Hello\" />\n\t</View>\n</Component>\n")
+    }
+
+    @Test func onePerLineSplitsEveryTagOfTwoOrMoreAttributes() {
+        let onePerLine = FormattingOptions(tabSize: 2, insertSpaces: true, maxLineWidth: 120, attributeLayout: .onePerLine)
+        expectLines(format("<Component><Label field=\"a\" text=\"b\"/><View field=\"v\"/></Component>", onePerLine), """
+            <Component>
+              <Label
+                field="a"
+                text="b" />
+              <View field="v" />
+            </Component>
+
+            """)
+    }
+
+    /// A long constraint list in a tag of one attribute per line continues under its value.
+    @Test func splitsAConstraintListUnderItsValueInAnIndentedTag() {
+        let narrow = FormattingOptions(tabSize: 2, insertSpaces: true, maxLineWidth: 50)
+        expectLines(format("<Component><View\nfield=\"x\" layout:edges=\"super inset(10) @high; :gte safeAreaLayoutGuide;  super @low\"/></Component>", narrow), """
+            <Component>
+              <View
+                field="x"
+                layout:edges="super inset(10) @high;
+                              :gte safeAreaLayoutGuide;
+                              super @low" />
+            </Component>
+
+            """)
     }
 
     @Test func normalisesConstraintValuesThatParse() {
@@ -114,7 +211,7 @@ import TestSupport
     @Test func keepsCommentsCDATAEntitiesAndPreservedSubtreesByteForByte() {
         let text = """
             <Component>
-            <!-- a comment
+              <!-- a comment
                     whose lines stay   as written -->
             <Label   text="&lt;b&gt; &amp; &#65;"/>
             <View xml:space="preserve"><Label   field="x"/>   <View/>
@@ -132,6 +229,20 @@ import TestSupport
                 </View>
               <attributedText style="s"><b>bold</b><i>then</i>  </attributedText>
               <Note>text <b>kept</b>  <![CDATA[ <raw> ]]>  </Note>
+            </Component>
+
+            """)
+    }
+
+    /// Commented-out markup at the start of its line, as an editor's toggle-comment writes it, stays there.
+    @Test func keepsACommentAtTheStartOfItsLineThere() {
+        expectLines(format("<Component>\n<View>\n<!--    <Label/>-->\n    <Label/>\n      <!-- note -->\n</View>\n</Component>"), """
+            <Component>
+              <View>
+            <!--    <Label/>-->
+                <Label />
+                <!-- note -->
+              </View>
             </Component>
 
             """)

@@ -158,7 +158,7 @@ import XMLSyntax
             </Component>
 
             """
-        let options = FormattingOptions(tabSize: 4, insertSpaces: true, maxLineWidth: 40)
+        let options = FormattingOptions(tabSize: 4, insertSpaces: true, maxLineWidth: 40, attributeLayout: .aligned)
         // Lines 4–6 (zero-based): `numberOfLines` to the first line of the second label.
         let range = text.utf8Offset(of: "numberOfLines")..<text.utf8Offset(of: "\"subtitle\"")
         let result = try #require(DocumentFormatter.rangeFormat(for: text, in: range, options: options))
@@ -185,7 +185,7 @@ import XMLSyntax
     /// it ends (the tag's first line keeps its indentation).
     @Test func onTypeFormattingKeepsToTheTypedLine() throws {
         let text = "<Component>\n<Label field=\"a\"\n      text=\"b\"/>\n</Component>\n"
-        let options = FormattingOptions(tabSize: 2)
+        let options = FormattingOptions(tabSize: 2, attributeLayout: .aligned)
         let line = FormattingFeature.lineRange(around: text.utf8Offset(of: "/>") + 2, in: text)
         let typed = try #require(DocumentFormatter.edits(for: text, in: line, options: options))
         #expect(typed.map(\.range) == [28..<34, 43..<43])

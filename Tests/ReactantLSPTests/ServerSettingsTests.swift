@@ -222,6 +222,20 @@ import Testing
         #expect(decode(#"{"format": 3}"#).problems.map(\.keyPath) == ["reactant.format"])
     }
 
+    @Test func formatLayoutAndClientOptionsAreReadAndCheckedByName() {
+        #expect(ServerSettings.defaults.formatAttributeLayout == .asWritten)
+        #expect(ServerSettings.defaults.formatRespectClientOptions == false)
+        let decoded = decode(#"{"reactant": {"format": {"attributeLayout": "one-per-line", "respectClientOptions": true}}}"#)
+        #expect(decoded.settings.formatAttributeLayout == .onePerLine)
+        #expect(decoded.settings.formatRespectClientOptions)
+        #expect(decoded.problems.isEmpty)
+        let rejected = decode(#"{"format": {"attributeLayout": "wide", "respectClientOptions": "yes", "maxLineWidth": 90}}"#, over: decoded.settings)
+        #expect(rejected.settings.formatAttributeLayout == .onePerLine)
+        #expect(rejected.settings.formatRespectClientOptions)
+        #expect(rejected.settings.formatMaxLineWidth == 90)
+        #expect(rejected.problems.map(\.keyPath) == ["reactant.format.attributeLayout", "reactant.format.respectClientOptions"])
+    }
+
     @Test func theDiagnosticsLimitIsAWholeNumberBesideTheCategories() {
         #expect(ServerSettings.defaults.maxDiagnosticsPerDocument == 1_000)
         let decoded = decode(#"{"reactant": {"diagnostics": {"maxPerDocument": 50, "layout": false}}}"#)

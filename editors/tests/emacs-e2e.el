@@ -103,8 +103,40 @@ the SVG file handed to the opener (inline display off, the opener stubbed to rec
         (unless (and (stringp text) (string-match-p "titleLabel" text))
           (e2e-fail "hover on titleLabel did not describe it: %S" hover))
         (e2e-say "hover describes titleLabel"))
+
+      ;; Formatting with Emacs's own defaults (a tab of 8): the project's style wins, so the
+      ;; buffer becomes what `--check-formatting' expects (`--format-files' without flags);
+      ;; a range over the misindented tag gives the same; typing `>' never puts in a tab.
+      (e2e-check-formatting)
       (e2e-check-preview)
       (eglot-shutdown server-object))))
+
+(defun e2e-check-formatting ()
+  (let* ((expected-path (or (getenv "REACTANT_E2E_FORMATTED") (e2e-fail "REACTANT_E2E_FORMATTED is not set")))
+         (expected (if (file-readable-p expected-path)
+                       (with-temp-buffer (insert-file-contents expected-path) (buffer-string))
+                     (e2e-fail "the server's --format-files failed on the fixture, so there is no expected text")))
+         (original (buffer-string)))
+    (setq-local indent-tabs-mode t)
+    (setq-local tab-width 8)
+    (when (string= original expected) (e2e-fail "the fixture is already formatted: the check would prove nothing"))
+    ;; On-type formatting after the `/>' that ends the misindented tag: that line is right already.
+    (goto-char (+ (e2e-point-of "layout:fillHorizontally=\"super\" />") (length "layout:fillHorizontally=\"super\" />")))
+    (eglot-format (point) nil ?>)
+    (unless (string= (buffer-string) original)
+      (e2e-fail "typing > changed the buffer:\n%s" (buffer-string)))
+    (e2e-say "on-type formatting after /> kept the line's indentation")
+    ;; A range from inside the misindented tag: the tag is taken whole.
+    (eglot-format (e2e-point-of "field=\"footerView\"") (e2e-point-of "layout:below=\"\""))
+    (unless (string= (buffer-string) expected)
+      (e2e-fail "range formatting gave a buffer that differs from --format-files:\n%s" (buffer-string)))
+    (e2e-say "range formatting applied: the buffer equals what --format-files writes")
+    (erase-buffer)
+    (insert original)
+    (eglot-format-buffer)
+    (unless (string= (buffer-string) expected)
+      (e2e-fail "formatting with tabSize 8, insertSpaces false differs from --format-files:\n%s" (buffer-string)))
+    (e2e-say "formatting applied: the buffer equals what --format-files writes, without a tab")))
 
 (condition-case problem
     (progn (e2e-run) (e2e-say "PASS") (kill-emacs 0))

@@ -2,7 +2,8 @@
 # End-to-end test in a real editor: Emacs in batch mode loads the shipped configuration
 # (editors/emacs/reactant-ui.el) with eglot, opens a .ui.xml fixture, and checks that
 # reactant-lsp's diagnostic reaches flymake at its exact place, that completion inside
-# layout:below="" offers the other views' fields, that hover answers, and that C-c C-p
+# layout:below="" offers the other views' fields, that hover answers, that formatting with
+# Emacs's default indentation (a tab of 8) gives what --format-files gives, and that C-c C-p
 # previews the unsaved buffer's layout as an SVG file.
 #
 #   editors/tests/emacs-e2e.sh PATH/TO/reactant-lsp
@@ -19,6 +20,13 @@ export HOME=$work/home
 mkdir -p "$HOME"
 export REACTANT_E2E_REPO=$repo REACTANT_E2E_SERVER=$server REACTANT_E2E_FIXTURE=$fixture \
     REACTANT_E2E_TIMEOUT=$timeout_seconds
+
+# What formatting in Emacs must give, whatever indentation Emacs sends: what --check-formatting
+# expects, i.e. --format-files without flags (the fixture has no .editorconfig).
+formatted=$work/expected-formatted.ui.xml
+cp "$fixture" "$formatted"
+"$server" --format-files "$formatted" >/dev/null 2>&1 </dev/null || rm -f "$formatted"
+export REACTANT_E2E_FORMATTED=$formatted
 
 status=0
 timeout --kill-after=5 $((4 * timeout_seconds + 10)) \

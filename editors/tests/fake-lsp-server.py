@@ -4,9 +4,10 @@ end-to-end harness passes against a server that behaves as issue 5 describes, an
 against one that does not. It is not the product: it knows only the e2e fixture's shape.
 
 FAKE_LSP_MODE: "good" (default), "no-diagnostics", "wrong-range", "self-completion",
-"no-hover", "bad-format", "preview-saved-text" (reactant/preview draws the text as opened,
-not as edited since). Run with --format-files FILE it formats FILE in place, as the
-product's CLI does, by the same rule its textDocument/formatting answer follows.
+"no-hover", "bad-format", "bad-range-format", "tab-on-type", "preview-saved-text"
+(reactant/preview draws the text as opened, not as edited since). Run with --format-files FILE
+it formats FILE in place, as the product's CLI does, by the same rule its
+textDocument/formatting answer follows.
 """
 import json
 import os
@@ -96,7 +97,9 @@ while True:
     if method == "initialize":
         send({"jsonrpc": "2.0", "id": message["id"], "result": {"capabilities": {
             "textDocumentSync": 1, "completionProvider": {"triggerCharacters": ['"', "."]},
-            "hoverProvider": True, "documentFormattingProvider": True}}})
+            "hoverProvider": True, "documentFormattingProvider": True,
+            "documentRangeFormattingProvider": True,
+            "documentOnTypeFormattingProvider": {"firstTriggerCharacter": ">"}}}})
     elif method == "textDocument/didOpen":
         documents[params["textDocument"]["uri"]] = params["textDocument"]["text"]
         opened[params["textDocument"]["uri"]] = params["textDocument"]["text"]
@@ -123,6 +126,18 @@ while True:
         send({"jsonrpc": "2.0", "id": message["id"], "result": {
             "format": "svg", "device": params.get("device") or "iphone-15",
             "content": '<svg xmlns="http://www.w3.org/2000/svg">%s</svg>' % names}})
+    elif method == "textDocument/rangeFormatting":
+        # The whole document's edit: the fixture's only misindented tag is the one in the range.
+        text = documents[params["textDocument"]["uri"]]
+        new = formatted(text) if MODE != "bad-range-format" else text.replace("  <View", "\t<View")
+        send({"jsonrpc": "2.0", "id": message["id"], "result": [
+            {"range": {"start": {"line": 0, "character": 0}, "end": position(text, len(text))}, "newText": new}]})
+    elif method == "textDocument/onTypeFormatting":
+        # The typed line is formatted already: nothing to change (a tab for its indent, broken).
+        line = params["position"]["line"]
+        edits = [] if MODE != "tab-on-type" else [
+            {"range": {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 8}}, "newText": "\t"}]
+        send({"jsonrpc": "2.0", "id": message["id"], "result": edits})
     elif method == "shutdown":
         send({"jsonrpc": "2.0", "id": message["id"], "result": None})
     elif method == "exit":

@@ -286,6 +286,30 @@ local function run()
   end
   say('formatting applied: the buffer equals what --format-files writes')
 
+  -- Range formatting with a client's own defaults (a tab of 8, as Emacs sends): from inside the
+  -- misindented tag, the server takes the tag whole and answers the project's style, so the
+  -- buffer again equals what --format-files writes.
+  do
+    vim.api.nvim_buf_set_lines(bufnr, 0, -1, false, before)
+    local tag_line = find(bufnr, 'field="footerView"')
+    local params = {
+      textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+      range = { start = { line = tag_line, character = 0 }, ['end'] = { line = tag_line + 1, character = 0 } },
+      options = { tabSize = 8, insertSpaces = false },
+    }
+    local answers = vim.lsp.buf_request_sync(bufnr, 'textDocument/rangeFormatting', params, timeout_ms)
+    local edits = answers and answers[client.id] and answers[client.id].result
+    if type(edits) ~= 'table' or #edits == 0 then
+      fail('range formatting of the misindented tag answered no edits: ' .. vim.inspect(answers))
+    end
+    vim.lsp.util.apply_text_edits(edits, bufnr, 'utf-16')
+    local ranged = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+    if not vim.deep_equal(ranged, expected) then
+      fail('range formatting gave a buffer that differs from --format-files:\n' .. table.concat(ranged, '\n'))
+    end
+    say('range formatting with tabSize 8, insertSpaces false: the buffer equals what --format-files writes')
+  end
+
   -- Semantic tokens exist in Neovim 0.9 and later only.
   if vim.fn.has('nvim-0.9') == 1 then
     local value_line, value_column = find(bufnr, 'super inset(16)')

@@ -3,8 +3,9 @@
 # (editors/neovim), opens a .ui.xml fixture, and checks that XML highlighting applies, that
 # reactant-lsp's diagnostics reach vim.diagnostic, that completion inside layout:below=""
 # offers the other views' fields, that omnifunc and the keys are set on attach, that hover
-# answers, that formatting gives what --format-files gives, (Neovim 0.9+) semantic tokens, and
-# that the layout preview writes the unsaved buffer's SVG and hands it to the opener.
+# answers, that formatting (whole, and a range with tabSize 8, insertSpaces false) gives what
+# --format-files without flags gives, (Neovim 0.9+) semantic tokens, and that the layout
+# preview writes the unsaved buffer's SVG and hands it to the opener.
 #
 #   editors/tests/neovim-e2e.sh PATH/TO/reactant-lsp
 #
@@ -18,7 +19,7 @@ e2e_prepare neovim-e2e nvim "apt-get install -y neovim" "$@"
 # What formatting in Neovim must give: the server's own --format-files on the fixture.
 formatted=$work/expected-formatted.ui.xml
 cp "$fixture" "$formatted"
-if ! "$server" --format-files --indent 4 "$formatted" >/dev/null 2>&1 </dev/null; then
+if ! "$server" --format-files "$formatted" >/dev/null 2>&1 </dev/null; then
     # Left to the driver: its formatting check (the last) fails without the expected text.
     rm -f "$formatted"
 fi

@@ -1,7 +1,9 @@
 import LanguageServerProtocol
 
 /// `textDocument/formatting`, `rangeFormatting` and `onTypeFormatting`: `DocumentFormatter`'s
-/// edits with the client's indentation and the configured width. A range grows to whole lines
+/// edits with the options `FormattingConfiguration.server` resolves for the document (the
+/// project's `.editorconfig` first; the client's indentation only where the settings ask for
+/// it), the same for all three, so typing `>` never re-indents a line another way. A range grows to whole lines
 /// and whole start tags (`DocumentFormatter.rangeFormat`), so no tag is left half formatted;
 /// on-type formatting keeps to the edits on the typed line. A document that is not
 /// well-formed gets `null`, which editors take as "nothing to change". Typing `>` formats the
@@ -25,7 +27,7 @@ public struct FormattingFeature: ServerFeature {
         handlers.onRequest(DocumentFormattingRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let options = Self.options(request.options, settings: workspace.settings)
+            let options = Self.options(request.options, uri: request.textDocument.uri, settings: workspace.settings)
             let syntax = workspace.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, syntax: syntax, options: options)?
                 .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
@@ -33,7 +35,7 @@ public struct FormattingFeature: ServerFeature {
         handlers.onRequest(DocumentRangeFormattingRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let options = Self.options(request.options, settings: workspace.settings)
+            let options = Self.options(request.options, uri: request.textDocument.uri, settings: workspace.settings)
             let start = snapshot.offset(of: request.range.start), end = snapshot.offset(of: request.range.end)
             let syntax = workspace.prepared(snapshot).syntax
             return DocumentFormatter.rangeFormat(for: snapshot.text, in: min(start, end)..<max(start, end), syntax: syntax, options: options)?
@@ -42,7 +44,7 @@ public struct FormattingFeature: ServerFeature {
         handlers.onRequest(DocumentOnTypeFormattingRequest.self) { [workspace] request, context in
             guard request.ch == ">", !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let options = Self.options(request.options, settings: workspace.settings)
+            let options = Self.options(request.options, uri: request.textDocument.uri, settings: workspace.settings)
             let line = Self.lineRange(around: snapshot.offset(of: request.position), in: snapshot.text)
             let syntax = workspace.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, in: line, syntax: syntax, options: options)?
@@ -59,7 +61,8 @@ public struct FormattingFeature: ServerFeature {
         return start..<end
     }
 
-    static func options(_ options: LSPFormattingOptions, settings: ServerSettings) -> FormattingOptions {
-        FormattingOptions(tabSize: options.tabSize, insertSpaces: options.insertSpaces, maxLineWidth: settings.formatMaxLineWidth)
+    static func options(_ options: LSPFormattingOptions, uri: DocumentURI, settings: ServerSettings) -> FormattingOptions {
+        FormattingConfiguration.server(
+            forFile: FileURI.path(of: uri), clientTabSize: options.tabSize, clientInsertSpaces: options.insertSpaces, settings: settings)
     }
 }

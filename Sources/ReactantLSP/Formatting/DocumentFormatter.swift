@@ -1,22 +1,6 @@
 import ConstraintGrammar
 import XMLSyntax
 
-/// How a document is laid out: the editor's indentation options and the width past which a
-/// start tag puts its attributes one per line.
-public struct FormattingOptions: Hashable, Sendable {
-    /// Columns per indentation level, and the width a tab counts for.
-    public var tabSize: Int
-    /// Spaces for indentation; otherwise one tab per level (alignment is always spaces).
-    public var insertSpaces: Bool
-    public var maxLineWidth: Int
-
-    public init(tabSize: Int = 4, insertSpaces: Bool = true, maxLineWidth: Int = 120) {
-        self.tabSize = max(1, tabSize)
-        self.insertSpaces = insertSpaces
-        self.maxLineWidth = max(1, maxLineWidth)
-    }
-}
-
 /// Formatting as a pure function of a document's text: the edits that lay it out, each
 /// replacing only the bytes that differ, so the cursor of a client keeps its place and range
 /// formatting is a subset of them (whole lines and start tags, `rangeFormat`).
@@ -127,14 +111,15 @@ private struct Builder {
 
     mutating func formatTopLevel() {
         let nodes = tree.topLevel
-        // Leading white space goes; one break (or a blank line) between top-level nodes; one final break.
+        // Leading white space goes; one break (or a blank line) between top-level nodes and at the end.
         var previousEnd: Int? = nil
         for (position, node) in nodes.enumerated() {
             if case .text(let run) = node, run.isWhitespace {
                 if previousEnd == nil {
                     replace(run.range, with: "")
                 } else if position == nodes.count - 1 {
-                    replace(run.range, with: newline)
+                    // The final break, after one blank line if there were several (as between elements).
+                    replace(run.range, with: separator(run.range, level: 0))
                 } else {
                     replace(run.range, with: separator(run.range, level: 0))
                 }
@@ -165,6 +150,13 @@ private struct Builder {
     func end(of node: XMLNode) -> Int? {
         if case .element(let index) = node { return tree.elements[index].range.upperBound }
         return node.range?.upperBound
+    }
+
+    /// A comment at the very start of its line: commented-out markup, as an editor's
+    /// toggle-comment writes it, keeps its place (indenting it would misalign its content).
+    func isCommentAtLineStart(_ node: XMLNode, after run: Range<Int>) -> Bool {
+        guard case .markup(let markup) = node, markup.kind == .comment else { return false }
+        return bytes[run].last == UInt8(ascii: "\n")
     }
 
     /// A line break (two when the run holds a blank line) and the indentation of `level`.
@@ -216,7 +208,7 @@ private struct Builder {
             }
             guard let start = start(of: node) else { continue }
             if let run = pendingRun {
-                replace(run, with: separator(run, level: level + 1))
+                replace(run, with: separator(run, level: isCommentAtLineStart(node, after: run) ? 0 : level + 1))
             } else {
                 replace(previousEnd..<start, with: newline + indentation(level + 1))
             }
@@ -255,15 +247,31 @@ private struct Builder {
         let close = element.startTagEnd == .selfClosing ? " />" : ">"
         let indentColumns = level * options.tabSize
         let singleLine = "<" + name + attributes.map { " " + $0.singleLine }.joined() + close
-        let wrap = attributes.count >= 2
-            && (indentColumns + Self.width(singleLine) > options.maxLineWidth || attributes.contains { $0.containsBreak })
-        let alignment = indentation(level) + String(repeating: " ", count: 1 + Self.width(name) + 1)
+        let tooWide = indentColumns + Self.width(singleLine) > options.maxLineWidth || attributes.contains { $0.containsBreak }
+        let wrap: Bool
+        switch options.attributeLayout {
+        case .aligned: wrap = attributes.count >= 2 && tooWide
+        case .onePerLine: wrap = attributes.count >= 2
+        case .asWritten: wrap = (attributes.count >= 2 && tooWide) || Self.isWrittenOverSeveralLines(element, bytes: bytes)
+        }
+        let indented = options.attributeLayout != .aligned
+        // As written, a first attribute on the tag's line stays there (`<Component xmlns="…"`).
+        let firstStays = options.attributeLayout == .asWritten && wrap && Self.isWrittenOverSeveralLines(element, bytes: bytes)
+            && element.attributes.first.map { !bytes[element.name.range.upperBound..<$0.name.range.lowerBound].contains(UInt8(ascii: "\n")) } == true
+        // Where a wrapped attribute starts: one level deeper (or as far from the tag as the
+        // author put every attribute line), or after the tag's name.
+        let hanging = !indented ? 1 + Self.width(name) + 1
+            : options.attributeLayout == .asWritten && wrap ? writtenHanging(element) ?? options.tabSize : options.tabSize
+        // Whole levels are indentation (tabs where the options say so); the rest is alignment, in spaces.
+        let continuation = indented && hanging % options.tabSize == 0
+            ? indentation(level + hanging / options.tabSize) : indentation(level) + String(repeating: " ", count: hanging)
+        let continuationColumns = indentColumns + hanging
         var previousEnd = element.name.range.upperBound
         var column = indentColumns + 1 + Self.width(name)
         for (position, (attribute, syntax)) in zip(attributes, element.attributes).enumerated() {
-            if wrap && position > 0 {
-                replace(previousEnd..<syntax.name.range.lowerBound, with: newline + alignment)
-                column = indentColumns + 1 + Self.width(name) + 1
+            if wrap && (position > 0 || (indented && !firstStays)) {
+                replace(previousEnd..<syntax.name.range.lowerBound, with: newline + continuation)
+                column = continuationColumns
             } else {
                 replace(previousEnd..<syntax.name.range.lowerBound, with: " ")
                 column += 1
@@ -274,8 +282,8 @@ private struct Builder {
             if let lines = attribute.constraintLines {
                 var text = attribute.value
                 if lines.count >= 2, valueColumn + Self.width(attribute.value) + 1 > options.maxLineWidth {
-                    let continuation = indentation(level) + String(repeating: " ", count: valueColumn - indentColumns)
-                    text = lines.joined(separator: newline + continuation)
+                    let valueContinuation = indentation(level) + String(repeating: " ", count: valueColumn - indentColumns)
+                    text = lines.joined(separator: newline + valueContinuation)
                 }
                 replace(value.range, with: text)
             }
@@ -283,6 +291,42 @@ private struct Builder {
             previousEnd = value.fullRange.upperBound
         }
         replace(previousEnd..<element.startTagRange.upperBound, with: close)
+    }
+
+    /// Whether a line break separates the tag's name and attributes (not one inside a value).
+    static func isWrittenOverSeveralLines(_ element: XMLElementSyntax, bytes: [UInt8]) -> Bool {
+        var previousEnd = element.name.range.upperBound
+        for attribute in element.attributes {
+            if bytes[previousEnd..<attribute.name.range.lowerBound].contains(UInt8(ascii: "\n")) { return true }
+            previousEnd = attribute.value?.fullRange.upperBound ?? attribute.name.range.upperBound
+        }
+        return false
+    }
+
+    /// How many columns right of the tag's `<` the author started every attribute line, when
+    /// all start in the same column no further than one level right of it (real files hang
+    /// attributes flush with the tag, two columns in, or one level in); `nil` when none starts
+    /// a line, they disagree, or they hang further (an aligned layout, a misindented tag).
+    func writtenHanging(_ element: XMLElementSyntax) -> Int? {
+        let tagColumn = column(of: element.range.lowerBound)
+        var previousEnd = element.name.range.upperBound
+        var hanging: Int? = nil
+        for attribute in element.attributes {
+            if bytes[previousEnd..<attribute.name.range.lowerBound].contains(UInt8(ascii: "\n")) {
+                let offset = column(of: attribute.name.range.lowerBound) - tagColumn
+                guard offset >= 0, offset <= options.tabSize, hanging == nil || hanging == offset else { return nil }
+                hanging = offset
+            }
+            previousEnd = attribute.value?.fullRange.upperBound ?? attribute.name.range.upperBound
+        }
+        return hanging
+    }
+
+    /// The column of `offset` on its line, tabs counting `tabSize`.
+    func column(of offset: Int) -> Int {
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return bytes[start..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\t") ? options.tabSize : 1) }
     }
 
     /// Characters, as editors count columns for these files.

@@ -3,7 +3,8 @@ import SourceFiles
 
 /// `--format-files PATH…` (rewrite in place) and `--check-formatting PATH…` (for CI: print a
 /// unified diff of every file formatting would change). Folders are searched for `*.ui.xml`
-/// and `*.styles.xml` as `--check` does.
+/// and `*.styles.xml` as `--check` does. Each file is formatted with the options of
+/// `FormattingConfiguration.commandLine`: the project default, its `.editorconfig`, the flags.
 ///
 /// Exit status: 0 when every file is (now) formatted; 1 when `--check-formatting` found a
 /// file to change, or a file could not be formatted (not well-formed, not UTF-8, not
@@ -17,14 +18,16 @@ public enum FormatCommand {
     public struct Options: Sendable {
         public var paths: [String]
         public var mode: Mode
-        public var formatting: FormattingOptions
+        /// The flags given; each file's options are the project default, its `.editorconfig`,
+        /// then these (`FormattingConfiguration.commandLine`).
+        public var flags: FormattingOverrides
         public var currentDirectory: String
 
-        public init(paths: [String], mode: Mode, formatting: FormattingOptions,
+        public init(paths: [String], mode: Mode, flags: FormattingOverrides = FormattingOverrides(),
                     currentDirectory: String = FileManager.default.currentDirectoryPath) {
             self.paths = paths
             self.mode = mode
-            self.formatting = formatting
+            self.flags = flags
             self.currentDirectory = currentDirectory
         }
     }
@@ -53,7 +56,8 @@ public enum FormatCommand {
                 fail(file.path, "not formatted: the file is not UTF-8")
                 continue
             }
-            guard let formatted = DocumentFormatter.format(text, options: options.formatting) else {
+            let formatting = FormattingConfiguration.commandLine(forFile: file.absolutePath, flags: options.flags)
+            guard let formatted = DocumentFormatter.format(text, options: formatting) else {
                 fail(file.path, "not formatted: the document is not well-formed XML")
                 continue
             }

@@ -6,9 +6,9 @@ import XMLSyntax
 /// attributes are laid out from its own column, so its first line and its last move together),
 /// then to every edit that touches those lines (a joined or split line, a removed blank line),
 /// until nothing more is touched. The answer is every whole-document edit on those lines and
-/// none elsewhere: each edit's text depends only on the tree, the options and the blank lines
-/// of its own white space, never on other edits, so a whole-document format afterwards changes
-/// nothing in the range. On-type formatting does not come here: it keeps to the typed line.
+/// none elsewhere: each edit's text depends only on the tree, the options, the blank lines
+/// of its own white space and the written layout of its own start tag (taken whole), never on
+/// other edits, so a whole-document format afterwards changes nothing in the range. On-type formatting does not come here: it keeps to the typed line.
 extension DocumentFormatter {
     /// The extended range and its edits.
     public struct RangeFormat: Equatable, Sendable {

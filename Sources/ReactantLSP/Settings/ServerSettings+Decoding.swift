@@ -87,18 +87,34 @@ private struct SettingsReader {
         }
     }
 
-    /// `{"maxLineWidth": 100}`: where formatting wraps attributes.
+    /// `{"maxLineWidth": 100, "attributeLayout": "one-per-line", "respectClientOptions": true}`.
     private mutating func readFormat(_ value: SettingsJSON) {
         guard let members = value.objectValue else {
             report("reactant.format", "expected an object, found \(value.typeName)")
             return
         }
-        guard let width = members["maxLineWidth"] else { return }
-        guard case .number(let number) = width, number >= 1, number <= 10_000, number.rounded() == number else {
-            report("reactant.format.maxLineWidth", "expected a whole number from 1 to 10000; the width stays \(settings.formatMaxLineWidth)")
-            return
+        if let width = members["maxLineWidth"] {
+            if case .number(let number) = width, number >= 1, number <= 10_000, number.rounded() == number {
+                settings.formatMaxLineWidth = Int(number)
+            } else {
+                report("reactant.format.maxLineWidth", "expected a whole number from 1 to 10000; the width stays \(settings.formatMaxLineWidth)")
+            }
         }
-        settings.formatMaxLineWidth = Int(number)
+        if let layout = members["attributeLayout"] {
+            if case .string(let name) = layout, let known = AttributeLayout(rawValue: name) {
+                settings.formatAttributeLayout = known
+            } else {
+                let names = AttributeLayout.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                report("reactant.format.attributeLayout", "expected one of \(names); the layout stays \"\(settings.formatAttributeLayout.rawValue)\"")
+            }
+        }
+        if let respect = members["respectClientOptions"] {
+            if case .bool(let flag) = respect {
+                settings.formatRespectClientOptions = flag
+            } else {
+                report("reactant.format.respectClientOptions", "expected a boolean, found \(respect.typeName)")
+            }
+        }
     }
 
     /// `{"device": "iphone-se"}`: the screen hover shows frames on.

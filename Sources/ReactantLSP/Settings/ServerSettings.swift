@@ -25,6 +25,12 @@ public struct ServerSettings: Hashable, Sendable {
     /// `reactant.format.maxLineWidth`: past this many columns a start tag puts its attributes
     /// one per line (and a long constraint list its constraints).
     public var formatMaxLineWidth: Int
+    /// `reactant.format.attributeLayout`: where a start tag's attributes go.
+    public var formatAttributeLayout: AttributeLayout = .asWritten
+    /// `reactant.format.respectClientOptions`: whether the indentation the editor sends with a
+    /// formatting request is used (below a project `.editorconfig`). Off by default: editors send
+    /// their own defaults (Emacs a tab of 8), and the project's style must win over those.
+    public var formatRespectClientOptions = false
 
     /// `reactant.diagnostics.maxPerDocument`: past this many, a document's diagnostics end in
     /// one that counts the rest; 0 lists them all.
