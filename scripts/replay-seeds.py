@@ -6,10 +6,11 @@ The fuzz targets time each input inside one process, under AddressSanitizer; thi
 them as users meet them: a `.ui.xml` or `.styles.xml` seed through `--check`, a `layout:`
 value seed inside a one-view component through `--check`, a Swift seed beside a component
 through `--check` (which reads the Swift files of the folder), and a JSON-RPC seed's bytes on
-the server's standard input. Every run pays the process's start-up, so each time printed is
-the run's wall time less the median of runs on an empty component (printed too): what the
-input itself costs. Each input runs `--repeat` times (default 3) and counts at its fastest,
-as machine noise only ever adds time.
+the server's standard input. Times are processor time (user and system, all threads), which
+other work on a busy machine does not inflate as it does wall time. Every run pays the
+process's start-up, so each time printed is the run's time less the median of runs on an
+empty component (printed too): what the input itself costs. Each input runs `--repeat` times
+(default 3) and counts at its fastest.
 
     scripts/replay-seeds.py BINARY [--seeds Fuzz/Seeds] [--bound 0.1] [--repeat 3] [--max-bytes 8192]
 
@@ -22,12 +23,12 @@ command replays: the fuzz target times those (Fuzz/run.sh with FUZZ_KEEP_SLOWEST
 import argparse
 import os
 import pathlib
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from xml.sax.saxutils import quoteattr
 
 COMPONENT_HEAD = (
@@ -44,11 +45,13 @@ LAYOUT_ATTRIBUTES = ["layout:below", "layout:leading", "layout:width", "layout:e
 
 
 def run(command, cwd, stdin_bytes=None):
-    """Wall time of one run; its exit status does not matter (errors are reports)."""
-    start = time.perf_counter()
+    """Processor time (user and system) of one run: what the input costs, whatever else the
+    machine is doing. Its exit status does not matter (errors are reports)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(command, cwd=cwd, input=stdin_bytes, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, timeout=600)
-    return time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def fastest(repeat, function):
