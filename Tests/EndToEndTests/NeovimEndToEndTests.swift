@@ -4,7 +4,8 @@ import Testing
 /// The shipped editor configurations in the real editors, as Debian ships them: headless
 /// Neovim (editors/tests/neovim-e2e.sh: highlighting, diagnostics, completion, the keys set on
 /// attach, hover, formatting) and Emacs with eglot in batch mode (editors/tests/emacs-e2e.sh:
-/// diagnostics in flymake, completion at point, hover). The scripts drive and fail loudly.
+/// diagnostics in flymake, completion at point, hover); in both, a field's rename with no file
+/// watching by the client, saved, leaves no stale error. The scripts drive and fail loudly.
 @Suite struct NeovimEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -116,6 +116,10 @@
           (stale (lambda ()
                    (seq-find (lambda (diagnostic) (string-match-p "headerLabel" (flymake-diagnostic-text diagnostic)))
                              (flymake-diagnostics)))))
+      (unless (equal (plist-get (plist-get (eglot-client-capabilities server-object) :workspace) :didChangeWatchedFiles)
+                     '(:dynamicRegistration :json-false))
+        (e2e-fail "the client still offers file watching"))
+      (e2e-say "rename: the client offers no file watching")
       (goto-char (+ (e2e-point-of "titleLabel") 2))
       ;; The Swift file is indexed once hover on the field shows its declaration.
       (e2e-wait-for "the Swift file to be indexed"
@@ -129,6 +133,8 @@
         (eglot-rename "headerLabel"))
       (unless (with-current-buffer (find-buffer-visiting swift) (string-match-p "headerLabel" (buffer-string)))
         (e2e-fail "the rename did not edit the Swift file's buffer"))
+      ;; eglot sends the screen's edit once Emacs is idle, which batch mode never is.
+      (eglot--signal-textDocument/didChange)
       ;; Unsaved, the Swift file on disk has no `headerLabel': the build would say so too.
       (let ((diagnostic (e2e-wait-for "the error about headerLabel while the Swift buffer is unsaved" stale)))
         (e2e-say "rename: before saving, %s" (flymake-diagnostic-text diagnostic)))

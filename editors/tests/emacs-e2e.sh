@@ -2,7 +2,8 @@
 # End-to-end test in a real editor: Emacs in batch mode loads the shipped configuration
 # (editors/emacs/reactant-ui.el) with eglot, opens a .ui.xml fixture, and checks that
 # reactant-lsp's diagnostic reaches flymake at its exact place, that completion inside
-# layout:below="" offers the other views' fields, and that hover answers.
+# layout:below="" offers the other views' fields, that hover answers, and that a field's
+# rename leaves no stale error once the Swift file is saved, with no file watching offered.
 #
 #   editors/tests/emacs-e2e.sh PATH/TO/reactant-lsp
 #

@@ -318,7 +318,7 @@ local function check_rename_without_file_watcher()
   -- Unsaved, the Swift file on disk has no `headerLabel`: the build would say so too.
   local stale = wait_for('the error about headerLabel while the Swift buffer is unsaved', about_new_name)
   say('rename: before :wa, ' .. describe(stale))
-  vim.cmd('wa')
+  vim.cmd('silent wa')
   wait_for('the error about headerLabel to go once :wa wrote the Swift file', function() return not about_new_name() end)
   say('rename: after :wa the error about headerLabel is gone')
 end

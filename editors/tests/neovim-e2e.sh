@@ -3,7 +3,8 @@
 # (editors/neovim), opens a .ui.xml fixture, and checks that XML highlighting applies, that
 # reactant-lsp's diagnostics reach vim.diagnostic, that completion inside layout:below=""
 # offers the other views' fields, that omnifunc and the keys are set on attach, that hover
-# answers, that formatting gives what --format-files gives, and (Neovim 0.9+) semantic tokens.
+# answers, that formatting gives what --format-files gives, (Neovim 0.9+) semantic tokens, and
+# that a field's rename leaves no stale error once `:wa` writes the Swift file.
 #
 #   editors/tests/neovim-e2e.sh PATH/TO/reactant-lsp
 #
