@@ -53,6 +53,7 @@ import TestSupport
         try folder.write("Screens/GreeterView.swift", Self.greeter.replacingOccurrences(of: "headline", with: "title"))
         _ = try await server.diagnostics(uri, version: 2) { $0.diagnostics.isEmpty }
         #expect(try await server.shutDownAndExit() == 0)
+        withExtendedLifetime(folder) {}
     }
 
     /// Files in a directory created after the scan, deleted files and whole directories.
@@ -67,5 +68,31 @@ import TestSupport
         try folder.remove("Screens/Extensions")
         _ = try await server.diagnostics(uri, version: 2) { $0.codes == ["swift.unknown-field"] }
         #expect(try await server.shutDownAndExit() == 0)
+        withExtendedLifetime(folder) {}
+    }
+
+    /// A folder added later is watched from then on; one removed is no longer.
+    @Test func addedFoldersAreWatchedAndRemovedOnesNot() async throws {
+        let (folder, server, uri) = try await Self.start()
+        try server.changeDocument(uri, version: 2, [.init(range: nil, text: Self.screen.replacingOccurrences(of: "subtitle", with: "footer"))])
+        _ = try await server.diagnostics(uri, version: 2) { $0.codes == ["swift.unknown-field"] }
+        let shared = try ScratchWorkspace()
+        let sharedFolder = WorkspaceFolder(uri: shared.uri, name: "shared")
+        try server.notify(DidChangeWorkspaceFoldersNotification(event: .init(added: [sharedFolder])))
+        // The end of its scan (it has no files yet), not another's.
+        _ = try await server.notification(ProgressNotification.self) { if case .end(let message) = $0.value { message == "0 files" } else { false } }
+
+        try shared.write("Kit/GreeterView+Footer.swift", "extension GreeterView { var footer: UILabel { subtitle } }")
+        _ = try await server.diagnostics(uri, version: 2) { $0.diagnostics.isEmpty }
+
+        // Removed, the folder's files leave the workspace, and what is written there later stays out.
+        try server.notify(DidChangeWorkspaceFoldersNotification(event: .init(removed: [sharedFolder])))
+        _ = try await server.diagnostics(uri, version: 2) { $0.codes == ["swift.unknown-field"] }
+        try shared.write("Kit/GreeterView+Footer.swift", "extension GreeterView { var footer: UILabel { subtitle } } // still")
+        try server.changeDocument(uri, version: 3, [.init(range: nil, text: Self.screen.replacingOccurrences(of: "subtitle", with: "footer"))])
+        let after = try await server.diagnostics(uri, version: 3)
+        #expect(after.codes == ["swift.unknown-field"])
+        #expect(try await server.shutDownAndExit() == 0)
+        withExtendedLifetime(folder) {}  // Removed with the value: the server would see its files go.
     }
 }

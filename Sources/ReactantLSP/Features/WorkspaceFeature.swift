@@ -81,6 +81,7 @@ public struct WorkspaceFeature: ServerFeature {
             if !context.session.supportsWatchedFilesRegistration, let makeFileWatcher {
                 let watcher = makeFileWatcher()
                 fileWatcher.value = watcher
+                context.logger.info("the client watches no files: the server watches the workspace folders (\(type(of: watcher)))")
                 Task.detached {
                     for await batch in watcher.changes {
                         let changes = workspace.diskChanges(from: batch)
@@ -109,7 +110,10 @@ public struct WorkspaceFeature: ServerFeature {
                 _ = workspace.analyzer  // Loads the schemas before the first analysis needs them.
                 guard !folders.isEmpty else { return }
                 // Watched before the scan, so that no change between the two is lost.
-                fileWatcher.value?.watch(folders.map(WorkspaceFolders.standardized))
+                if let watcher = fileWatcher.value {
+                    watcher.watch(folders.map(WorkspaceFolders.standardized))
+                    if let shortfall = watcher.shortfall { context.logger.warning("file watching: \(shortfall)") }
+                }
                 await Self.indexing(context) { progress in await workspace.scan(folders: folders, progress: progress) }
             }
         }
@@ -120,8 +124,11 @@ public struct WorkspaceFeature: ServerFeature {
                 "workspace folders: \(change.added.count) added, \(change.removed.count) removed",
                 verbose: (change.added.map { "+ \($0)" } + change.removed.map { "- \($0)" }).joined(separator: "\n"))
             folderWorkQueue.yield {
-                fileWatcher.value?.unwatch(change.removed.map(WorkspaceFolders.standardized))
-                fileWatcher.value?.watch(change.added.map(WorkspaceFolders.standardized))
+                if let watcher = fileWatcher.value {
+                    watcher.unwatch(change.removed.map(WorkspaceFolders.standardized))
+                    watcher.watch(change.added.map(WorkspaceFolders.standardized))
+                    if let shortfall = watcher.shortfall { context.logger.warning("file watching: \(shortfall)") }
+                }
                 await Self.apply(change, to: workspace, context: context)
             }
         }

@@ -42,6 +42,10 @@ public protocol FileWatcher: AnyObject, Sendable {
 
     /// Stops watching anything and ends `changes`.
     func stop()
+
+    /// What is not watched and why (a kernel limit reached), for the log; `nil` when every
+    /// directory asked for is.
+    var shortfall: String? { get }
 }
 
 public enum FileWatchers {

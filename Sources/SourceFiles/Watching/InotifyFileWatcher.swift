@@ -27,6 +27,9 @@ public final class InotifyFileWatcher: FileWatcher {
         /// The directories `watch` was given and `unwatch` has not taken back.
         var roots: [String] = []
         var stopped = false
+        /// Directories the kernel refused a watch for, and the last reason.
+        var refused = 0
+        var refusal: String?
     }
 
     /// How long events must pause before a batch is sent, in milliseconds: a save's events
@@ -87,6 +90,12 @@ public final class InotifyFileWatcher: FileWatcher {
             return gone
         }
         for descriptor in removed { inotify_rm_watch(inotify, descriptor) }
+    }
+
+    public var shortfall: String? {
+        state.withLock { state in
+            state.refusal.map { "\(state.refused) directories are not watched (\($0); see fs.inotify.max_user_watches)" }
+        }
     }
 
     public func stop() {
@@ -201,16 +210,24 @@ public final class InotifyFileWatcher: FileWatcher {
         }
     }
 
-    /// Watches every directory below `root`; returns the files found there.
+    /// Watches every directory below `root`; returns the files found there. Each directory
+    /// is watched before it is listed, so a file created meanwhile is listed or reported.
     private func addTree(_ root: String) -> [String] {
-        let tree = WatchedTree.walk(root, takingNames: takes)
-        var added: [(Int32, String)] = []
-        for directory in tree.directories {
+        var refusal: String?
+        var refused = 0
+        let tree = WatchedTree.walk(root, takingNames: takes) { directory in
             let descriptor = inotify_add_watch(inotify, directory, Self.watchMask)
-            if descriptor >= 0 { added.append((descriptor, directory)) }
+            if descriptor >= 0 {
+                // Known before its first event can be read.
+                state.withLock { $0.directories[descriptor] = directory }
+            } else if errno == ENOSPC || errno == ENOMEM {
+                refused += 1
+                refusal = String(cString: strerror(errno))
+            }
         }
         state.withLock { state in
-            for (descriptor, directory) in added { state.directories[descriptor] = directory }
+            state.refused += refused
+            if let refusal { state.refusal = refusal }
         }
         return tree.files
     }

@@ -51,6 +51,9 @@ public final class PollingFileWatcher: FileWatcher {
         }
     }
 
+    /// Polling has no limit but time.
+    public var shortfall: String? { nil }
+
     public func stop() {
         poller.take()?.cancel()
         output.finish()

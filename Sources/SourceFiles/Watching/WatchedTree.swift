@@ -3,11 +3,16 @@
 /// leaves them out) and the files whose names it takes.
 enum WatchedTree {
     /// Depth-first, with an explicit stack (a deep tree cannot overflow the call stack).
-    static func walk(_ root: String, takingNames takes: (String) -> Bool) -> (directories: [String], files: [String]) {
+    /// `entering` is called with each directory before it is listed: a watch added there
+    /// misses nothing created after the listing.
+    static func walk(
+        _ root: String, takingNames takes: (String) -> Bool, entering: (String) -> Void = { _ in }
+    ) -> (directories: [String], files: [String]) {
         var directories: [String] = []
         var files: [String] = []
         var stack = [root]
         while let directory = stack.popLast() {
+            entering(directory)
             guard let entries = FileDiscovery.directoryEntries(directory) else { continue }
             directories.append(directory)
             for (name, listedKind) in entries where !FileWatchers.isHidden(name: name) {
