@@ -140,7 +140,7 @@ public enum FileDiscovery {
     /// system does not say, to be asked with `lstat`); `nil` when it cannot be listed. Read
     /// with `readdir`: a tree of thousands of small directories is listed in a few
     /// milliseconds, and most entries need no `lstat` of their own.
-    private static func directoryEntries(_ path: String) -> [(name: String, kind: Kind?)]? {
+    static func directoryEntries(_ path: String) -> [(name: String, kind: Kind?)]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var entries: [(name: String, kind: Kind?)] = []

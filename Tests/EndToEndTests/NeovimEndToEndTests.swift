@@ -5,8 +5,9 @@ import Testing
 /// Neovim (editors/tests/neovim-e2e.sh: highlighting, diagnostics, completion, the keys set on
 /// attach, hover, formatting, the layout preview) and Emacs with eglot in batch mode
 /// (editors/tests/emacs-e2e.sh: diagnostics in flymake, completion at point, hover, whole, range
-/// and on-type formatting with Emacs's default indentation, the layout preview). The scripts
-/// drive and fail loudly.
+/// and on-type formatting with Emacs's default indentation, the layout preview); in both, a
+/// field's rename with no file watching by the client, saved, leaves no stale error. The
+/// scripts drive and fail loudly.
 @Suite struct NeovimEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

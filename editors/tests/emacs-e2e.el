@@ -137,9 +137,67 @@ the SVG file handed to the opener (inline display off, the opener stubbed to rec
     (unless (string= (buffer-string) expected)
       (e2e-fail "formatting with tabSize 8, insertSpaces false differs from --format-files:\n%s" (buffer-string)))
     (e2e-say "formatting applied: the buffer equals what --format-files writes, without a tab")))
+;; Rename, then diagnostics, without a file watcher (eglot without `didChangeWatchedFiles',
+;; as over TRAMP): a field's rename edits the Swift file too; eglot applies that part in a
+;; buffer, `save-some-buffers' writes it, and no notification tells the server: the server's
+;; own watcher must, or the error about the new name stays. A project of its own (its own
+;; server), so the checks above are untouched.
+(defun e2e-rename-without-file-watcher ()
+  (let* ((work (file-name-directory (directory-file-name (file-name-directory (directory-file-name
+                 (file-name-directory (getenv "REACTANT_E2E_FIXTURE")))))))
+         (project (expand-file-name "rename-project" work))
+         (view (expand-file-name "Sources/GreetingView.ui.xml" project))
+         (swift (expand-file-name "Sources/GreetingView.swift" project)))
+    (make-directory (file-name-directory view) t)
+    (call-process "git" nil nil nil "init" "-q" project)
+    (with-temp-file (expand-file-name "Package.swift" project))
+    (with-temp-file view
+      (insert "<Component\n    xmlns=\"http://schema.reactant.tech/ui\"\n"
+              "    xmlns:layout=\"http://schema.reactant.tech/layout\">\n"
+              "    <Label field=\"titleLabel\" text=\"Hello\" layout:edges=\"super\" />\n</Component>\n"))
+    (with-temp-file swift
+      (insert "final class GreetingView: ViewBase<Void, Void> {\n    let titleLabel = UILabel()\n}\n"))
+    ;; This session's servers are offered no file watching.
+    (cl-defmethod eglot-client-capabilities :around (_server)
+      (let* ((capabilities (cl-call-next-method))
+             (workspace (plist-get capabilities :workspace)))
+        (plist-put capabilities :workspace
+                   (plist-put workspace :didChangeWatchedFiles '(:dynamicRegistration :json-false)))))
+    (find-file view)
+    (run-hooks 'post-command-hook)
+    (let ((server-object (e2e-wait-for "eglot to connect in the rename project" (lambda () (eglot-current-server))))
+          (stale (lambda ()
+                   (seq-find (lambda (diagnostic) (string-match-p "headerLabel" (flymake-diagnostic-text diagnostic)))
+                             (flymake-diagnostics)))))
+      (unless (equal (plist-get (plist-get (eglot-client-capabilities server-object) :workspace) :didChangeWatchedFiles)
+                     '(:dynamicRegistration :json-false))
+        (e2e-fail "the client still offers file watching"))
+      (e2e-say "rename: the client offers no file watching")
+      (goto-char (+ (e2e-point-of "titleLabel") 2))
+      ;; The Swift file is indexed once hover on the field shows its declaration.
+      (e2e-wait-for "the Swift file to be indexed"
+                    (lambda ()
+                      (let* ((hover (jsonrpc-request server-object :textDocument/hover (eglot--TextDocumentPositionParams)))
+                             (contents (plist-get hover :contents))
+                             (text (if (stringp contents) contents (plist-get contents :value))))
+                        (and (stringp text) (string-match-p "GreetingView\\.swift" text)))))
+      ;; eglot asks before editing a file no buffer visits: the user says yes.
+      (cl-letf (((symbol-function 'y-or-n-p) (lambda (&rest _) t)))
+        (eglot-rename "headerLabel"))
+      (unless (with-current-buffer (find-buffer-visiting swift) (string-match-p "headerLabel" (buffer-string)))
+        (e2e-fail "the rename did not edit the Swift file's buffer"))
+      ;; eglot sends the screen's edit once Emacs is idle, which batch mode never is.
+      (eglot--signal-textDocument/didChange)
+      ;; Unsaved, the Swift file on disk has no `headerLabel': the build would say so too.
+      (let ((diagnostic (e2e-wait-for "the error about headerLabel while the Swift buffer is unsaved" stale)))
+        (e2e-say "rename: before saving, %s" (flymake-diagnostic-text diagnostic)))
+      (save-some-buffers t)
+      (e2e-wait-for "the error about headerLabel to go once the Swift file is saved" (lambda () (not (funcall stale))))
+      (e2e-say "rename: after save-some-buffers the error about headerLabel is gone")
+      (eglot-shutdown server-object))))
 
 (condition-case problem
-    (progn (e2e-run) (e2e-say "PASS") (kill-emacs 0))
+    (progn (e2e-run) (e2e-rename-without-file-watcher) (e2e-say "PASS") (kill-emacs 0))
   (error (e2e-fail "driver error: %S" problem)))
 
 ;;; emacs-e2e.el ends here

@@ -5,14 +5,17 @@ against one that does not. It is not the product: it knows only the e2e fixture'
 
 FAKE_LSP_MODE: "good" (default), "no-diagnostics", "wrong-range", "self-completion",
 "no-hover", "bad-format", "bad-range-format", "tab-on-type", "preview-saved-text"
-(reactant/preview draws the text as opened, not as edited since). Run with --format-files FILE
-it formats FILE in place, as the product's CLI does, by the same rule its
-textDocument/formatting answer follows.
+(reactant/preview draws the text as opened, not as edited since), "stale-after-rename" (never
+reads a Swift file again once it has published about it: the error a rename leaves until the
+Swift file is saved stays). Run with --format-files FILE it formats FILE in place, as the
+product's CLI does, by the same rule its textDocument/formatting answer follows.
 """
 import json
 import os
 import re
 import sys
+import threading
+import time
 
 MODE = os.environ.get("FAKE_LSP_MODE", "good")
 documents = {}
@@ -33,10 +36,14 @@ if "--format-files" in sys.argv[1:]:
     sys.exit(0)
 
 
+output_lock = threading.Lock()
+
+
 def send(message):
     body = json.dumps(message).encode()
-    sys.stdout.buffer.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-    sys.stdout.buffer.flush()
+    with output_lock:
+        sys.stdout.buffer.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        sys.stdout.buffer.flush()
 
 
 def read():
@@ -70,10 +77,76 @@ def publish(uri):
             "range": {"start": position(text, start), "end": position(text, end)},
             "severity": 1, "code": "layout.unknown-anchor", "source": "reactant",
             "message": "unknown anchor 'middle'"})
+    diagnostics += unknown_fields(uri, text)
     if MODE == "no-diagnostics":
         diagnostics = []
     send({"jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
           "params": {"uri": uri, "diagnostics": diagnostics}})
+
+
+# The rename check's project: a GreetingView.ui.xml beside GreetingView.swift. Fields are
+# checked against the Swift file as on disk, read again whenever it changes (as a server-side
+# watcher would), except in "stale-after-rename" mode, which reads it once.
+swift_texts = {}
+
+
+def swift_path(uri):
+    return uri[len("file://"):-len(".ui.xml")] + ".swift" if uri.endswith("GreetingView.ui.xml") else None
+
+
+def read_swift(uri):
+    path = swift_path(uri)
+    if path not in swift_texts or MODE != "stale-after-rename":
+        try:
+            with open(path) as file:
+                swift_texts[path] = file.read()
+        except OSError:
+            swift_texts[path] = ""
+    return swift_texts[path]
+
+
+def unknown_fields(uri, text):
+    if not swift_path(uri):
+        return []
+    swift = read_swift(uri)
+    found = []
+    for match in re.finditer(r'field="(\w+)"', text):
+        if not re.search(r"\blet %s\b" % match.group(1), swift):
+            found.append({
+                "range": {"start": position(text, match.start(1)), "end": position(text, match.end(1))},
+                "severity": 1, "code": "swift.unknown-field", "source": "reactant",
+                "message": "'GreetingView' has no property '%s'" % match.group(1)})
+    return found
+
+
+def watch_swift_files():
+    seen = {}
+    while True:
+        time.sleep(0.1)
+        for uri in [uri for uri in list(documents) if swift_path(uri)]:
+            try:
+                stamp = os.stat(swift_path(uri)).st_mtime_ns
+            except OSError:
+                stamp = None
+            if seen.setdefault(uri, stamp) != stamp:
+                seen[uri] = stamp
+                publish(uri)
+
+
+def rename(uri, pos, new_name):
+    text = documents[uri]
+    lines = text.split("\n")
+    offset = sum(len(l) + 1 for l in lines[:pos["line"]]) + pos["character"]
+    word = next(m.group(0) for m in re.finditer(r"\w+", text) if m.start() <= offset <= m.end())
+    changes = {}
+    for target, target_text in [(uri, text), ("file://" + swift_path(uri), read_swift(uri))]:
+        changes[target] = [
+            {"range": {"start": position(target_text, m.start()), "end": position(target_text, m.end())}, "newText": new_name}
+            for m in re.finditer(r"\b%s\b" % word, target_text)]
+    return {"changes": changes}
+
+
+threading.Thread(target=watch_swift_files, daemon=True).start()
 
 
 def complete(uri, pos):
@@ -97,7 +170,7 @@ while True:
     if method == "initialize":
         send({"jsonrpc": "2.0", "id": message["id"], "result": {"capabilities": {
             "textDocumentSync": 1, "completionProvider": {"triggerCharacters": ['"', "."]},
-            "hoverProvider": True, "documentFormattingProvider": True,
+            "hoverProvider": True, "documentFormattingProvider": True, "renameProvider": True,
             "documentRangeFormattingProvider": True,
             "documentOnTypeFormattingProvider": {"firstTriggerCharacter": ">"}}}})
     elif method == "textDocument/didOpen":
@@ -111,8 +184,12 @@ while True:
         send({"jsonrpc": "2.0", "id": message["id"],
               "result": complete(params["textDocument"]["uri"], params["position"])})
     elif method == "textDocument/hover":
-        contents = {"kind": "markdown", "value": "`titleLabel`: a Label"} if MODE != "no-hover" else ""
+        declared = " declared in `GreetingView.swift`" if swift_path(params["textDocument"]["uri"]) else ""
+        contents = {"kind": "markdown", "value": "`titleLabel`: a Label" + declared} if MODE != "no-hover" else ""
         send({"jsonrpc": "2.0", "id": message["id"], "result": {"contents": contents}})
+    elif method == "textDocument/rename":
+        send({"jsonrpc": "2.0", "id": message["id"],
+              "result": rename(params["textDocument"]["uri"], params["position"], params["newName"])})
     elif method == "textDocument/formatting":
         text = documents[params["textDocument"]["uri"]]
         new = formatted(text) if MODE != "bad-format" else text.replace("    <Label", "\t<Label")

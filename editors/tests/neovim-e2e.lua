@@ -325,7 +325,76 @@ local function run()
   check_preview(bufnr)
 end
 
+-- Rename, then diagnostics, without a file watcher: Neovim 0.7 registers none. A field's
+-- rename edits the Swift file too; Neovim applies that part in a buffer it loads, `:wa` writes
+-- it, and no notification tells the server: the server's own watcher must, or the error about
+-- the new name stays. A project of its own (its own server), so the checks above are untouched.
+local function check_rename_without_file_watcher()
+  local fixture = assert(os.getenv('REACTANT_E2E_FIXTURE'), 'REACTANT_E2E_FIXTURE is not set')
+  local project = vim.fn.fnamemodify(fixture, ':h:h:h') .. '/rename-project'
+  vim.fn.mkdir(project .. '/Sources', 'p')
+  vim.fn.writefile({}, project .. '/Package.swift')
+  local view = project .. '/Sources/GreetingView.ui.xml'
+  local swift = project .. '/Sources/GreetingView.swift'
+  vim.fn.writefile({
+    '<Component',
+    '    xmlns="http://schema.reactant.tech/ui"',
+    '    xmlns:layout="http://schema.reactant.tech/layout">',
+    '    <Label field="titleLabel" text="Hello" layout:edges="super" />',
+    '</Component>',
+  }, view)
+  vim.fn.writefile({
+    'final class GreetingView: ViewBase<Void, Void> {',
+    '    let titleLabel = UILabel()',
+    '}',
+  }, swift)
+  local watching = vim.lsp.protocol.make_client_capabilities().workspace.didChangeWatchedFiles
+  say('rename: the client ' .. ((watching and watching.dynamicRegistration) and 'watches files itself' or 'registers no file watcher'))
+
+  vim.cmd('edit ' .. vim.fn.fnameescape(view))
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = wait_for('a server for the rename project', function()
+    for _, candidate in pairs(vim.lsp.buf_get_clients(bufnr)) do
+      if candidate.name == 'reactant-lsp' and candidate.initialized then
+        return candidate
+      end
+    end
+  end)
+  local line, column = find(bufnr, 'titleLabel')
+  local position = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, position = { line = line, character = column + 2 } }
+  -- The Swift file is indexed once hover on the field shows its declaration.
+  wait_for('the Swift file to be indexed', function()
+    local hovers = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', position, timeout_ms)
+    local hover = hovers and hovers[client.id] and hovers[client.id].result
+    local contents = hover and hover.contents
+    local text = type(contents) == 'table' and (contents.value or contents[1]) or contents
+    return type(text) == 'string' and text:find('GreetingView.swift', 1, true) ~= nil
+  end)
+
+  vim.api.nvim_win_set_cursor(0, { line + 1, column + 2 })
+  vim.lsp.buf.rename('headerLabel')
+  wait_for('the rename to reach the Swift file\'s buffer', function()
+    local swift_buffer = vim.fn.bufnr(swift)
+    return swift_buffer ~= -1 and vim.api.nvim_buf_is_loaded(swift_buffer)
+      and table.concat(vim.api.nvim_buf_get_lines(swift_buffer, 0, -1, false), '\n'):find('headerLabel', 1, true) ~= nil
+  end)
+  local function about_new_name()
+    for _, diagnostic in ipairs(vim.diagnostic.get(bufnr)) do
+      if diagnostic.message:find('headerLabel', 1, true) then
+        return diagnostic
+      end
+    end
+  end
+  -- Unsaved, the Swift file on disk has no `headerLabel`: the build would say so too.
+  local stale = wait_for('the error about headerLabel while the Swift buffer is unsaved', about_new_name)
+  say('rename: before :wa, ' .. describe(stale))
+  vim.cmd('silent wa')
+  wait_for('the error about headerLabel to go once :wa wrote the Swift file', function() return not about_new_name() end)
+  say('rename: after :wa the error about headerLabel is gone')
+end
+
 local ok, problem = pcall(run)
+if ok then ok, problem = pcall(check_rename_without_file_watcher) end
 finished = true
 for _, client in pairs(vim.lsp.get_active_clients()) do
   client.stop()

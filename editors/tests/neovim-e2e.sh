@@ -4,8 +4,9 @@
 # reactant-lsp's diagnostics reach vim.diagnostic, that completion inside layout:below=""
 # offers the other views' fields, that omnifunc and the keys are set on attach, that hover
 # answers, that formatting (whole, and a range with tabSize 8, insertSpaces false) gives what
-# --format-files without flags gives, (Neovim 0.9+) semantic tokens, and that the layout
-# preview writes the unsaved buffer's SVG and hands it to the opener.
+# --format-files without flags gives, (Neovim 0.9+) semantic tokens, that the layout preview
+# writes the unsaved buffer's SVG and hands it to the opener, and that a field's rename leaves
+# no stale error once `:wa` writes the Swift file.
 #
 #   editors/tests/neovim-e2e.sh PATH/TO/reactant-lsp
 #

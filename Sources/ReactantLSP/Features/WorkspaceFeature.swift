@@ -1,12 +1,16 @@
 import Foundation
 import Support
 import LanguageServerProtocol
+import SourceFiles
 
 /// Keeps the `Workspace` true: scans the workspace folders after `initialized` (with
 /// work-done progress), follows folders added and removed later
 /// (`workspace/didChangeWorkspaceFolders`), and re-reads files the client reports changed on
 /// disk (`workspace/didChangeWatchedFiles`, registered dynamically for `*.ui.xml`,
-/// `*.styles.xml` and `*.swift` when the client allows it). Open Reactant UI documents reach
+/// `*.styles.xml` and `*.swift` when the client allows it; where it does not, a server-side
+/// `FileWatcher` on the workspace folders reports the same changes the same way). Files a
+/// workspace edit of the server's answers touches are awaited (`AwaitedDiskWrites`) and
+/// read again once written, whoever reports it. Open Reactant UI documents reach
 /// the workspace through the diagnostics pipeline (`WorkspaceDiagnosticsSource`); open Swift
 /// documents through this feature, parsed off the message loop (`SwiftDocumentQueue`).
 /// Whatever a change makes stale is passed to the pipeline.
@@ -16,6 +20,11 @@ public struct WorkspaceFeature: ServerFeature {
 
     private let workspace: Workspace
     private let swiftDocuments = SwiftDocumentQueue()
+    /// Makes the server-side watcher for a client that does not watch files; `nil`: none.
+    private let makeFileWatcher: (@Sendable () -> any FileWatcher)?
+    /// The server-side watcher, once the session needs one.
+    private let fileWatcher = LockedValue<(any FileWatcher)?>(nil)
+    private let awaitedWrites = AwaitedDiskWrites()
     /// Disk changes, applied one notification after another so a later change always wins.
     private let diskChanges: AsyncStream<[(path: String, deleted: Bool)]>
     private let diskChangeQueue: AsyncStream<[(path: String, deleted: Bool)]>.Continuation
@@ -30,8 +39,11 @@ public struct WorkspaceFeature: ServerFeature {
         var removed: [String]
     }
 
-    public init(workspace: Workspace) {
+    /// - Parameter fileWatcher: makes the watcher of the workspace folders for a client that
+    ///   does not register `workspace/didChangeWatchedFiles` (`nil`: only saves tell).
+    public init(workspace: Workspace, fileWatcher: (@Sendable () -> any FileWatcher)? = nil) {
         self.workspace = workspace
+        makeFileWatcher = fileWatcher
         (diskChanges, diskChangeQueue) = AsyncStream.makeStream()
         (folderWork, folderWorkQueue) = AsyncStream.makeStream()
     }
@@ -49,12 +61,37 @@ public struct WorkspaceFeature: ServerFeature {
         let folderWork = folderWork
         let folderWorkQueue = folderWorkQueue
         let swiftDocuments = swiftDocuments
+        let makeFileWatcher = makeFileWatcher
+        let fileWatcher = fileWatcher
+        let awaitedWrites = awaitedWrites
+        /// Queues the awaited files written since the last look.
+        @Sendable func queueAwaitedWrites() {
+            let written = awaitedWrites.written()
+            guard !written.isEmpty else { return }
+            workspace.trace("\(written.count) files the client wrote after a workspace edit", verbose: written.joined(separator: "\n"))
+            diskChangeQueue.yield(written.map { ($0, false) })
+        }
         handlers.onNotification(InitializedNotification.self) { _, context in
             let client = context.client
             let pipeline = context.diagnostics
             workspace.traceTo { message, verbose in client.send(LogTraceNotification(message: message, verbose: verbose)) }
             Task.detached {
                 for await batch in diskChanges { await pipeline?.refresh(workspace.diskFilesChanged(batch)) }
+            }
+            if !context.session.supportsWatchedFilesRegistration, let makeFileWatcher {
+                let watcher = makeFileWatcher()
+                fileWatcher.value = watcher
+                context.logger.info("the client watches no files: the server watches the workspace folders (\(type(of: watcher)))")
+                Task.detached {
+                    for await batch in watcher.changes {
+                        let changes = workspace.diskChanges(from: batch)
+                        workspace.trace(
+                            "\(changes.count) files changed on disk (server-side watcher)",
+                            verbose: changes.map { ($0.deleted ? "- " : "~ ") + $0.path }.joined(separator: "\n"))
+                        if !changes.isEmpty { diskChangeQueue.yield(changes) }
+                        queueAwaitedWrites()
+                    }
+                }
             }
             Task.detached(priority: .utility) {
                 await swiftDocuments.run { uri, change in
@@ -72,6 +109,11 @@ public struct WorkspaceFeature: ServerFeature {
             folderWorkQueue.yield {
                 _ = workspace.analyzer  // Loads the schemas before the first analysis needs them.
                 guard !folders.isEmpty else { return }
+                // Watched before the scan, so that no change between the two is lost.
+                if let watcher = fileWatcher.value {
+                    watcher.watch(folders.map(WorkspaceFolders.standardized))
+                    if let shortfall = watcher.shortfall { context.logger.warning("file watching: \(shortfall)") }
+                }
                 await Self.indexing(context) { progress in await workspace.scan(folders: folders, progress: progress) }
             }
         }
@@ -81,17 +123,34 @@ public struct WorkspaceFeature: ServerFeature {
             workspace.trace(
                 "workspace folders: \(change.added.count) added, \(change.removed.count) removed",
                 verbose: (change.added.map { "+ \($0)" } + change.removed.map { "- \($0)" }).joined(separator: "\n"))
-            folderWorkQueue.yield { await Self.apply(change, to: workspace, context: context) }
+            folderWorkQueue.yield {
+                if let watcher = fileWatcher.value {
+                    watcher.unwatch(change.removed.map(WorkspaceFolders.standardized))
+                    watcher.watch(change.added.map(WorkspaceFolders.standardized))
+                    if let shortfall = watcher.shortfall { context.logger.warning("file watching: \(shortfall)") }
+                }
+                await Self.apply(change, to: workspace, context: context)
+            }
         }
         handlers.onNotification(DidSaveTextDocumentNotification.self) { notification, context in
-            // Without file watching, a save is the only news of the file's new disk contents.
+            // Without the client's file watching, a save is news of the file's new disk contents
+            // (a server-side watcher may report it too: reading it twice is harmless).
             guard !context.session.supportsWatchedFilesRegistration,
                   let path = FileURI.path(of: notification.textDocument.uri) else { return }
             diskChangeQueue.yield([(path, false)])
         }
+        // Files a server's workspace edit touches: awaited from the answer on, looked at as
+        // every message arrives (a few `stat` calls) and with every watcher batch.
+        handlers.onWorkspaceEditsSent { edits, context in
+            let closed = edits.flatMap(\.editedDocuments).filter { context.documents[$0] == nil }
+            awaitedWrites.awaitWrites(to: closed.compactMap { FileURI.path(of: $0) })
+        }
+        handlers.onEveryMessage { _ in queueAwaitedWrites() }
         // Open Swift documents: the store holds their text; the workspace reads their declarations.
         handlers.onNotification(DidOpenTextDocumentNotification.self) { notification, context in
             let uri = notification.textDocument.uri
+            // Opened, the file's text is the editor's to tell.
+            if let path = FileURI.path(of: uri) { awaitedWrites.forget(path) }
             guard SwiftSourcePath.isSwift(uri), let snapshot = context.documents[uri] else { return }
             swiftDocuments.submit(.text(snapshot.text), for: uri)
         }

@@ -142,8 +142,10 @@ public actor LanguageServer {
             return connection.sendError(id: id, error: .invalidParams("invalid params for \(method): \(error)"))
         }
         let context = makeContext(session)
+        for observer in handlers.messageObservers { observer(context) }
         let connection = connection
         let activity = activity
+        let editObservers = handlers.workspaceEditObservers
         activity.begin()  // before the next message is handled, so its diagnostics wait for this
         // Detached: the handler and the encoding of its answer (for a completion list, most of
         // the request) run off the server's executor, so they never hold up the next message.
@@ -158,7 +160,12 @@ public actor LanguageServer {
                 outcome = .failure(Task.isCancelled || error is CancellationError ? .requestCancelled : .internalError("\(error)"))
             }
             switch outcome {
-            case .success(let result): connection.sendResponse(id: id, result: result)
+            case .success(let result):
+                if !editObservers.isEmpty, let carrying = result as? any WorkspaceEditCarrying {
+                    let edits = carrying.carriedWorkspaceEdits
+                    if !edits.isEmpty { for observer in editObservers { observer(edits, context) } }
+                }
+                connection.sendResponse(id: id, result: result)
             case .failure(let error): connection.sendError(id: id, error: error)
             }
             activity.end()
@@ -222,10 +229,10 @@ public actor LanguageServer {
         case .closed(let uri) where configuration.isDiagnosed(uri): await diagnostics?.documentClosed(uri)
         case .changed, .closed, nil: break
         }
-        if let observers = handlers.notifications[method], case .running(let session) = state {
-            let context = makeContext(session)
-            for observer in observers { await observer(notification, context) }
-        }
+        guard case .running(let session) = state else { return }
+        let context = makeContext(session)
+        for observer in handlers.messageObservers { observer(context) }
+        for observer in handlers.notifications[method] ?? [] { await observer(notification, context) }
     }
 
     /// What a notification did to the open documents, for the diagnostics pipeline.

@@ -1,3 +1,5 @@
+import SourceFiles
+
 /// The features and diagnostics the shipped server runs with: the one place a new feature
 /// is plugged in.
 extension LanguageServer.Configuration {
@@ -7,7 +9,9 @@ extension LanguageServer.Configuration {
         let diagnostics = WorkspaceDiagnosticsSource(workspace: workspace)
         return LanguageServer.Configuration(
             features: [
-                WorkspaceFeature(workspace: workspace),
+                WorkspaceFeature(workspace: workspace, fileWatcher: {
+                    FileWatchers.platformDefault { FileDiscovery.isCheckable(name: $0) || FileDiscovery.isSwift(name: $0) }
+                }),
                 SettingsFeature(workspace: workspace),
                 CompletionFeature(
                     schema: { workspace.schema }, workspace: { workspace.completionWorkspace() },

@@ -48,8 +48,13 @@ public struct FeatureHandlers: Sendable {
     typealias ErasedRequestHandler = @Sendable (any RequestType, FeatureContext) async throws -> any Encodable & Sendable
     typealias ErasedNotificationHandler = @Sendable (any NotificationType, FeatureContext) async -> Void
 
+    typealias MessageObserver = @Sendable (FeatureContext) -> Void
+    typealias WorkspaceEditObserver = @Sendable ([WorkspaceEdit], FeatureContext) -> Void
+
     private(set) var requests: [String: ErasedRequestHandler] = [:]
     private(set) var notifications: [String: [ErasedNotificationHandler]] = [:]
+    private(set) var messageObservers: [MessageObserver] = []
+    private(set) var workspaceEditObservers: [WorkspaceEditObserver] = []
     private(set) var registry = MessageRegistry.lsp
 
     init() {}
@@ -74,5 +79,18 @@ public struct FeatureHandlers: Sendable {
         notifications[N.method, default: []].append { notification, context in
             await handler(notification as! N, context)
         }
+    }
+
+    /// Observes the arrival of every request and notification while the server runs, before
+    /// features handle it (after the core applied a document notification). Runs on the
+    /// message loop: it must return at once.
+    public mutating func onEveryMessage(_ observer: @escaping @Sendable (FeatureContext) -> Void) {
+        messageObservers.append(observer)
+    }
+
+    /// Observes the workspace edits a response carries (`WorkspaceEditCarrying`), just before
+    /// it is sent: the client may apply them as soon as it reads the response.
+    public mutating func onWorkspaceEditsSent(_ observer: @escaping @Sendable ([WorkspaceEdit], FeatureContext) -> Void) {
+        workspaceEditObservers.append(observer)
     }
 }
