@@ -30,7 +30,7 @@ private func record(_ actual: String, at location: SourceLocation) {
     guard let directory = ProcessInfo.processInfo.environment["EXPECT_LINES_RECORD"] else { return }
     let name = "\(location.fileID.replacingOccurrences(of: "/", with: "_")):\(location.line).txt"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(actual.utf8))
+    _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(actual.utf8))
 }
 
 /// Lines of a rendering; a trailing newline does not add an empty line.
