@@ -94,9 +94,21 @@ def swift_path(uri):
     return uri[len("file://"):-len(".ui.xml")] + ".swift" if uri.endswith("GreetingView.ui.xml") else None
 
 
+swift_stamps = {}
+
+
+def stamp_of(path):
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return None
+
+
 def read_swift(uri):
     path = swift_path(uri)
     if path not in swift_texts or MODE != "stale-after-rename":
+        # The stamp of the text read, taken before reading: a write after it shows as a change.
+        swift_stamps[path] = stamp_of(path)
         try:
             with open(path) as file:
                 swift_texts[path] = file.read()
@@ -120,16 +132,15 @@ def unknown_fields(uri, text):
 
 
 def watch_swift_files():
-    seen = {}
+    # Compared with the stamp of the text last read, not of the first poll: a save that comes
+    # before the first poll is a change too.
     while True:
         time.sleep(0.1)
         for uri in [uri for uri in list(documents) if swift_path(uri)]:
-            try:
-                stamp = os.stat(swift_path(uri)).st_mtime_ns
-            except OSError:
-                stamp = None
-            if seen.setdefault(uri, stamp) != stamp:
-                seen[uri] = stamp
+            path = swift_path(uri)
+            if path in swift_stamps and stamp_of(path) != swift_stamps[path]:
+                if MODE == "stale-after-rename":
+                    swift_stamps[path] = stamp_of(path)
                 publish(uri)
 
 
