@@ -54,7 +54,9 @@ import TestSupport
 
     /// Rendered at its own size: as wide as the seven screens with their margins, 40 apart
     /// (336 + 391 + 409 + 868 + 446 + 836 + 1196 + 6 × 40), as tall as the tallest drawing
-    /// (the iPad portrait's 1180 + 16 + its legend of 4 lines, 76) under the 24-point heading.
+    /// (the iPad portrait's 1180 + 16 + its legend of 5 lines, 92: the device, the ambiguous
+    /// view, the conflict's message wrapped at 132 characters to two lines, the broken
+    /// constraint's key) under the 24-point heading.
     @Test(.enabled(if: renderer != nil, "rsvg-convert (librsvg2-bin) is not installed"))
     func theMultiDeviceSVGRenders() throws {
         let fixture = try CheckFixture(["Screen.ui.xml": Self.screen])
@@ -62,7 +64,7 @@ import TestSupport
         #expect(run.status == 0)
         let svg = fixture.directory.appendingPathComponent("all.svg")
         try Data(run.standardOutput.utf8).write(to: svg)
-        #expect(run.standardOutput.contains("width=\"4722\" height=\"1296\""))
+        #expect(run.standardOutput.contains("width=\"4722\" height=\"1312\""))
         let png = fixture.directory.appendingPathComponent("all.png")
         let render = try PreviewCommandTests.tool(try #require(Self.renderer), ["-o", png.path, svg.path])
         #expect(render.status == 0, "\(render.output)")
@@ -70,7 +72,7 @@ import TestSupport
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
         let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(width == 4722 && height == 1296)
+        #expect(width == 4722 && height == 1312)
     }
 
     @Test func allDevicesIsOneSVGNotJSON() throws {

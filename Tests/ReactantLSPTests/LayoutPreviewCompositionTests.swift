@@ -54,6 +54,13 @@ import XMLSyntax
         #expect(offsets.compactMap { $0 } == offsets.compactMap { $0 }.sorted())
     }
 
+    /// 100 points hold 16 characters at 6.2 a character; a word longer than a line keeps its own line.
+    @Test func theLegendIsWrappedToTheScreensWidth() {
+        #expect(LayoutPreview.wrapped("Conflict: the width breaks the edges", width: 100) == ["Conflict: the", "width breaks the", "edges"])
+        #expect(LayoutPreview.wrapped("layout:fillHorizontally=\"super\" x", width: 100) == ["layout:fillHorizontally=\"super\"", "x"])
+        #expect(LayoutPreview.wrapped("iPhone SE, 320×568 pt", width: 320) == ["iPhone SE, 320×568 pt"])
+    }
+
     @Test func imagesAreNamedByPathAndDevice() {
         #expect(PreviewOutputName.fileName(path: "Sources/Screens/Login.ui.xml", device: "iphone-se", extension: "svg")
             == "Sources__Screens__Login--iphone-se.svg")
@@ -114,7 +121,7 @@ import XMLSyntax
         #expect(marks.broken.isEmpty)
         #expect(marks.free.count == 1)
         #expect(marks.free.first?.segment == PreviewMarks.Segment(x1: 200, y1: 0, x2: 200, y2: 800))
-        #expect(marks.free.first?.label.hasSuffix("height free") == true)
+        #expect(marks.free.first?.label == "y and height free")
         let svg = preview.svg()
         #expect(svg.contains("<line x1=\"200\" y1=\"0\" x2=\"200\" y2=\"800\" stroke=\"#e08a00\" stroke-width=\"1\" stroke-dasharray=\"6 3\"/>"))
     }

@@ -122,7 +122,7 @@ public struct LayoutPreview: Sendable {
         let unknown = layout.uncheckedItems
         let ambiguousCount = items.filter { !unknown.contains($0.item) && !layout.solution.ambiguity[$0.item].isEmpty }.count
         if ambiguousCount > 0 {
-            legend.append((Palette.ambiguous, "\(ambiguousCount) ambiguous view(s), dashed; a dashed span shows the room a free axis leaves"))
+            legend.append((Palette.ambiguous, "\(ambiguousCount) ambiguous view(s), dashed; a free axis is a dashed span"))
         }
         let unknownCount = items.filter { unknown.contains($0.item) }.count
         if unknownCount > 0 {
@@ -130,6 +130,8 @@ public struct LayoutPreview: Sendable {
         }
         for conflict in conflicts { legend.append((Palette.conflict, "Conflict: " + conflict.message)) }
         if !marks.broken.isEmpty { legend.append((Palette.conflict, "Red dashed line: the constraint UIKit breaks")) }
+        // Each entry wrapped to the screen's width, so a narrow screen's picture holds it.
+        legend = legend.flatMap { entry in Self.wrapped(entry.text, width: max(width, 160)).map { (entry.color, $0) } }
         let legendHeight = Double(legend.count) * 16 + 12
         let margin = 8.0
         var svg = ""
@@ -170,7 +172,9 @@ public struct LayoutPreview: Sendable {
             svg += "    <title>\(escape(span.label))</title>\n"
             svg += "    <line x1=\"\(format(line.x1))\" y1=\"\(format(line.y1))\" x2=\"\(format(line.x2))\" y2=\"\(format(line.y2))\" "
                 + "stroke=\"\(Palette.ambiguous)\" stroke-width=\"1\" stroke-dasharray=\"6 3\"/>\n"
-            svg += "    <text x=\"\(format(line.x1 + 2))\" y=\"\(format(line.y1 - 2))\" font-size=\"8\" fill=\"\(Palette.ambiguous)\">"
+            // Beside the span's start, inside the superview (above a horizontal span, below the top of a vertical one).
+            let labelY = line.y1 == line.y2 ? line.y1 - 2 : line.y1 + 20
+            svg += "    <text x=\"\(format(line.x1 + 2))\" y=\"\(format(labelY))\" font-size=\"8\" fill=\"\(Palette.ambiguous)\">"
                 + "\(escape(span.label))</text>\n"
             svg += "  </g>\n"
         }
@@ -193,6 +197,25 @@ public struct LayoutPreview: Sendable {
                 + "\(escape(entry.text))</text>\n"
         }
         return Drawing(body: svg, width: width + 2 * margin, height: height + 2 * margin + legendHeight, margin: margin)
+    }
+
+    /// `text` in lines of 11-point legend type no wider than `width` as far as words allow,
+    /// measured at 6.2 points a character (Helvetica's widest common letters average less).
+    static func wrapped(_ text: String, width: Double) -> [String] {
+        let limit = max(Int(width / 6.2), 10)
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= limit {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     private enum Palette {
