@@ -118,6 +118,7 @@ def check_workflow(workflow, action):
             problems.append(f"job {job_name}: no steps")
         ids = {}
         checked_out = False
+        full_history = False
         for number, step in enumerate(steps, 1):
             label = f"job {job_name}, step {number}"
             uses = step.get("uses", "")
@@ -125,6 +126,7 @@ def check_workflow(workflow, action):
                 problems.append(f"{label}: needs exactly one of 'run' and 'uses'")
             if uses.startswith("actions/checkout@"):
                 checked_out = True
+                full_history = str((step.get("with") or {}).get("fetch-depth", "")) == "0"
             for text in strings(step):
                 for step_id, output in STEP_OUTPUT_REF.findall(text):
                     target = ids.get(step_id)
@@ -143,6 +145,9 @@ def check_workflow(workflow, action):
                     if spec.get("required") is True and name not in given:
                         problems.append(f"{label}: required input '{name}' missing")
                 used_formats.add(given.get("format", inputs.get("format", {}).get("default")))
+                # The previews diff against the pull request's base, which a shallow checkout lacks.
+                if str(given.get("preview", "false")).lower() == "true" and not full_history:
+                    problems.append(f"{label}: preview: true needs actions/checkout with fetch-depth: 0")
             if uses.startswith("github/codeql-action/upload-sarif@"):
                 uploads += 1
                 sarif = (step.get("with") or {}).get("sarif_file", "")
@@ -210,14 +215,17 @@ def selftest(action_path, workflow_path, sarif_path, schema_path):
     broken = copy.deepcopy(action)
     del broken["inputs"]["sarif-file"]
     expect("action: an input used but not declared", check_action(broken, root))
+    def check_step(action):
+        return next(step for step in action["runs"]["steps"] if step.get("id") == "check")
+
     broken = copy.deepcopy(action)
-    broken["runs"]["steps"][-1]["run"] = 'bash "$GITHUB_ACTION_PATH/scripts/action/missing.sh"'
+    check_step(broken)["run"] = 'bash "$GITHUB_ACTION_PATH/scripts/action/missing.sh"'
     expect("action: a script that does not exist", check_action(broken, root))
     broken = copy.deepcopy(action)
     broken["outputs"]["exit-code"]["value"] = "${{ steps.nothing.outputs.exit-code }}"
     expect("action: an output of a step that does not exist", check_action(broken, root))
     broken = copy.deepcopy(action)
-    del broken["runs"]["steps"][-1]["shell"]
+    del check_step(broken)["shell"]
     expect("action: a run step without shell", check_action(broken, root))
 
     broken = copy.deepcopy(workflow)
@@ -227,6 +235,14 @@ def selftest(action_path, workflow_path, sarif_path, schema_path):
     upload = next(s for j in broken["jobs"].values() for s in j["steps"] if "upload-sarif" in s.get("uses", ""))
     upload["with"]["sarif_file"] = "${{ steps.reactant.outputs.sarif }}"
     expect("workflow: an output the action does not have", check_workflow(broken, action))
+    broken = copy.deepcopy(workflow)
+    for job in broken["jobs"].values():
+        for step in job["steps"]:
+            (step.get("with") or {}).pop("fetch-depth", None)
+    expect("workflow: preview: true after a shallow checkout", check_workflow(broken, action))
+    broken = copy.deepcopy(action)
+    del broken["inputs"]["preview-base"]
+    expect("action: the preview step reads an input not declared", check_action(broken, root))
     broken = copy.deepcopy(workflow)
     del broken["permissions"]
     expect("workflow: SARIF upload without security-events: write", check_workflow(broken, action))

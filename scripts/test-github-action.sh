@@ -5,7 +5,9 @@
 # action has, uploads the SARIF with the permission it needs); the action's check step
 # (scripts/action/check.sh) run on the fixtures as the runner would, and the SARIF it writes
 # validated against the SARIF 2.1.0 JSON schema (Tests/CIFixtures/sarif-schema-2.1.0.json)
-# with the expected results; `--format github` annotations checked. Each structural and schema
+# with the expected results; `--format github` annotations checked; the preview step
+# (scripts/action/preview.sh) run in a git repository with a pull request's changes, its images
+# counted, named and checked with xmllint. Each structural and schema
 # check is also shown to fail on broken inputs (ci_configs.py selftest).
 #
 #   scripts/test-github-action.sh [BINARY]     # default: scripts/build-release.sh's binary
@@ -101,6 +103,68 @@ status=0
 [ "$status" = 2 ] || fail "missing binary: exit status $status, expected 2"
 status="$(check_step badformat INPUT_FORMAT=xml)"
 [ "$status" = 2 ] || fail "format xml: exit status $status, expected 2"
+
+# The preview step as the runner runs it, in a repository whose branch changes two .ui.xml
+# files (one edited, one added), deletes one and edits a .styles.xml, against the base main.
+echo "== preview: the .ui.xml files a pull request changes, on every device"
+repository="$scratch/repository"
+mkdir -p "$repository/Sources/Screens" "$repository/Other"
+git_in() { git -C "$repository" -c user.name=CI -c user.email=ci@example.invalid -c init.defaultBranch=main "$@"; }
+git_in init -q
+cp Tests/CIFixtures/clean/Fine.ui.xml "$repository/Sources/Screens/Fine.ui.xml"
+cp Tests/CIFixtures/errors/Broken.ui.xml "$repository/Sources/Broken.ui.xml"
+cp Tests/CIFixtures/clean/Fine.ui.xml "$repository/Sources/Gone.ui.xml"
+cp Tests/CIFixtures/clean/Fine.ui.xml "$repository/Other/Elsewhere.ui.xml"
+printf '%s\n' '<styleGroup name="common"/>' >"$repository/Sources/Common.styles.xml"
+git_in add -A && git_in commit -q -m base
+git_in checkout -q -b feature
+sed -i 's/text="Hello"/text="Hello, world"/' "$repository/Sources/Screens/Fine.ui.xml"
+cp Tests/CIFixtures/clean/Fine.ui.xml "$repository/Sources/Screens/New Screen.ui.xml"
+cp Tests/CIFixtures/clean/Fine.ui.xml "$repository/Other/Elsewhere2.ui.xml"
+git_in rm -q Sources/Gone.ui.xml
+printf '%s\n' '<styleGroup name="common2"/>' >"$repository/Sources/Common.styles.xml"
+git_in add -A && git_in commit -q -m change
+git_in diff --quiet main -- Sources/Screens/Fine.ui.xml && fail "the fixture edit changed nothing"
+# preview_step NAME KEY=VALUE…: runs preview.sh in the repository; log in $scratch/NAME.log, outputs in $scratch/NAME.out.
+preview_step() {
+    local name="$1"; shift
+    local status=0
+    : >"$scratch/$name.out"
+    (cd "$repository" && env REACTANT_LSP="$binary" GITHUB_OUTPUT="$scratch/$name.out" "$@" \
+        bash "$root/scripts/action/preview.sh") >"$scratch/$name.log" 2>&1 || status=$?
+    cat "$scratch/$name.log" >&2
+    echo "$status"
+}
+status="$(preview_step preview INPUT_PREVIEW_BASE=main INPUT_PREVIEW_DIR=out/previews INPUT_PATHS=Sources)"
+[ "$status" = 0 ] || fail "preview: exit status $status, expected 0"
+grep -qx 'preview-dir=out/previews' "$scratch/preview.out" || fail "preview: no preview-dir output"
+# Two changed files under Sources on seven devices; not the deleted one, the styles or Other/.
+grep -qx 'preview-count=14' "$scratch/preview.out" || fail "preview: expected preview-count=14, got $(grep count "$scratch/preview.out")"
+images="$repository/out/previews"
+[ "$(find "$images" -type f | wc -l)" = 14 ] || fail "preview: $(find "$images" -type f | wc -l) files written, expected 14"
+for device in iphone-se iphone-8 iphone-15 iphone-15-landscape iphone-15-pro-max ipad-portrait ipad-landscape; do
+    for name in "Sources__Screens__Fine--$device.svg" "Sources__Screens__New Screen--$device.svg"; do
+        [ -f "$images/$name" ] || fail "preview: no $name"
+        xmllint --noout "$images/$name" || fail "preview: $name is not well-formed XML"
+    done
+done
+grep -q 'Hello, world' "$images/Sources__Screens__Fine--iphone-se.svg" || fail "preview: the image is not of the changed file"
+
+echo "== preview: nothing changed, no pull request, a base that is not there"
+git_in checkout -q -b unchanged main
+status="$(preview_step unchanged INPUT_PREVIEW_BASE=main INPUT_PREVIEW_DIR=none)"
+[ "$status" = 0 ] || fail "preview without changes: exit status $status, expected 0"
+grep -qx 'preview-count=0' "$scratch/unchanged.out" || fail "preview without changes: no preview-count=0 output"
+[ ! -e "$repository/none" ] || fail "preview without changes wrote $repository/none"
+status="$(preview_step push INPUT_PREVIEW_BASE= INPUT_PREVIEW_DIR=none)"
+[ "$status" = 0 ] || fail "preview outside a pull request: exit status $status, expected 0"
+grep -qx 'preview-count=0' "$scratch/push.out" || fail "preview outside a pull request: no preview-count=0 output"
+git_in checkout -q feature
+status="$(preview_step nobase INPUT_PREVIEW_BASE=no-such-branch)"
+[ "$status" = 2 ] || fail "preview against a missing base: exit status $status, expected 2"
+grep -q '^::error::reactant-lsp preview: the base' "$scratch/nobase.log" || fail "preview against a missing base: no error annotation"
+status="$(preview_step nobinary REACTANT_LSP=/nonexistent INPUT_PREVIEW_BASE=main)"
+[ "$status" = 2 ] || fail "preview without a binary: exit status $status, expected 2"
 
 echo "== the checks catch broken inputs"
 "$python" "$checks" selftest action.yml docs/ci/github-workflow.yml "$sarif" "$schema"

@@ -10,7 +10,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         usage: """
             reactant-lsp [--log-level <level>]
             reactant-lsp --check [<path> ...] [--format <format>] [--warnings-as-errors] [--quiet] [--schema-dir <dir>]
-            reactant-lsp --preview <file> [--size <width>x<height> | --device <name>] [--format svg|json] [--swift <path> ...]
+            reactant-lsp --preview <file> [--size <width>x<height> | --device <name>|all] [--format svg|json] [--swift <path> ...]
+            reactant-lsp --preview <path> ... --output <dir> [--size <width>x<height> | --device <name>|all] [--format svg|json] [--swift <path> ...]
             reactant-lsp (--format-files | --check-formatting) [<path> ...] [--indent <n>|tab] [--max-line-width <n>] [--attribute-layout <layout>]
             """,
         discussion: """
@@ -75,8 +76,12 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --preview: the root's size in points, e.g. 375x667.", valueName: "WIDTHxHEIGHT"))
     var size: String?
 
-    @Option(name: .long, help: ArgumentHelp("With --preview: a built-in screen, e.g. iphone-se or ipad-landscape.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("With --preview: a built-in screen, e.g. iphone-se or ipad-landscape, or all of them.", valueName: "name|all"))
     var device: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "With --preview: write one image per .ui.xml file under the paths and device into this folder (PATH--DEVICE.svg).", valueName: "dir"))
+    var output: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "With --preview: more Swift files or folders to read beside the file's folder (repeatable), as --check reads those under its paths.",
@@ -113,7 +118,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             let given = [("--check", check), ("--preview", preview), ("--stdio", stdio), ("--format", format != nil),
                          ("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
                          ("--max-diagnostics", maxDiagnostics != nil),
-                         ("--size", size != nil), ("--device", device != nil), ("--swift", !swift.isEmpty),
+                         ("--size", size != nil), ("--device", device != nil), ("--swift", !swift.isEmpty), ("--output", output != nil),
                          ("--format-files", formatFiles && checkFormatting)]
             for (name, isGiven) in given where isGiven {
                 throw ValidationError("\(name) cannot be combined with \(checkFormatting ? "--check-formatting" : "--format-files")")
@@ -132,7 +137,11 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         if preview {
             if check { throw ValidationError("--preview and --check cannot be combined") }
             if stdio { throw ValidationError("--stdio starts the server; it cannot be combined with --preview") }
-            guard paths.count == 1 else { throw ValidationError("--preview takes exactly one .ui.xml file") }
+            if output == nil {
+                guard paths.count == 1 else { throw ValidationError("--preview takes exactly one .ui.xml file (or, with --output DIR, files and folders)") }
+            } else if paths.isEmpty {
+                throw ValidationError("--preview --output takes the .ui.xml files or folders to preview")
+            }
             if let format, PreviewCommand.Format(rawValue: format) == nil {
                 throw ValidationError("unknown preview format '\(format)'; use svg or json")
             }
@@ -146,7 +155,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             }
             return
         }
-        if size != nil || device != nil { throw ValidationError("--size and --device are only meaningful with --preview") }
+        if size != nil || device != nil || output != nil { throw ValidationError("--size, --device and --output are only meaningful with --preview") }
         if !swift.isEmpty { throw ValidationError("--swift is only meaningful with --preview") }
         if let maxDiagnostics, maxDiagnostics < 0 { throw ValidationError("--max-diagnostics takes a number from 0 (no limit) up") }
         if check, let format, CheckOutputFormat(rawValue: format) == nil {
@@ -185,8 +194,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         }
         if preview {
             let result = PreviewCommand.run(PreviewCommand.Options(
-                path: paths[0], size: size.flatMap(PreviewCommand.parseSize), device: device,
-                format: format.flatMap(PreviewCommand.Format.init(rawValue:)) ?? .svg, swiftPaths: swift))
+                paths: paths, size: size.flatMap(PreviewCommand.parseSize), device: device,
+                format: format.flatMap(PreviewCommand.Format.init(rawValue:)) ?? .svg, swiftPaths: swift, outputDirectory: output))
             FileHandle.standardOutput.write(Data(result.output.utf8))
             FileHandle.standardError.write(Data(result.errors.utf8))
             throw ExitCode(result.status)

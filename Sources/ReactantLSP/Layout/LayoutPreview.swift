@@ -74,37 +74,67 @@ public struct LayoutPreview: Sendable {
     // MARK: SVG
 
     /// The screen drawn to scale: every view a box labelled with its field, id or tag, a
-    /// label's text in it; ambiguous views dashed orange, views whose place is not known (a
-    /// constraint that could have placed them could not be read) dashed grey, views with a
-    /// broken constraint red, and a legend under the screen.
+    /// label's text in it; ambiguous views dashed orange with a dashed span over the room each
+    /// free axis leaves them, views whose place is not known (a constraint that could have
+    /// placed them could not be read) dashed grey, views with a broken constraint red with the
+    /// broken constraint a red dashed line between the anchors it relates, labelled with its
+    /// attribute, and a legend under the screen.
     public func svg() -> String {
+        let drawing = self.drawing()
+        return Self.document(width: drawing.width, height: drawing.height, originX: -drawing.margin, originY: -drawing.margin,
+                             body: drawing.body)
+    }
+
+    /// An SVG document of this extent whose top-left corner is at the given user-space point.
+    static func document(width: Double, height: Double, originX: Double, originY: Double, body: String) -> String {
+        let format = LayoutDiagnostics.format
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" \
+        viewBox="\(format(originX)) \(format(originY)) \(format(width)) \(format(height))" \
+        font-family="Helvetica, Arial, sans-serif">
+
+        """ + body + "</svg>\n"
+    }
+
+    /// The screen's drawing without the document around it: SVG elements in the root's points
+    /// (origin at the screen's top-left corner), spanning `margin` beyond the screen on each
+    /// side and the legend below it; `width` and `height` are that whole extent. Several
+    /// devices' drawings are placed side by side by `MultiDevicePreview`.
+    struct Drawing: Sendable {
+        let body: String
+        let width: Double
+        let height: Double
+        let margin: Double
+    }
+
+    func drawing() -> Drawing {
         let width = layout.scene.rootWidth, height = layout.scene.rootHeight
         let conflicts = conflictDiagnostics
         let brokenViews = Set(layout.solution.conflicts.compactMap { conflict in
             layout.sceneConstraint(conflict.broken).map { layout.origins.constraints[$0].view }
         })
+        let marks = PreviewMarks(layout: layout)
         var legend: [(color: String, text: String)] = [
             ("#444", "\(layout.preset.displayName), \(format(width))×\(format(height)) pt"
                 + (layout.isApproximate ? " (some sizes estimated)" : "")),
         ]
         let unknown = layout.uncheckedItems
         let ambiguousCount = items.filter { !unknown.contains($0.item) && !layout.solution.ambiguity[$0.item].isEmpty }.count
-        if ambiguousCount > 0 { legend.append((Palette.ambiguous, "\(ambiguousCount) ambiguous view(s), dashed")) }
+        if ambiguousCount > 0 {
+            legend.append((Palette.ambiguous, "\(ambiguousCount) ambiguous view(s), dashed; a free axis is a dashed span"))
+        }
         let unknownCount = items.filter { unknown.contains($0.item) }.count
         if unknownCount > 0 {
             legend.append((Palette.unknown, "\(unknownCount) view(s) not known, dashed grey: a constraint that could place them could not be read"))
         }
         for conflict in conflicts { legend.append((Palette.conflict, "Conflict: " + conflict.message)) }
+        if !marks.broken.isEmpty { legend.append((Palette.conflict, "Red dashed line: the constraint UIKit breaks")) }
+        // Each entry wrapped to the screen's width, so a narrow screen's picture holds it.
+        legend = legend.flatMap { entry in Self.wrapped(entry.text, width: max(width, 160)).map { (entry.color, $0) } }
         let legendHeight = Double(legend.count) * 16 + 12
         let margin = 8.0
-        var svg = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width + 2 * margin))" \
-        height="\(format(height + 2 * margin + legendHeight))" \
-        viewBox="\(format(-margin)) \(format(-margin)) \(format(width + 2 * margin)) \(format(height + 2 * margin + legendHeight))" \
-        font-family="Helvetica, Arial, sans-serif">
-
-        """
+        var svg = ""
         svg += "  <rect x=\"0\" y=\"0\" width=\"\(format(width))\" height=\"\(format(height))\" fill=\"#ffffff\" stroke=\"#222\" stroke-width=\"1\"/>\n"
         let insets = layout.scene.safeAreaInsets
         if insets != .zero {
@@ -136,12 +166,56 @@ public struct LayoutPreview: Sendable {
             svg += "    <text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + 9))\" font-size=\"8\" fill=\"\(stroke)\">\(escape(label(of: view)))</text>\n"
             svg += "  </g>\n"
         }
+        for span in marks.free {
+            let line = span.segment
+            svg += "  <g class=\"free-axis\">\n"
+            svg += "    <title>\(escape(span.label))</title>\n"
+            svg += "    <line x1=\"\(format(line.x1))\" y1=\"\(format(line.y1))\" x2=\"\(format(line.x2))\" y2=\"\(format(line.y2))\" "
+                + "stroke=\"\(Palette.ambiguous)\" stroke-width=\"1\" stroke-dasharray=\"6 3\"/>\n"
+            // Beside the span's start, inside the superview (above a horizontal span, below the top of a vertical one).
+            let labelY = line.y1 == line.y2 ? line.y1 - 2 : line.y1 + 20
+            svg += "    <text x=\"\(format(line.x1 + 2))\" y=\"\(format(labelY))\" font-size=\"8\" fill=\"\(Palette.ambiguous)\">"
+                + "\(escape(span.label))</text>\n"
+            svg += "  </g>\n"
+        }
+        for constraint in marks.broken {
+            svg += "  <g class=\"broken-constraint\">\n"
+            svg += "    <title>\(escape("Broken by UIKit: " + constraint.label))</title>\n"
+            for line in constraint.segments {
+                svg += "    <line x1=\"\(format(line.x1))\" y1=\"\(format(line.y1))\" x2=\"\(format(line.x2))\" y2=\"\(format(line.y2))\" "
+                    + "stroke=\"\(Palette.conflict)\" stroke-width=\"2\" stroke-dasharray=\"5 3\"/>\n"
+                for (x, y) in [(line.x1, line.y1), (line.x2, line.y2)] {
+                    svg += "    <circle cx=\"\(format(x))\" cy=\"\(format(y))\" r=\"2.5\" fill=\"\(Palette.conflict)\"/>\n"
+                }
+            }
+            svg += "    <text x=\"\(format(constraint.labelX))\" y=\"\(format(constraint.labelY))\" font-size=\"9\" fill=\"\(Palette.conflict)\">"
+                + "\(escape(constraint.label))</text>\n"
+            svg += "  </g>\n"
+        }
         for (line, entry) in legend.enumerated() {
             svg += "  <text x=\"0\" y=\"\(format(height + margin + 12 + Double(line) * 16))\" font-size=\"11\" fill=\"\(entry.color)\">"
                 + "\(escape(entry.text))</text>\n"
         }
-        svg += "</svg>\n"
-        return svg
+        return Drawing(body: svg, width: width + 2 * margin, height: height + 2 * margin + legendHeight, margin: margin)
+    }
+
+    /// `text` in lines of 11-point legend type no wider than `width` as far as words allow,
+    /// measured at 6.2 points a character (Helvetica's widest common letters average less).
+    static func wrapped(_ text: String, width: Double) -> [String] {
+        let limit = max(Int(width / 6.2), 10)
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= limit {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     private enum Palette {
@@ -198,7 +272,9 @@ public struct LayoutPreview: Sendable {
 
     private func format(_ value: Double) -> String { LayoutDiagnostics.format(value) }
 
-    private func escape(_ text: String) -> String {
+    func escape(_ text: String) -> String { Self.escape(text) }
+
+    static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
