@@ -83,6 +83,13 @@ struct Tableau: Sendable {
         return result
     }
 
+    /// About how many rows hold `symbol`: its column's entries, some of which may name rows
+    /// that have since lost it (at most about twice the true count, see `Column`); 0 for a
+    /// symbol no row has held since it was made or last cleared.
+    func mentions(_ symbol: Symbol) -> Int {
+        symbol.serial < columns.count ? columns[symbol.serial].entries.count : 0
+    }
+
     /// A bound on the pivots of one simplex run. Bland's rule cannot cycle, but rounding could
     /// still make a run wander; past this the run stops rather than hang.
     var pivotLimit: Int { 10_000 + 50 * basicCount }
