@@ -12,6 +12,10 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// up the check. Real screens stay far below (1,000 views make about 3,000).
     public static let constraintLimit = 10_000
     public static let notSolvedCode = "layout.not-solved"
+    /// libxml2 rejects elements nested deeper than this (`xml.nesting-too-deep`), and the
+    /// generator with it: such a document has no layout to check, and laying out thousands of
+    /// nested containers would cost far more than reading the file.
+    public static let maximumDepth = 256
 
     /// The `layout:` values' analyses, shared with the constraint check.
     private let analyses: LayoutValueAnalyses
@@ -97,7 +101,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
-        guard document.kind == .component else { return [] }
+        guard document.kind == .component, !tree.elements.contains(where: { $0.depth > maximumDepth }) else { return [] }
         var layouts: [ComponentLayout] = []
         // Devices whose scenes pose the same problem share one solution: a component that is no
         // screen only prefers the device's size, so without conditions every device is alike.
