@@ -44,6 +44,26 @@ import XMLSyntax
         #expect(LayoutCheck.layouts(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)?.isEmpty == true)
     }
 
+    /// Past the view limit too: a stack of that many labels made the solver's work grow with
+    /// the square of their number.
+    @Test func pastTheViewLimitTheLayoutIsNotSolvedAndSaysSo() {
+        func stack(_ count: Int) -> MarkedText {
+            MarkedText("""
+                <⟦Component⟧ rootView="true">
+                  <StackView axis="vertical" layout:edges="super">
+                \(String(repeating: #"    <Label text="Hi"/>\#n"#, count: count))  </StackView>
+                </Component>
+                """)
+        }
+        let marked = stack(LayoutCheck.viewLimit)
+        let diagnostics = Self.diagnostics(marked)
+        #expect(diagnostics.map(\.code) == [LayoutCheck.notSolvedCode])
+        #expect(diagnostics.map(\.range) == marked.ranges)
+        #expect(diagnostics.first?.message.hasPrefix("This component has more than \(LayoutCheck.viewLimit) views") == true)
+        let tree = XMLSyntaxTree.parse(marked.text)
+        #expect(LayoutCheck.layouts(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)?.isEmpty == true)
+    }
+
     @Test func aScreenIsLaidOutToTheDevice() {
         let (layout, document) = Self.layout("""
             <Component rootView="true">

@@ -11,6 +11,11 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// grows faster than the constraints, and a value pasted with 200,000 of them must not hold
     /// up the check. Real screens stay far below (1,000 views make about 3,000).
     public static let constraintLimit = 10_000
+    /// Past this many views a component's layout is not solved either: the solver's tableau
+    /// holds each determined variable as a row over the constraints it depends on, so along a
+    /// chain of views (a stack's arranged views, views placed one below another) its size and
+    /// the work grow with the square of the chain's length. Real screens stay far below.
+    public static let viewLimit = 1_000
     public static let notSolvedCode = "layout.not-solved"
     /// libxml2 rejects elements nested deeper than this (`xml.nesting-too-deep`), and the
     /// generator with it: such a document has no layout to check, and laying out thousands of
@@ -75,10 +80,18 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     private static func notSolvedNote(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints
     ) -> Diagnostic? {
-        guard document.kind == .component, constraints.count > constraintLimit, let root = document.scopes.first else { return nil }
+        guard document.kind == .component, let root = document.scopes.first else { return nil }
+        let size: String
+        if constraints.count > constraintLimit {
+            size = "more than \(constraintLimit) constraints"
+        } else if document.views.count > viewLimit {
+            size = "more than \(viewLimit) views"
+        } else {
+            return nil
+        }
         return Diagnostic(
             code: notSolvedCode, severity: .information,
-            message: "This component has more than \(constraintLimit) constraints; past that its layout is not solved, "
+            message: "This component has \(size); past that its layout is not solved, "
                 + "so ambiguous views and conflicting constraints are not looked for",
             range: tree.elements[root.element].name.range)
     }
@@ -106,7 +119,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         // Devices whose scenes pose the same problem share one solution: a component that is no
         // screen only prefers the device's size, so without conditions every device is alike.
         var solved: [SceneKey: ComponentLayout] = [:]
-        guard let analyses = constraints.byView, constraints.count <= constraintLimit else { return [] }
+        guard let analyses = constraints.byView, constraints.count <= constraintLimit, document.views.count <= viewLimit else { return [] }
         // One build holds every device's constraints, each with its condition; devices on
         // which every condition comes out alike share one scene but for the root's numbers.
         guard let first = DevicePreset.all.first else { return [] }
