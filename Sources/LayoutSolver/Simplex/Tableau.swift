@@ -73,14 +73,20 @@ struct Tableau: Sendable {
 
     /// The rows that hold `symbol`, with its coefficient there. A row may be listed twice.
     func rows(containing symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
-        guard symbol.serial < columns.count else { return [] }
         var result: [(basic: Symbol, coefficient: Double)] = []
+        forEachRow(containing: symbol) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// The same rows in the same order, handed to `body` one by one instead of gathered into an
+    /// array: the ratio test asks for them at every pivot.
+    func forEachRow(containing symbol: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
+        guard symbol.serial < columns.count else { return }
         for entry in columns[symbol.serial].entries where isCurrent(entry) {
             let slot = Int(entry.slot)
             let coefficient = slots[slot].coefficient(for: symbol)
-            if coefficient != 0 { result.append((slotBasic[slot], coefficient)) }
+            if coefficient != 0 { body(slotBasic[slot], coefficient) }
         }
-        return result
     }
 
     /// About how many rows hold `symbol`: its column's entries, some of which may name rows
