@@ -16,6 +16,10 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// chain of views (a stack's arranged views, views placed one below another) its size and
     /// the work grow with the square of the chain's length. Real screens stay far below.
     public static let viewLimit = 1_000
+    /// Past this many views arranged by one stack view it is not solved either: a stack is such
+    /// a chain, and an `equalCentering` one also prefers each centre distance at a priority of
+    /// its own (up to 149 levels, each optimised in turn), which multiplies the work again.
+    public static let arrangedViewLimit = 100
     public static let notSolvedCode = "layout.not-solved"
     /// libxml2 rejects elements nested deeper than this (`xml.nesting-too-deep`), and the
     /// generator with it: such a document has no layout to check, and laying out thousands of
@@ -66,6 +70,18 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         return [note]
     }
 
+    /// Whether a stack view of the document arranges more than `arrangedViewLimit` views.
+    static func arrangesTooMany(_ document: ReactantDocument) -> Bool {
+        var arranged: [Int: Int] = [:]
+        for view in document.views {
+            guard let parent = view.parentView, document.views.indices.contains(parent), document.views[parent].tag == "StackView"
+            else { continue }
+            arranged[parent, default: 0] += 1
+            if arranged[parent, default: 0] > arrangedViewLimit { return true }
+        }
+        return false
+    }
+
     /// For a component past `constraintLimit`: the one note that its layout is not solved
     /// (information: nothing about the layout is known, so nothing is warned of).
     public static func notSolvedNote(
@@ -86,6 +102,8 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
             size = "more than \(constraintLimit) constraints"
         } else if document.views.count > viewLimit {
             size = "more than \(viewLimit) views"
+        } else if arrangesTooMany(document) {
+            size = "a stack view arranging more than \(arrangedViewLimit) views"
         } else {
             return nil
         }
@@ -119,7 +137,8 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         // Devices whose scenes pose the same problem share one solution: a component that is no
         // screen only prefers the device's size, so without conditions every device is alike.
         var solved: [SceneKey: ComponentLayout] = [:]
-        guard let analyses = constraints.byView, constraints.count <= constraintLimit, document.views.count <= viewLimit else { return [] }
+        guard let analyses = constraints.byView, constraints.count <= constraintLimit, document.views.count <= viewLimit,
+              !arrangesTooMany(document) else { return [] }
         // One build holds every device's constraints, each with its condition; devices on
         // which every condition comes out alike share one scene but for the root's numbers.
         guard let first = DevicePreset.all.first else { return [] }
