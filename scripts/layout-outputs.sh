@@ -26,9 +26,7 @@ import Foundation
 var generator = WorkspaceGenerator(fileCount: Int(CommandLine.arguments[2])!, seed: 20_240_601)
 _ = try generator.write(to: URL(fileURLWithPath: CommandLine.arguments[1]))
 SWIFT
-swiftc -O -parse-as-library -module-name Generator -o "$inputs/generate" \
-    "$here"/Benchmarks/BenchmarkWorkspaces/*.swift "$inputs/main.swift" 2>/dev/null \
-    || swiftc -O -module-name Generator -o "$inputs/generate" "$here"/Benchmarks/BenchmarkWorkspaces/*.swift "$inputs/main.swift"
+swiftc -O -module-name Generator -o "$inputs/generate" "$here"/Benchmarks/BenchmarkWorkspaces/*.swift "$inputs/main.swift"
 "$inputs/generate" "$inputs/workspace" "$files"
 python3 "$here/scripts/layout-worst-cases.py" --binary /bin/true --sizes 60 --keep "$inputs/worst" >/dev/null
 
