@@ -4,6 +4,9 @@
 //   swift run -c release check-benchmark [--binary PATH] [--files N] [--repetitions N] [--keep]
 //   swift run -c release check-benchmark --large 1,5,25 [--binary PATH] [--repetitions N]
 //
+// The workspace comparison also times `--check --no-layout` (the file check alone), so the
+// layout check's share shows.
+//
 // `--large` runs the large-file series instead: one generated component of each size in
 // megabytes, `--check` against `xmllint --noout`, wall time and peak memory.
 //
@@ -87,6 +90,8 @@ func main() throws {
     print("cores: \(ProcessInfo.processInfo.activeProcessorCount)")
 
     let check = [arguments.binary, "--check", directory.path]
+    // The file check alone: what the layout check adds is the difference.
+    let fileCheck = [arguments.binary, "--check", "--no-layout", directory.path]
     let lintBatches = CommandTimer.batches(of: paths, maximumBytes: 64 * 1024).map { [xmllint, "--noout", "--schema", arguments.schema] + $0 }
     // The parse-only floor: xmllint reading every file for well-formedness alone.
     let parseBatches = CommandTimer.batches(of: paths, maximumBytes: 64 * 1024).map { [xmllint, "--noout"] + $0 }
@@ -101,8 +106,10 @@ func main() throws {
     print("xmllint --schema: \(files.count - invalid) of \(files.count) files validate (\(lintBatches.count) invocation(s))")
 
     var checkTimes: [CommandTimer.Timing] = [], lintTimes: [CommandTimer.Timing] = [], parseTimes: [CommandTimer.Timing] = []
+    var fileCheckTimes: [CommandTimer.Timing] = []
     for _ in 0..<arguments.repetitions {
         checkTimes.append(try CommandTimer.time([check]))
+        fileCheckTimes.append(try CommandTimer.time([fileCheck]))
         lintTimes.append(try CommandTimer.time(lintBatches))
         parseTimes.append(try CommandTimer.time(parseBatches))
     }
@@ -112,9 +119,12 @@ func main() throws {
     print("")
     print("median of \(arguments.repetitions) runs      wall        processor (user + system)")
     print("  reactant-lsp --check   \(CommandTimer.format(checkWall))     \(CommandTimer.format(checkProcessor))")
+    let fileCheckWall = CommandTimer.median(fileCheckTimes.map(\.wall))
+    print("  --check --no-layout    \(CommandTimer.format(fileCheckWall))     \(CommandTimer.format(CommandTimer.median(fileCheckTimes.map(\.processor))))")
     print("  xmllint --schema       \(CommandTimer.format(lintWall))     \(CommandTimer.format(lintProcessor))")
     print("  xmllint --noout        \(CommandTimer.format(parseWall))     \(CommandTimer.format(CommandTimer.median(parseTimes.map(\.processor)))))")
     print(String(format: "  ratio check/xmllint --noout (the parse-only floor): %.2f", checkWall / parseWall))
+    print(String(format: "  ratio check/check --no-layout (what the layout check costs): %.2f", checkWall / fileCheckWall))
     let ratio = checkWall / lintWall
     print(String(format: "  ratio check/xmllint    %.2f        %.2f", ratio, checkProcessor / lintProcessor))
     print("  all wall times: check \(checkTimes.map { CommandTimer.format($0.wall) }.joined(separator: ", "));"

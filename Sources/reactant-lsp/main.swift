@@ -9,7 +9,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         abstract: "Language server and checker for Reactant UI .ui.xml and .styles.xml files.",
         usage: """
             reactant-lsp [--log-level <level>]
-            reactant-lsp --check [<path> ...] [--format <format>] [--warnings-as-errors] [--quiet] [--schema-dir <dir>]
+            reactant-lsp --check [<path> ...] [--format <format>] [--warnings-as-errors] [--quiet] [--schema-dir <dir>] [--no-layout]
             reactant-lsp --preview <file> [--size <width>x<height> | --device <name>|all] [--format svg|json] [--swift <path> ...]
             reactant-lsp --preview <path> ... --output <dir> [--size <width>x<height> | --device <name>|all] [--format svg|json] [--swift <path> ...]
             reactant-lsp (--format-files | --check-formatting) [<path> ...] [--indent <n>|tab] [--max-line-width <n>] [--attribute-layout <layout>]
@@ -99,6 +99,9 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         valueName: "n"))
     var maxDiagnostics: Int?
 
+    @Flag(name: .long, help: "With --check: do not solve each component's layout on every device (no ambiguous views or conflicting constraints are looked for); the file check stays.")
+    var noLayout = false
+
     @Option(name: .long, help: ArgumentHelp("Load every *.xsd in this folder beside the built-in schemas.", valueName: "dir"))
     var schemaDir: String?
 
@@ -117,7 +120,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         if formatFiles || checkFormatting {
             let given = [("--check", check), ("--preview", preview), ("--stdio", stdio), ("--format", format != nil),
                          ("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
-                         ("--max-diagnostics", maxDiagnostics != nil),
+                         ("--max-diagnostics", maxDiagnostics != nil), ("--no-layout", noLayout),
                          ("--size", size != nil), ("--device", device != nil), ("--swift", !swift.isEmpty), ("--output", output != nil),
                          ("--format-files", formatFiles && checkFormatting)]
             for (name, isGiven) in given where isGiven {
@@ -150,7 +153,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             }
             if size != nil, device != nil { throw ValidationError("--size and --device cannot be combined") }
             for (name, given) in [("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
-                                  ("--max-diagnostics", maxDiagnostics != nil)] where given {
+                                  ("--max-diagnostics", maxDiagnostics != nil), ("--no-layout", noLayout)] where given {
                 throw ValidationError("\(name) is only meaningful with --check")
             }
             return
@@ -169,6 +172,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
                 quiet ? "--quiet" : nil,
                 schemaDir == nil ? nil : "--schema-dir",
                 maxDiagnostics == nil ? nil : "--max-diagnostics",
+                noLayout ? "--no-layout" : nil,
             ].compactMap { $0 }
             if let first = checkOnly.first {
                 throw ValidationError("\(first) is only meaningful with --check")
@@ -203,7 +207,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         if check {
             let options = CheckOptions(
                 paths: paths, format: format.flatMap(CheckOutputFormat.init(rawValue:)) ?? .text, warningsAsErrors: warningsAsErrors, quiet: quiet, schemaDirectory: schemaDir,
-                maxDiagnosticsPerFile: maxDiagnostics ?? CheckOptions.defaultMaxDiagnosticsPerFile)
+                maxDiagnosticsPerFile: maxDiagnostics ?? CheckOptions.defaultMaxDiagnosticsPerFile, solvesLayouts: !noLayout)
             let code = await CheckCommand.run(options: options, analyzer: CheckAnalysis.standard, output: .standardStreams())
             throw ExitCode(code)
         }

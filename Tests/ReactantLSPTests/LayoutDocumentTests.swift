@@ -44,6 +44,38 @@ import XMLSyntax
         #expect(LayoutCheck.layouts(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)?.isEmpty == true)
     }
 
+    /// Past the view limit too, and past the arranged-view limit of one stack view: along a
+    /// chain of views (a stack's) the solver's work grows with the square of their number.
+    @Test(arguments: [("Container", LayoutCheck.viewLimit, "more than \(LayoutCheck.viewLimit) views"),
+                      ("StackView", LayoutCheck.arrangedViewLimit + 1,
+                       "a stack view arranging more than \(LayoutCheck.arrangedViewLimit) views")])
+    func pastTheViewLimitsTheLayoutIsNotSolvedAndSaysSo(container: String, count: Int, says: String) {
+        let marked = MarkedText("""
+            <⟦Component⟧ rootView="true">
+              <\(container) layout:edges="super">
+            \(String(repeating: #"    <Label text="Hi"/>\#n"#, count: count))  </\(container)>
+            </Component>
+            """)
+        let diagnostics = Self.diagnostics(marked)
+        #expect(diagnostics.map(\.code) == [LayoutCheck.notSolvedCode])
+        #expect(diagnostics.map(\.range) == marked.ranges)
+        #expect(diagnostics.first?.message.hasPrefix("This component has \(says);") == true)
+        let tree = XMLSyntaxTree.parse(marked.text)
+        #expect(LayoutCheck.layouts(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)?.isEmpty == true)
+    }
+
+    /// A stack view arranging as many as the limit is solved.
+    @Test func aStackOfAsManyViewsAsTheLimitIsSolved() {
+        let text = """
+            <Component rootView="true">
+              <StackView axis="vertical" layout:edges="super">
+            \(String(repeating: #"    <Label text="Hi"/>\#n"#, count: LayoutCheck.arrangedViewLimit))  </StackView>
+            </Component>
+            """
+        let tree = XMLSyntaxTree.parse(text)
+        #expect(LayoutCheck.layouts(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)?.count == DevicePreset.all.count)
+    }
+
     @Test func aScreenIsLaidOutToTheDevice() {
         let (layout, document) = Self.layout("""
             <Component rootView="true">

@@ -250,3 +250,19 @@ import Testing
         }
     }
 }
+
+@Suite struct LayoutEnabledSettingTests {
+    @Test func layoutIsSolvedUnlessSwitchedOff() {
+        #expect(ServerSettings.defaults.layoutEnabled)
+        let decoded = ServerSettings.decode(json: Data(#"{"reactant": {"layout": {"enabled": false, "device": "iphone-se"}}}"#.utf8))
+        #expect(decoded.problems.isEmpty)
+        #expect(!decoded.settings.layoutEnabled)
+        #expect(decoded.settings.layoutDevice == "iphone-se")
+    }
+
+    @Test func aValueNotBooleanIsReportedAndKeepsTheSetting() {
+        let decoded = ServerSettings.decode(json: Data(#"{"reactant": {"layout": {"enabled": "no"}}}"#.utf8))
+        #expect(decoded.settings.layoutEnabled)
+        #expect(decoded.problems.map(\.keyPath) == ["reactant.layout.enabled"])
+    }
+}

@@ -1,17 +1,30 @@
 /// Values by constraint ID. A solver hands IDs out densely from zero, so this is an array: a
 /// system is built by storing and reading an entry per constraint, and hashing IDs into a
-/// dictionary was a visible share of solving a screen.
+/// dictionary was a visible share of solving a screen. An ID far past the array (a solver
+/// holding a few constraints of another under their IDs, as a conflict is narrowed) is kept
+/// aside instead: growing the array to it for each conflict made N conflicts cost N².
 struct ConstraintTable<Value: Sendable>: Sendable {
     private var slots: [Value?] = []
+    private var distant: [Int: Value] = [:]
+    /// How far past the array an ID may be and still grow it.
+    static var reach: Int { 1024 }
 
     init() {}
 
     subscript(id: ConstraintID) -> Value? {
-        get { slots.indices.contains(id.index) ? slots[id.index] : nil }
+        get {
+            if slots.indices.contains(id.index), let value = slots[id.index] { return value }
+            return distant.isEmpty ? nil : distant[id.index]
+        }
         set {
             guard id.index >= 0 else { return }
+            if !distant.isEmpty { distant[id.index] = nil }
             if id.index >= slots.count {
                 guard newValue != nil else { return }
+                guard id.index - slots.count <= Self.reach else {
+                    distant[id.index] = newValue
+                    return
+                }
                 slots.append(contentsOf: repeatElement(nil, count: id.index + 1 - slots.count))
             }
             slots[id.index] = newValue
@@ -27,6 +40,8 @@ struct ConstraintTable<Value: Sendable>: Sendable {
 
     /// The IDs whose value passes `include`, ascending.
     func ids(where include: (Value) -> Bool) -> [ConstraintID] {
-        slots.indices.compactMap { index in slots[index].map(include) == true ? ConstraintID(index: index) : nil }
+        let near = slots.indices.compactMap { index in slots[index].map(include) == true ? ConstraintID(index: index) : nil }
+        let far = distant.filter { include($0.value) }.keys.map { ConstraintID(index: $0) }
+        return far.isEmpty ? near : (near + far).sorted()
     }
 }

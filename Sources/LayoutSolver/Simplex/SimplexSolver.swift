@@ -134,7 +134,7 @@ public struct SimplexSolver: Sendable {
     /// artificial phase.
     mutating func insert(_ constraint: SolverConstraint) -> Insertion {
         var (row, tag) = makeRow(constraint)
-        var subject = Self.subject(of: row, tag: tag)
+        var subject = Self.subject(of: row, tag: tag, mentions: tableau.mentions)
         if subject == nil, row.cells.isEmpty {
             // Only required equalities' markers: redundant if the constant is zero, else impossible.
             guard row.constant == 0 else { return .rejected(row.symbols) }
@@ -229,6 +229,9 @@ public struct SimplexSolver: Sendable {
         return (row, tag)
     }
 
+    /// Relative to the row's largest external coefficient, the smallest a subject may have.
+    static let smallestSubjectCoefficient = 0.01
+
     mutating func externalSymbol(for variable: LayoutVariable) -> Symbol {
         if let symbol = symbols[variable] { return symbol }
         let symbol = tableau.makeSymbol(.external)
@@ -237,13 +240,25 @@ public struct SimplexSolver: Sendable {
         return symbol
     }
 
-    /// The symbol a new row is solved for: an external (the largest coefficient, for
-    /// stability), else the row's own slack or error when that keeps it ≥ 0.
-    static func subject(of row: Row, tag: Tag) -> Symbol? {
-        var best: (symbol: Symbol, size: Double)?
+    /// The symbol a new row is solved for: an external, else the row's own slack or error
+    /// when that keeps it ≥ 0. Among the externals, the one the fewest rows mention (a new one
+    /// first): its definition is substituted into those rows, so the tableau stays about as
+    /// sparse as the constraints. Solving each link of a chain of views for a variable many
+    /// rows hold would spread the earlier links' terms into every later row. Ties go to the
+    /// largest coefficient (for stability), then the oldest symbol; a coefficient far below
+    /// the row's largest is not chosen.
+    static func subject(of row: Row, tag: Tag, mentions: (Symbol) -> Int) -> Symbol? {
+        var largest = 0.0
+        for (symbol, coefficient) in row.cells where symbol.isExternal { largest = max(largest, abs(coefficient)) }
+        var best: (symbol: Symbol, mentions: Int, size: Double)?
         for (symbol, coefficient) in row.cells where symbol.isExternal {
             let size = abs(coefficient)
-            if best.map({ size > $0.size || (size == $0.size && symbol < $0.symbol) }) ?? true { best = (symbol, size) }
+            guard size >= largest * Self.smallestSubjectCoefficient else { continue }
+            let count = mentions(symbol)
+            let better = best.map {
+                count != $0.mentions ? count < $0.mentions : size > $0.size || (size == $0.size && symbol < $0.symbol)
+            } ?? true
+            if better { best = (symbol, count, size) }
         }
         if let best { return best.symbol }
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }

@@ -43,24 +43,33 @@ struct Symbol: Hashable, Comparable, Sendable {
 
 /// The external symbol of each variable, by variable index: variables are numbered densely
 /// from zero by `makeVariable`, and this lookup runs for every term of every constraint.
-/// A variable of an index far past the others (one made by another solver) is kept aside.
+/// A variable of an index far past the others (one made by another solver, or a few of another
+/// solver's variables held while a conflict is narrowed) is kept aside: growing the table to
+/// it for each conflict made N conflicts cost N².
 struct ExternalSymbols: Sendable {
     private var dense: [Symbol?] = []
     private var sparse: [LayoutVariable: Symbol] = [:]
     private static let denseLimit = 1 << 20
+    /// How far past the table an index may be and still grow it.
+    private static let reach = 1024
 
     subscript(variable: LayoutVariable) -> Symbol? {
         get {
-            if dense.indices.contains(variable.index) { return dense[variable.index] }
-            return variable.index >= Self.denseLimit || variable.index < 0 ? sparse[variable] : nil
+            if dense.indices.contains(variable.index), let symbol = dense[variable.index] { return symbol }
+            return sparse.isEmpty ? nil : sparse[variable]
         }
         set {
+            if !sparse.isEmpty { sparse[variable] = nil }
             guard variable.index >= 0, variable.index < Self.denseLimit else {
                 sparse[variable] = newValue
                 return
             }
             if variable.index >= dense.count {
                 guard newValue != nil else { return }
+                guard variable.index - dense.count <= Self.reach else {
+                    sparse[variable] = newValue
+                    return
+                }
                 dense.append(contentsOf: repeatElement(nil, count: Swift.max(variable.index + 1, dense.count * 2) - dense.count))
             }
             dense[variable.index] = newValue

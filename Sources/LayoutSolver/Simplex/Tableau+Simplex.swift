@@ -30,7 +30,8 @@ extension Tableau {
     /// the smallest basic symbol); nil when nothing limits it.
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (basic: Symbol, ratio: Double)?
-        for (basic, coefficient) in rows(containing: entering) where !basic.isExternal && coefficient < 0 {
+        forEachRow(containing: entering) { basic, coefficient in
+            guard !basic.isExternal && coefficient < 0 else { return }
             let ratio = -value(of: basic) / coefficient
             if Self.isBetter(basic, ratio, than: best) { best = (basic, ratio) }
         }

@@ -73,14 +73,27 @@ struct Tableau: Sendable {
 
     /// The rows that hold `symbol`, with its coefficient there. A row may be listed twice.
     func rows(containing symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
-        guard symbol.serial < columns.count else { return [] }
         var result: [(basic: Symbol, coefficient: Double)] = []
+        forEachRow(containing: symbol) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// The same rows in the same order, handed to `body` one by one instead of gathered into an
+    /// array: the ratio test asks for them at every pivot.
+    func forEachRow(containing symbol: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
+        guard symbol.serial < columns.count else { return }
         for entry in columns[symbol.serial].entries where isCurrent(entry) {
             let slot = Int(entry.slot)
             let coefficient = slots[slot].coefficient(for: symbol)
-            if coefficient != 0 { result.append((slotBasic[slot], coefficient)) }
+            if coefficient != 0 { body(slotBasic[slot], coefficient) }
         }
-        return result
+    }
+
+    /// About how many rows hold `symbol`: its column's entries, some of which may name rows
+    /// that have since lost it (at most about twice the true count, see `Column`); 0 for a
+    /// symbol no row has held since it was made or last cleared.
+    func mentions(_ symbol: Symbol) -> Int {
+        symbol.serial < columns.count ? columns[symbol.serial].entries.count : 0
     }
 
     /// A bound on the pivots of one simplex run. Bland's rule cannot cycle, but rounding could

@@ -18,11 +18,16 @@ import XMLSyntax
 /// on scheduling, and they equal `DocumentAnalyzer.analyze` of each file.
 public enum CheckAnalysis {
     /// The product's analysis: `DocumentAnalyzer.standard(schema:)` with the built-in schemas,
-    /// plus the user's under `--schema-dir`.
+    /// plus the user's under `--schema-dir`; layouts solved unless the request says not.
     public static let standard: CheckAnalyzer = {
         // The built-in schemas load on another core while the files are found and read.
         Task.detached(priority: .userInitiated) { _ = Schema.embedded }
-        return analyzer()
+        let parallelism = ProcessInfo.processInfo.activeProcessorCount
+        return { request in
+            try await analyze(request, makeAnalyzer: {
+                DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity, solvingLayouts: request.solvesLayouts)
+            }, parallelism: parallelism)
+        }
     }()
 
     /// An analysis whose checks come from `makeAnalyzer` (tests pass a narrower list).

@@ -11,13 +11,17 @@ public struct CheckRequest: Sendable {
     /// Call with the number of files analyzed so far to move the progress indicator; may be
     /// called from any task, and not at all.
     public var reportProgress: @Sendable (_ filesAnalyzed: Int) -> Void
+    /// Whether layouts are solved (`--no-layout` says no).
+    public var solvesLayouts: Bool
 
     public init(
         files: [SourceFile],
         swiftFiles: [SourceFile] = [],
         schemaDirectory: String? = nil,
-        reportProgress: @escaping @Sendable (Int) -> Void = { _ in }
+        reportProgress: @escaping @Sendable (Int) -> Void = { _ in },
+        solvesLayouts: Bool = true
     ) {
+        self.solvesLayouts = solvesLayouts
         self.files = files
         self.swiftFiles = swiftFiles
         self.schemaDirectory = schemaDirectory

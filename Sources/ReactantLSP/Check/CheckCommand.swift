@@ -75,7 +75,8 @@ public enum CheckCommand {
                 files: reading.files.map(\.source),
                 swiftFiles: swiftReading.files.map(\.source),
                 schemaDirectory: schemaDirectory,
-                reportProgress: { progress?.update("analyzing", done: $0) })
+                reportProgress: { progress?.update("analyzing", done: $0) },
+                solvesLayouts: options.solvesLayouts)
             do {
                 found = try await analyzer(request)
             } catch {

@@ -17,6 +17,9 @@ public struct CheckOptions: Hashable, Sendable {
     /// Past this many diagnostics in one file, the rest are counted in one final note
     /// (`--max-diagnostics`; 0 lists them all).
     public var maxDiagnosticsPerFile: Int
+    /// Whether each component's layout is solved on every device (false: `--no-layout`, the
+    /// file check alone).
+    public var solvesLayouts: Bool
 
     public init(
         paths: [String] = [],
@@ -25,8 +28,10 @@ public struct CheckOptions: Hashable, Sendable {
         quiet: Bool = false,
         schemaDirectory: String? = nil,
         currentDirectory: String = CheckOptions.processCurrentDirectory,
-        maxDiagnosticsPerFile: Int = CheckOptions.defaultMaxDiagnosticsPerFile
+        maxDiagnosticsPerFile: Int = CheckOptions.defaultMaxDiagnosticsPerFile,
+        solvesLayouts: Bool = true
     ) {
+        self.solvesLayouts = solvesLayouts
         self.maxDiagnosticsPerFile = maxDiagnosticsPerFile
         self.paths = paths
         self.format = format

@@ -33,7 +33,7 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
     /// the quick diagnostics, the whole set within the limit per document.
     public func slowDiagnostics(for document: DocumentSnapshot) async -> [LSPDiagnostic]? {
         let settings = workspace.settings
-        guard settings.isEnabled(code: LayoutDiagnostics.ambiguousCode) else { return nil }
+        guard settings.layoutEnabled, settings.isEnabled(code: LayoutDiagnostics.ambiguousCode) else { return nil }
         let start = ContinuousClock.now
         let analyzed = workspace.analyzed(document)
         guard let (layouts, holds) = workspace.layoutsAndHolds(document, isCancelled: { Task.isCancelled }), !Task.isCancelled

@@ -11,7 +11,20 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// grows faster than the constraints, and a value pasted with 200,000 of them must not hold
     /// up the check. Real screens stay far below (1,000 views make about 3,000).
     public static let constraintLimit = 10_000
+    /// Past this many views a component's layout is not solved either: the solver's tableau
+    /// holds each determined variable as a row over the constraints it depends on, so along a
+    /// chain of views (a stack's arranged views, views placed one below another) its size and
+    /// the work grow with the square of the chain's length. Real screens stay far below.
+    public static let viewLimit = 1_000
+    /// Past this many views arranged by one stack view it is not solved either: a stack is such
+    /// a chain, and an `equalCentering` one also prefers each centre distance at a priority of
+    /// its own (up to 149 levels, each optimised in turn), which multiplies the work again.
+    public static let arrangedViewLimit = 100
     public static let notSolvedCode = "layout.not-solved"
+    /// libxml2 rejects elements nested deeper than this (`xml.nesting-too-deep`), and the
+    /// generator with it: such a document has no layout to check, and laying out thousands of
+    /// nested containers would cost far more than reading the file.
+    public static let maximumDepth = 256
 
     /// The `layout:` values' analyses, shared with the constraint check.
     private let analyses: LayoutValueAnalyses
@@ -57,6 +70,18 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         return [note]
     }
 
+    /// Whether a stack view of the document arranges more than `arrangedViewLimit` views.
+    static func arrangesTooMany(_ document: ReactantDocument) -> Bool {
+        var arranged: [Int: Int] = [:]
+        for view in document.views {
+            guard let parent = view.parentView, document.views.indices.contains(parent), document.views[parent].tag == "StackView"
+            else { continue }
+            arranged[parent, default: 0] += 1
+            if arranged[parent, default: 0] > arrangedViewLimit { return true }
+        }
+        return false
+    }
+
     /// For a component past `constraintLimit`: the one note that its layout is not solved
     /// (information: nothing about the layout is known, so nothing is warned of).
     public static func notSolvedNote(
@@ -71,10 +96,20 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     private static func notSolvedNote(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints
     ) -> Diagnostic? {
-        guard document.kind == .component, constraints.count > constraintLimit, let root = document.scopes.first else { return nil }
+        guard document.kind == .component, let root = document.scopes.first else { return nil }
+        let size: String
+        if constraints.count > constraintLimit {
+            size = "more than \(constraintLimit) constraints"
+        } else if document.views.count > viewLimit {
+            size = "more than \(viewLimit) views"
+        } else if arrangesTooMany(document) {
+            size = "a stack view arranging more than \(arrangedViewLimit) views"
+        } else {
+            return nil
+        }
         return Diagnostic(
             code: notSolvedCode, severity: .information,
-            message: "This component has more than \(constraintLimit) constraints; past that its layout is not solved, "
+            message: "This component has \(size); past that its layout is not solved, "
                 + "so ambiguous views and conflicting constraints are not looked for",
             range: tree.elements[root.element].name.range)
     }
@@ -97,12 +132,13 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
-        guard document.kind == .component else { return [] }
+        guard document.kind == .component, !tree.elements.contains(where: { $0.depth > maximumDepth }) else { return [] }
         var layouts: [ComponentLayout] = []
         // Devices whose scenes pose the same problem share one solution: a component that is no
         // screen only prefers the device's size, so without conditions every device is alike.
         var solved: [SceneKey: ComponentLayout] = [:]
-        guard let analyses = constraints.byView, constraints.count <= constraintLimit else { return [] }
+        guard let analyses = constraints.byView, constraints.count <= constraintLimit, document.views.count <= viewLimit,
+              !arrangesTooMany(document) else { return [] }
         // One build holds every device's constraints, each with its condition; devices on
         // which every condition comes out alike share one scene but for the root's numbers.
         guard let first = DevicePreset.all.first else { return [] }

@@ -117,11 +117,19 @@ private struct SettingsReader {
         }
     }
 
-    /// `{"device": "iphone-se"}`: the screen hover shows frames on.
+    /// `{"device": "iphone-se", "enabled": false}`: the screen hover shows frames on, and
+    /// whether the diagnostics solve layouts.
     private mutating func readLayout(_ value: SettingsJSON) {
         guard let members = value.objectValue else {
             report("reactant.layout", "expected an object, found \(value.typeName)")
             return
+        }
+        if let enabled = members["enabled"] {
+            if case .bool(let on) = enabled {
+                settings.layoutEnabled = on
+            } else {
+                report("reactant.layout.enabled", "expected true or false, found \(enabled.typeName); it stays \(settings.layoutEnabled)")
+            }
         }
         guard let device = members["device"] else { return }
         guard case .string(let name) = device, let preset = DevicePreset.named(name) else {

@@ -19,6 +19,10 @@ public struct ServerSettings: Hashable, Sendable {
     public var trace: Trace
     /// The `DevicePreset` identifier hover shows solved frames on.
     public var layoutDevice: String
+    /// `reactant.layout.enabled`: whether the diagnostics solve each component's layout on
+    /// every device (ambiguous views, conflicting constraints). Off leaves the file check;
+    /// hover frames and the preview, asked for one at a time, still solve.
+    public var layoutEnabled = true
     /// Which inlay hints are shown (`reactant.inlayHints.*`).
     public var inlayHints: InlayHintSettings = InlayHintSettings()
 
