@@ -10,6 +10,8 @@
 # slowest input's time. With FUZZ_KEEP_SLOWEST=N, the N slowest inputs of the run's corpus
 # (whatever their time) are kept there too, as `TARGET-slowest-*`, with their times printed:
 # the candidates for `Seeds/TARGET/slow-*` when no input crossed the threshold.
+# These times are wall-clock times: on a loaded machine re-time slow inputs and timeouts by
+# processor time with Fuzz/retime.py before treating them as findings.
 # FUZZ_MAX_LEN (default 8192 bytes) bounds the inputs libFuzzer makes; a campaign with a larger
 # bound (e.g. 131072 for `analysis` and `swift`) reaches paths whose growth only shows at size,
 # and Fuzz/large-inputs.py times structured inputs far larger still (many views, deep nesting,
