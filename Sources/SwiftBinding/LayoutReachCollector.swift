@@ -192,10 +192,14 @@ final class LayoutReachCollector: SyntaxVisitor {
     private func touchesInSequence(
         _ node: Syntax, of list: ExprListSyntax, members: [String], assignedThrough: Bool, isSelf: Bool
     ) -> Bool {
-        let elements = Array(list)
-        guard let position = elements.firstIndex(where: { $0.id == node.id }) else { return members.isEmpty && !isSelf }
-        let next = position + 1 < elements.count ? elements[position + 1] : nil
-        let previous = position > 0 ? elements[position - 1] : nil
+        // The node's own index and its neighbours': a search of the list per operand would make
+        // a long sequence (`a + b + c …`) quadratic.
+        guard let element = node.as(ExprSyntax.self), let position = list.index(of: element) else {
+            return members.isEmpty && !isSelf
+        }
+        let after = list.index(after: position)
+        let next = after != list.endIndex ? list[after] : nil
+        let previous = position != list.startIndex ? list[list.index(before: position)] : nil
         let nextOperator = next?.as(BinaryOperatorExprSyntax.self)?.operator.text
         if next?.is(AssignmentExprSyntax.self) == true || nextOperator.map(LayoutMemberNames.assigns) == true {
             // Assigned to: the property itself (`x = UILabel()`), or through a layout member.
