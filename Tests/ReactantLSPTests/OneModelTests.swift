@@ -64,4 +64,19 @@ import Testing
         #expect(hover?.markdown.hasPrefix("**`title`**: the `<Label>` declared with `field=\"title\"` (`UILabel`). 1 constraint targets it.") == true,
                 "\(hover?.markdown ?? "nil")")
     }
+
+    /// `id:logo` in the root names a `layout:id` that only the inline `Card` declares: the root's
+    /// class has no `named_logo`, so the analysis reports it unknown, and navigation and hover
+    /// find no declaration either, rather than the other component's.
+    @Test func aLayoutIDOfAnotherComponentIsUnknownToEveryReader() {
+        let fixture = NavigationFixture(
+            #"<Component><View layout:below="id:⟦lo‸go⟧"/><Component type="Card"><Label layout:id="logo"/></Component></Component>"#)
+        let analyzed = DocumentAnalyzer.standard(schema: Schema.embedded).analyze(
+            text: fixture.text, path: "/w/Main.ui.xml", workspace: WorkspaceIndex())
+        #expect(analyzed.diagnostics.filter { $0.code.hasPrefix("ref.") }.map(\.code) == ["ref.unknown-layout-id"])
+        #expect(analyzed.diagnostics.filter { $0.code.hasPrefix("ref.") }.map(\.range) == fixture.ranges)
+        #expect(fixture.navigator.definition(at: fixture.offset, workspace: WorkspaceIndex()).isEmpty)
+        let hover = fixture.hover()?.markdown ?? ""
+        #expect(hover.contains("**`id:logo`**: no view of this component declares `layout:id=\"logo\"`."), "\(hover)")
+    }
 }

@@ -6,10 +6,10 @@ import Support
 /// changes one value, and the analysis of every other is a pure function of its text, so a
 /// value is parsed once, not once per reader and per version.
 public final class LayoutValueAnalyses: Sendable {
-    /// What is kept of one value: what its readers use of its analysis (not its syntax, which
-    /// is most of an analysis's memory and is read only by editor features, which parse their
-    /// one value again), the names it targets and the anchors it claims (both empty unless the
-    /// value is a constraint list). Shared, not copied, by every view and pass that has the value.
+    /// What is kept of one value: what its readers use of its analysis, the names it targets
+    /// and the anchors it claims (both empty unless the value is a constraint list), and, in a
+    /// memo that keeps syntax (the server's, whose editor features read the open documents'
+    /// values), the whole analysis. Shared, not copied, by every view and pass that has the value.
     final class Entry: Sendable {
         /// In order of position, then severity.
         let diagnostics: [LayoutDiagnostic]
@@ -18,8 +18,11 @@ public final class LayoutValueAnalyses: Sendable {
         let hasErrors: Bool
         let targetUses: [ConstraintTargetResolver.TargetUse]
         let claims: [ConstraintAnchorOverlap.Claim]
+        /// The whole analysis, syntax included, when the memo keeps syntax.
+        let analysis: LayoutAnalysis?
 
-        init(_ analysis: LayoutAnalysis) {
+        init(_ analysis: LayoutAnalysis, keepingSyntax: Bool) {
+            self.analysis = keepingSyntax ? analysis : nil
             diagnostics = analysis.diagnostics
             constraints = analysis.constraints
             hasErrors = analysis.hasErrors
@@ -33,21 +36,35 @@ public final class LayoutValueAnalyses: Sendable {
         }
     }
 
-    /// The server's: its checks and its layout stage read the values of the same few open files.
-    public static let interactive = LayoutValueAnalyses(capacity: DocumentAnalyzer.interactiveMemoCapacity)
+    /// The server's: its checks, its layout stage and its editor features (hover, navigation,
+    /// semantic tokens) read the values of the same few open files, so it keeps their syntax.
+    public static let interactive = LayoutValueAnalyses(capacity: DocumentAnalyzer.interactiveMemoCapacity, keepingSyntax: true)
 
     private let memo: BoundedMemo<Key, Entry>
+    /// Whether entries keep the whole analysis (syntax is most of an analysis's memory, and
+    /// `--check` never reads it).
+    private let keepsSyntax: Bool
 
-    /// - Parameter capacity: how many values each generation keeps (see `BoundedMemo`).
-    public init(capacity: Int) {
+    /// - Parameters:
+    ///   - capacity: how many values each generation keeps (see `BoundedMemo`).
+    ///   - keepingSyntax: whether editor features read whole analyses from this memo.
+    public init(capacity: Int, keepingSyntax: Bool = false) {
         memo = BoundedMemo(capacity: capacity)
+        keepsSyntax = keepingSyntax
     }
 
     /// The value of the attribute at `attribute` in `LayoutAttribute.all`.
     func entry(attribute: Int, value: String) -> Entry {
         memo.value(for: Key(attribute: attribute, value: value)) {
-            Entry(LayoutAnalysis.analyze(value, as: LayoutAttribute.all[attribute]))
+            Entry(LayoutAnalysis.analyze(value, as: LayoutAttribute.all[attribute]), keepingSyntax: keepsSyntax)
         }
+    }
+
+    /// The whole analysis of the value of the attribute at `attribute` in `LayoutAttribute.all`:
+    /// the one the checks made, when this memo keeps syntax.
+    func analysis(attribute: Int, value: String) -> LayoutAnalysis {
+        if keepsSyntax, let known = entry(attribute: attribute, value: value).analysis { return known }
+        return LayoutAnalysis.analyze(value, as: LayoutAttribute.all[attribute])
     }
 
     private struct Key: FastHashable, Sendable {

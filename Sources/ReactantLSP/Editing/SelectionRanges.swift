@@ -39,7 +39,7 @@ public enum SelectionRanges {
         case .attributeValue(let index, let position, _):
             let attribute = tree.elements[index].attributes[position]
             if let value = attribute.value {
-                if let layout = document.layoutValues.first(where: { $0.element == index && $0.attributeIndex == position }) {
+                if let layout = document.layoutValue(element: index, attributeIndex: position) {
                     for range in constraintRanges(at: value.decoded.decodedOffset(forDocument: offset), in: layout) {
                         add(layout.documentRange(range))
                     }

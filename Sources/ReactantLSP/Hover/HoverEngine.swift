@@ -110,7 +110,8 @@ struct HoverRequestContext {
 
     func attributeValue(element: Int, attribute: Int, offset: Int, decodedOffset: Int) -> HoverContent? {
         let syntax = tree.elements[element].attributes[attribute]
-        if let layout = LayoutValue(element: tree.elements[element], attributeIndex: attribute) {
+        // The value's analysis is the document's, made once per version, not made again here.
+        if let layout = document.layoutValue(element: element, attributeIndex: attribute) {
             return layoutValue(layout, decodedOffset: decodedOffset)
         }
         if let occurrence = document.occurrence(at: offset) {

@@ -17,25 +17,27 @@ public struct LayoutValue: Sendable {
     }
 
     /// Every known `layout:` attribute with a value, in document order. Linear in the text.
-    public static func all(in tree: XMLSyntaxTree) -> [LayoutValue] {
+    /// - Parameter analyses: where the values' analyses come from: the server's memo holds
+    ///   those its checks made of the same values, so none is parsed twice.
+    public static func all(in tree: XMLSyntaxTree, analyses: LayoutValueAnalyses = .interactive) -> [LayoutValue] {
         var values: [LayoutValue] = []
         for element in tree.elements {
             for position in element.attributes.indices {
-                if let value = LayoutValue(element: element, attributeIndex: position) { values.append(value) }
+                if let value = LayoutValue(element: element, attributeIndex: position, analyses: analyses) { values.append(value) }
             }
         }
         return values
     }
 
     /// The attribute analyzed, if it is a known `layout:` attribute with a value.
-    public init?(element: XMLElementSyntax, attributeIndex: Int) {
+    init?(element: XMLElementSyntax, attributeIndex: Int, analyses: LayoutValueAnalyses) {
         let attribute = element.attributes[attributeIndex]
         guard attribute.name.hasLayoutPrefix, let value = attribute.value,
-              let layout = LayoutAttribute.named(String(attribute.name.localName)) else { return nil }
+              let layout = attribute.name.layoutAttributeIndex else { return nil }
         self.element = element.index
         self.attributeIndex = attributeIndex
         self.value = value
-        self.analysis = LayoutAnalysis.analyze(value.decoded.value, as: layout)
+        self.analysis = analyses.analysis(attribute: layout, value: value.decoded.value)
     }
 }
 

@@ -47,20 +47,24 @@ public struct NavigationDocument: Sendable {
         document.scope(ofElement: element)
     }
 
-    /// The declarations a target use resolves to: the field of the same component, or the
-    /// layout id of the same component (else of any component of the document).
+    /// The declarations a target use resolves to: the field, or the layout id, of the same
+    /// component. The analysis resolves names in that component alone (the generator writes
+    /// them into its class), so a name no view of it declares resolves to nothing here either.
     public func declarations(for use: TargetUse) -> [TargetDeclaration] {
         declarations(of: use.kind, named: use.name, scope: scope(ofUseOn: use.element))
     }
 
     func declarations(of kind: TargetDeclaration.Kind, named name: String, scope: Int?) -> [TargetDeclaration] {
-        let named = declarationsByName[NameKey(kind: kind, name: name)] ?? []
-        let local = named.filter { $0.scope == scope }
-        return kind == .layoutID && local.isEmpty ? named : local
+        (declarationsByName[NameKey(kind: kind, name: name)] ?? []).filter { $0.scope == scope }
     }
 
     /// The analyzed `layout:` value whose text holds `offset` (its ends included).
     public func layoutValue(at offset: Int) -> LayoutValue? {
         layoutValues.first { $0.value.range.lowerBound <= offset && offset <= $0.value.range.upperBound }
+    }
+
+    /// The analyzed value of the `layout:` attribute at `attributeIndex` of tree element `element`.
+    public func layoutValue(element: Int, attributeIndex: Int) -> LayoutValue? {
+        layoutValues.first { $0.element == element && $0.attributeIndex == attributeIndex }
     }
 }
