@@ -32,7 +32,7 @@ let package = Package(
         ),
 
         // The layout constraint language. Pure Swift, no dependencies.
-        .target(name: "ConstraintGrammar"),
+        .target(name: "ConstraintGrammar", dependencies: ["Support"]),
 
         // Layouts solved as AutoLayout would: an incremental Cassowary-style simplex solver
         // (lexicographic priorities, minimal explanations of required conflicts, exact

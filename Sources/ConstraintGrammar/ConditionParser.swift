@@ -1,3 +1,4 @@
+import Support
 /// Parses the tokens between `[` and `]` as the generator does:
 /// `or` binds loosest, then `and`, then comparisons; `!` and `(…)` are factors.
 /// It stops after one expression; whatever follows is left for the caller (the generator
@@ -116,7 +117,7 @@ struct ConditionParser {
         case .identifier:
             let name = advance()
             if ConditionIdentifier.named(name.text) == nil {
-                let suggestion = Suggestion.closest(to: name.text, in: ConditionIdentifier.all.map(\.name))
+                let suggestion = DidYouMean.nearestIgnoringCase(to: name.text, among: ConditionIdentifier.all.map(\.name))
                 diagnostics.append(LayoutDiagnostic(
                     .unknownConditionIdentifier,
                     "`\(name.text)` is not an interface state" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),

@@ -1,3 +1,4 @@
+import Support
 /// Recursive-descent parser for a constraint list, mirroring the generator's reading step by
 /// step (so quirks produce the same constraints) while reporting every problem with a range.
 /// After an error that leaves the constraint's structure unclear it skips to the next `;` and
@@ -216,7 +217,7 @@ struct ConstraintParser {
                     "`:\(name.text)` reads as one name: write `:\(fixed)`",
                     range: name.range, replacement: .init(range: name.range, text: fixed)))
             } else if RelationSpelling.named(name.text) == nil {
-                let suggestion = Suggestion.closest(to: name.text, in: RelationSpelling.all.map(\.name))
+                let suggestion = DidYouMean.nearestIgnoringCase(to: name.text, among: RelationSpelling.all.map(\.name))
                 report(LayoutDiagnostic(
                     .unknownRelation,
                     "`:\(name.text)` is not a relation" + (suggestion.map { "; did you mean `:\($0)`?" } ?? "")
@@ -285,7 +286,7 @@ struct ConstraintParser {
             }
             let syntax = AnchorSyntax(period: advance(), name: advance())
             if syntax.anchor == nil {
-                let suggestion = Suggestion.closest(to: syntax.name.text, in: LayoutAnchor.allCases.map(\.rawValue))
+                let suggestion = DidYouMean.nearestIgnoringCase(to: syntax.name.text, among: LayoutAnchor.allCases.map(\.rawValue))
                 report(LayoutDiagnostic(
                     .unknownAnchor,
                     "`\(syntax.name.text)` is not an anchor" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
@@ -365,7 +366,7 @@ struct ConstraintParser {
     private mutating func parseModifier() -> (ModifierSyntax, complete: Bool) {
         let name = advance(), open = advance()
         if ConstraintModifierKind(rawValue: name.text) == nil {
-            let suggestion = Suggestion.closest(to: name.text, in: ConstraintModifierKind.allCases.map(\.rawValue))
+            let suggestion = DidYouMean.nearestIgnoringCase(to: name.text, among: ConstraintModifierKind.allCases.map(\.rawValue))
             report(LayoutDiagnostic(
                 .unknownModifier,
                 "`\(name.text)` is not a modifier" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
@@ -417,7 +418,7 @@ struct ConstraintParser {
         _ = advance()
         let syntax = PrioritySyntax(at: at, value: value)
         if value.kind == .identifier, PriorityName(rawValue: value.text) == nil {
-            let suggestion = Suggestion.closest(to: value.text, in: PriorityName.allCases.map(\.rawValue))
+            let suggestion = DidYouMean.nearestIgnoringCase(to: value.text, among: PriorityName.allCases.map(\.rawValue))
             report(LayoutDiagnostic(
                 .unknownPriority,
                 "`\(value.text)` is not a priority" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")

@@ -1,3 +1,4 @@
+import Support
 /// A `layout:` attribute, named without its prefix (`below`, `compressionPriority.horizontal`).
 ///
 /// 21 attributes hold constraint lists; each expands to one or more parts, and every part is a
@@ -66,7 +67,7 @@ public struct LayoutAttribute: Hashable, Sendable {
 
     /// The closest known name to an unknown one, for did-you-mean.
     public static func suggestion(forUnknown name: String) -> String? {
-        Suggestion.closest(to: name, in: allNames)
+        DidYouMean.nearestIgnoringCase(to: name, among: allNames)
     }
 
     /// Every attribute, constraint attributes first.

@@ -1,3 +1,4 @@
+import Support
 /// Validation of the seven `layout:` attributes that hold no constraints: `layout:id` and the
 /// hugging/compression priorities. The generator reads their whole text, without trimming.
 enum NonConstraintValues {
@@ -32,7 +33,7 @@ enum NonConstraintValues {
         let whole = 0..<value.utf8.count
         if let name = PriorityName(rawValue: value) { return (name.value, []) }
         guard let number = Float(value).map(Double.init) else {
-            let suggestion = Suggestion.closest(to: value, in: PriorityName.allCases.map(\.rawValue))
+            let suggestion = DidYouMean.nearestIgnoringCase(to: value, among: PriorityName.allCases.map(\.rawValue))
             return (nil, [LayoutDiagnostic(
                 .unknownPriority,
                 "`\(value)` is not a priority" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")

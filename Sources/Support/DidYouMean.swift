@@ -1,9 +1,14 @@
-import Support
-
-/// Suggests the known name closest to a misspelt one, for "did you mean …?" messages and
-/// quick fixes. Distance is the optimal-string-alignment edit distance (insert, delete,
-/// substitute, swap two neighbours) over Unicode scalars. Only names within a bound that
-/// grows with the name's length are offered, so a random word gets no suggestion.
+/// The one did-you-mean: suggests the known name closest to a misspelt one, for messages and
+/// quick fixes, in every layer (the grammar's keywords, the schema's names and values, the
+/// document's own names). Distance is the optimal-string-alignment edit distance (insert,
+/// delete, substitute, swap two neighbours) over Unicode scalars (`EditDistance`), searched
+/// through `SpellingIndex`. Only names within a bound that grows with the name's length are
+/// offered, so a random word gets no suggestion.
+///
+/// Two readings of case: the document's own names (fields, styles, component types) are Swift
+/// identifiers, where case matters (`suggestion(for:among:)`, `Candidates`); keywords and the
+/// schema's names are compared ignoring case, and a case-only slip always wins
+/// (`nearestIgnoringCase(to:among:)`).
 ///
 /// To search for many names among the same candidates (a component's fields, a file's
 /// styles), prepare them once as `Candidates`: a search then reads only the candidates whose
@@ -26,13 +31,43 @@ public enum DidYouMean {
         var ranking = Ranking(name: name, limit: limit)
         guard limit > 0 else { return [] }
         var seen = Set<String>()
-        SpellingIndex.forEachName(in: candidates, near: ranking.source, within: ranking.bound) { candidate, distance in
+        let bound = ranking.bound
+        SpellingIndex.forEachName(in: candidates, near: ranking.source, within: bound) { _, candidate, distance in
             // A candidate given twice (or as an equal `String` spelt otherwise) counts once: the
             // first within the bound.
-            guard candidate != name, seen.insert(candidate).inserted else { return }
+            guard candidate != name, seen.insert(candidate).inserted else { return bound }
             ranking.add(candidate, distance: distance)
+            return bound
         }
         return ranking.names
+    }
+
+    /// Longer words are not compared by `nearestIgnoringCase`: suggestions are for typos, and
+    /// the cost stays bounded.
+    public static let maximumKeywordLength = 64
+
+    /// The candidate closest to `word` when case is ignored, within about a third of the
+    /// shorter of the two (at least 1), or nil: for keywords and the schema's names and values.
+    /// A candidate equal but for letter case always wins; among equally close candidates, the
+    /// first given. A candidate equal to `word` is never suggested.
+    public static func nearestIgnoringCase(to word: String, among candidates: some Sequence<String>) -> String? {
+        guard !word.isEmpty, word.utf8.count <= maximumKeywordLength else { return nil }
+        let lowered = word.lowercased()
+        let eligible = candidates.filter { $0 != word && $0.utf8.count <= maximumKeywordLength }
+        let folded = eligible.map { $0.lowercased() }
+        if let sameLetters = folded.firstIndex(of: lowered) { return eligible[sameLetters] }
+        // The allowance is a third of the shorter word, so a candidate further than a third of
+        // this one is never offered: distances are only computed that far, and only a strictly
+        // closer candidate replaces the best so far.
+        let ceiling = max(1, word.count / 3)
+        var best: (position: Int, distance: Int)?
+        SpellingIndex.forEachName(in: folded, near: Array(lowered.unicodeScalars), within: ceiling) { position, _, distance in
+            if distance < (best?.distance ?? .max) { best = (position, distance) }
+            return best!.distance - 1
+        }
+        guard let best else { return nil }
+        let candidate = eligible[best.position]
+        return best.distance <= max(1, min(word.count, candidate.count) / 3) ? candidate : nil
     }
 
     /// The edit distance if it is at most `bound`, else `nil`. Only a diagonal band of width
@@ -111,8 +146,4 @@ public enum DidYouMean {
         var names: [String] { best.map(\.name) }
     }
 
-    /// ` (did you mean 'x'?)` or an empty string, for appending to a message.
-    static func clause(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-    }
 }

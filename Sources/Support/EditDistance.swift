@@ -1,7 +1,6 @@
 /// The optimal-string-alignment edit distance (insert, delete, substitute, swap two
 /// neighbours; no substring edited twice) over Unicode scalars, computed only as far as a bound:
-/// the one distance the did-you-mean suggestions of the analysis (`DidYouMean`) and of the
-/// schema (`NearestSpelling`) both use.
+/// the one distance of every did-you-mean (`DidYouMean`).
 public enum EditDistance {
     /// The distance if it is at most `bound`, else `nil`.
     public static func optimalStringAlignment(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int) -> Int? {

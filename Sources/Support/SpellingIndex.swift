@@ -179,18 +179,20 @@ public struct SpellingIndex: Sendable {
     }
 
     /// Without an index, for one search: calls `found` with every candidate within distance
-    /// `bound` of `word`, and the distance, in the order given (repeats included). Candidates
-    /// too long or too short, or apart in too many classes of characters, are passed over
-    /// before any table.
+    /// `bound` of `word` (its position among `candidates`, the name, the distance), in the
+    /// order given (repeats included); `found` returns the bound for the rest of the search,
+    /// which may be lower (never higher) than before. Candidates too long or too short, or
+    /// apart in too many classes of characters, are passed over before any table.
     public static func forEachName(in candidates: some Sequence<String>, near word: [Unicode.Scalar], within bound: Int,
-                                   _ found: (_ name: String, _ distance: Int) -> Void) {
+                                   _ found: (_ position: Int, _ name: String, _ distance: Int) -> Int) {
         guard bound >= 0 else { return }
+        var bound = bound
         let wordClasses = characterClasses(word)
         var rows = EditDistance.Rows(width: word.count + bound + 1)
         defer { rows.deallocate() }
         var candidateScalars: [Unicode.Scalar] = []
         word.withUnsafeBufferPointer { word in
-            for candidate in candidates {
+            for (position, candidate) in candidates.enumerated() {
                 let scalars = candidate.unicodeScalars
                 let difference = scalars.count - word.count
                 guard abs(difference) <= bound else { continue }
@@ -200,7 +202,8 @@ public struct SpellingIndex: Sendable {
                       let distance = candidateScalars.withUnsafeBufferPointer({
                           EditDistance.optimalStringAlignment(word, $0, bound: bound, rows: &rows)
                       }) else { continue }
-                found(candidate, distance)
+                bound = min(bound, found(position, candidate, distance))
+                if bound < 0 { return }
             }
         }
     }

@@ -1,11 +1,12 @@
+import Support
 import Testing
 import TestSupport
 @testable import SchemaModel
 
-/// `NearestSpelling` measures with the shared bounded distance, only as far as a suggestion
-/// can reach; its answers must stay those of the full table over every candidate (the plain
-/// implementation below), on seeded random words.
-@Suite struct NearestSpellingTests {
+/// The schema's did-you-mean (`DidYouMean.nearestIgnoringCase`) measures with the shared
+/// bounded distance, only as far as a suggestion can reach; its answers must stay those of the
+/// full table over every candidate (the plain implementation below), on seeded random words.
+@Suite struct SchemaDidYouMeanTests {
     @Test func answersAreThoseOfThePlainSearch() {
         var random = SeededGenerator(seed: 0xC0FFEE)
         var found = 0
@@ -14,23 +15,23 @@ import TestSupport
             let word = candidates.isEmpty || Bool.random(using: &random)
                 ? Self.randomWord(&random) : Self.misspelt(candidates.randomElement(using: &random)!, &random)
             let expected = Self.plainNearest(to: word, among: candidates)
-            #expect(NearestSpelling.nearest(to: word, among: candidates) == expected, "\(word) among \(candidates)")
+            #expect(DidYouMean.nearestIgnoringCase(to: word, among: candidates) == expected, "\(word) among \(candidates)")
             found += expected == nil ? 0 : 1
         }
         #expect(found > 600, "\(found) of 3000")
     }
 
     @Test func examples() {
-        #expect(NearestSpelling.nearest(to: "Centre", among: ["left", "center", "right"]) == "center")
-        #expect(NearestSpelling.nearest(to: "CENTER", among: ["left", "center", "right"]) == "center")
+        #expect(DidYouMean.nearestIgnoringCase(to: "Centre", among: ["left", "center", "right"]) == "center")
+        #expect(DidYouMean.nearestIgnoringCase(to: "CENTER", among: ["left", "center", "right"]) == "center")
         // Equally close: the first given.
-        #expect(NearestSpelling.nearest(to: "bat", among: ["cat", "bad"]) == "cat")
-        #expect(NearestSpelling.nearest(to: "bat", among: ["bad", "cat"]) == "bad")
-        #expect(NearestSpelling.nearest(to: "zzzzzz", among: ["left", "center", "right"]) == nil)
-        #expect(NearestSpelling.nearest(to: String(repeating: "a", count: 65), among: [String(repeating: "a", count: 64)]) == nil)
+        #expect(DidYouMean.nearestIgnoringCase(to: "bat", among: ["cat", "bad"]) == "cat")
+        #expect(DidYouMean.nearestIgnoringCase(to: "bat", among: ["bad", "cat"]) == "bad")
+        #expect(DidYouMean.nearestIgnoringCase(to: "zzzzzz", among: ["left", "center", "right"]) == nil)
+        #expect(DidYouMean.nearestIgnoringCase(to: String(repeating: "a", count: 65), among: [String(repeating: "a", count: 64)]) == nil)
     }
 
-    /// `NearestSpelling.nearest` as it was before it bounded the distance.
+    /// The schema's did-you-mean as it was before it bounded the distance.
     static func plainNearest(to word: String, among candidates: [String]) -> String? {
         guard !word.isEmpty, word.utf8.count <= 64 else { return nil }
         let lowered = word.lowercased()

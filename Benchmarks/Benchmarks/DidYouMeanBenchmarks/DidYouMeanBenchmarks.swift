@@ -5,6 +5,7 @@
 // 15 to 30 seconds for the first two.
 import Benchmark
 import ReactantLSP
+import Support
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))

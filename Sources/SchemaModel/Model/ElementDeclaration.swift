@@ -1,3 +1,4 @@
+import Support
 /// An element as declared in one place of the schema. The same tag can mean different things in
 /// different places (`attributedText` under a Label or under `templates`, `Component` as the root
 /// or as a reference), so callers navigate from a root to children by name instead of looking
@@ -38,7 +39,7 @@ public struct ElementDeclaration: Sendable {
 
     /// The declared child tag closest to a misspelled one.
     public func nearestChildName(to name: String) -> String? {
-        NearestSpelling.nearest(to: name, among: record.children.map { storage.elements[$0].name })
+        DidYouMean.nearestIgnoringCase(to: name, among: record.children.map { storage.elements[$0].name })
     }
 
     // MARK: Attributes
@@ -69,7 +70,7 @@ public struct ElementDeclaration: Sendable {
 
     /// The declared attribute name closest to a misspelled one.
     public func nearestAttributeName(to name: String) -> String? {
-        NearestSpelling.nearest(to: name, among: record.attributes.map(\.name))
+        DidYouMean.nearestIgnoringCase(to: name, among: record.attributes.map(\.name))
     }
 
     /// Checks a value of the named attribute; nil when the attribute is not declared here.

@@ -1,3 +1,4 @@
+import Support
 /// A simple type of the schema with its facets: the type of every attribute value.
 public struct SimpleType: Sendable {
     /// How a value is normalized before the facets apply (XSD `whiteSpace`).
@@ -83,7 +84,7 @@ public struct SimpleType: Sendable {
                 return .invalid(ValueProblem(
                     "`\(value)` is not a valid \(name ?? "value"); expected one of \(shown).",
                     expected: expected,
-                    suggestion: NearestSpelling.nearest(to: value, among: expected)))
+                    suggestion: DidYouMean.nearestIgnoringCase(to: value, among: expected)))
             }
             let description = documentation.map { " " + $0 } ?? ""
             return .invalid(ValueProblem("`\(value)` is not a valid \(name ?? "value").\(description)"))

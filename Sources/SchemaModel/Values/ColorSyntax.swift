@@ -1,3 +1,4 @@
+import Support
 /// Colors: `#RRGGBB[AA]`, system names, `theme.NAME` or an asset name, then `@modifier(…)`s.
 enum ColorSyntax {
     static let names = ["black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan",
@@ -45,7 +46,7 @@ enum ColorSyntax {
                 return ValueProblem("`@` must be followed by a color modifier.", expected: modifiers, range: modifierStart..<scanner.position)
             }
             guard modifiers.contains(name.text) else {
-                let nearest = NearestSpelling.nearest(to: name.text, among: modifiers)
+                let nearest = DidYouMean.nearestIgnoringCase(to: name.text, among: modifiers)
                 return ValueProblem("`\(name.text)` is not a color modifier.", expected: modifiers,
                                     suggestion: nearest.map { value.replacingUTF8(name.range, with: $0) }, range: name.range)
             }

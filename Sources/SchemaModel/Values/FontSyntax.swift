@@ -1,3 +1,4 @@
+import Support
 /// Fonts: `:weight@size`, `:weight`, `size`, `Name@size`, `Name` or `theme.NAME`. One reading
 /// of a value into its parts serves both the value check (`validate`) and what the font is at
 /// run time (`FontValue.read`), so the two never disagree.
@@ -55,7 +56,7 @@ enum FontSyntax {
             return .valid
         case .system(let weight, let end, let rest):
             guard weights.contains(weight) else {
-                let nearest = NearestSpelling.nearest(to: weight, among: weights)
+                let nearest = DidYouMean.nearestIgnoringCase(to: weight, among: weights)
                 return .invalid(ValueProblem("`\(weight)` is not a font weight.", expected: weights,
                                              suggestion: nearest.map { value.replacingUTF8(1..<end, with: $0) }, range: 0..<end))
             }

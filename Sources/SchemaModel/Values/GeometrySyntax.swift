@@ -1,3 +1,4 @@
+import Support
 /// Edge insets: 1, 2 or 4 numbers (commas optional), or labelled sides.
 enum EdgeInsetsSyntax {
     static let labels = ["all", "horizontal", "vertical", "top", "left", "bottom", "right"]
@@ -20,7 +21,7 @@ enum EdgeInsetsSyntax {
                     return .invalid(ValueProblem("Expected a number or a side label such as `top:`.", expected: labels.map { $0 + ":" }, range: label.range))
                 }
                 guard labels.contains(label.text) else {
-                    let nearest = NearestSpelling.nearest(to: label.text, among: labels)
+                    let nearest = DidYouMean.nearestIgnoringCase(to: label.text, among: labels)
                     return .invalid(ValueProblem("`\(label.text)` is not an inset side.", expected: labels.map { $0 + ":" },
                                                  suggestion: nearest.map { value.replacingUTF8(label.range, with: $0) }, range: label.range))
                 }

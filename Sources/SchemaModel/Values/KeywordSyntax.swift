@@ -1,3 +1,4 @@
+import Support
 /// Values read leniently or checked against a short list of words.
 enum KeywordSyntax {
     static let forbiddenTypeNames = ["RootView", "UIView", "UIViewController", "self", "switch", "if", "else", "guard",
@@ -24,7 +25,7 @@ enum KeywordSyntax {
         if value == "public" || value == "internal" { return .valid }
         return .questionable(ValueProblem("The generator reads any value but `public` as `internal`.",
                                           expected: ["public", "internal"],
-                                          suggestion: NearestSpelling.nearest(to: value, among: ["public", "internal"])))
+                                          suggestion: DidYouMean.nearestIgnoringCase(to: value, among: ["public", "internal"])))
     }
 
     /// `tools:preferredSize`: `fill`, `wrap`, a number, or `WIDTH,HEIGHT` of those.

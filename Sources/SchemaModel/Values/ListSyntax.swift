@@ -1,3 +1,4 @@
+import Support
 /// Values that are lists of words: tab stops, control states, style references, edges.
 enum ListSyntax {
     static let controlStates = ["normal", "highlighted", "disabled", "selected", "focused"]
@@ -13,7 +14,7 @@ enum ListSyntax {
                 if !alignments.contains(alignment) {
                     let length = piece.text.utf8.distance(from: piece.text.startIndex, to: at)
                     let range = piece.range.lowerBound..<(piece.range.lowerBound + length)
-                    let nearest = NearestSpelling.nearest(to: alignment, among: alignments)
+                    let nearest = DidYouMean.nearestIgnoringCase(to: alignment, among: alignments)
                     return .invalid(ValueProblem("`\(alignment)` is not a text alignment.", expected: alignments,
                                                  suggestion: nearest.map { value.replacingUTF8(range, with: $0) }, range: range))
                 }
@@ -36,7 +37,7 @@ enum ListSyntax {
                     "`\(piece.text)` is no state because of the spaces around it; the generator drops it.",
                     expected: controlStates, suggestion: compact, range: piece.range))
             }
-            let nearest = NearestSpelling.nearest(to: piece.text, among: controlStates)
+            let nearest = DidYouMean.nearestIgnoringCase(to: piece.text, among: controlStates)
             return .questionable(ValueProblem(
                 "`\(piece.text)` is not a control state; the generator drops it.",
                 expected: controlStates, suggestion: nearest.map { value.replacingUTF8(piece.range, with: $0) }, range: piece.range))
@@ -72,7 +73,7 @@ enum ListSyntax {
             while let byte = scanner.current, byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { scanner.position += 1 }
             let word = scanner.text(start..<scanner.position)
             if !edges.contains(word) {
-                let nearest = NearestSpelling.nearest(to: word, among: edges)
+                let nearest = DidYouMean.nearestIgnoringCase(to: word, among: edges)
                 return .questionable(ValueProblem("`\(word)` is not an edge; the generator drops it.", expected: edges,
                                                   suggestion: nearest.map { value.replacingUTF8(start..<scanner.position, with: $0) },
                                                   range: start..<scanner.position))

@@ -1,3 +1,4 @@
+import Support
 /// Text: literal text, or the whole value wrapped in a transform such as `:uppercased(…)`.
 enum TextSyntax {
     static let transforms = ["uppercased", "lowercased", "capitalized", "localized"]
@@ -13,7 +14,7 @@ enum TextSyntax {
             guard nameEnd > start + 1, nameEnd < end, bytes[nameEnd] == UInt8(ascii: "(") else { return .valid }
             let name = String(decoding: bytes[(start + 1)..<nameEnd], as: UTF8.self)
             guard transforms.contains(name) else {
-                let nearest = NearestSpelling.nearest(to: name, among: transforms)
+                let nearest = DidYouMean.nearestIgnoringCase(to: name, among: transforms)
                 return .invalid(ValueProblem("`\(name)` is not a text transform.", expected: transforms.map { ":\($0)(…)" },
                                              suggestion: nearest.map { value.replacingUTF8((start + 1)..<nameEnd, with: $0) },
                                              range: start..<nameEnd))

@@ -1,3 +1,4 @@
+import Support
 /// Transforms: a space list of `identity`, `rotate(…)`, `scale(…)` and `translate(…)`.
 enum TransformSyntax {
     static let operations = ["identity", "rotate", "scale", "translate"]
@@ -10,7 +11,7 @@ enum TransformSyntax {
                 return .invalid(ValueProblem("Expected a transform such as `rotate(45)`.", expected: operations, range: scanner.word(from: scanner.position)))
             }
             guard operations.contains(name.text) else {
-                let nearest = NearestSpelling.nearest(to: name.text, among: operations)
+                let nearest = DidYouMean.nearestIgnoringCase(to: name.text, among: operations)
                 return .invalid(ValueProblem("`\(name.text)` is not a transform.", expected: operations,
                                              suggestion: nearest.map { value.replacingUTF8(name.range, with: $0) }, range: name.range))
             }

@@ -54,7 +54,7 @@ public struct SchemaCheck: AnalysisParticipant {
             return nil
         }
         guard !tag.isEmpty, tag != expected else { return nil }
-        let suggestion = NearestSpelling.nearest(to: tag, among: [expected])
+        let suggestion = DidYouMean.nearestIgnoringCase(to: tag, among: [expected])
         return Diagnostic(code, "The root element must be <\(expected)>, not <\(tag)>: \(consequence)" + DidYouMean.clause(suggestion),
                           range: root.name.range, fixes: SchemaCheckWalk.renameFixes(of: root, to: suggestion))
     }

@@ -80,7 +80,7 @@ extension SchemaCheckWalk {
         let start = range.lowerBound - name.range.lowerBound
         let word = String(decoding: Array(name.qualified.utf8)[start..<(start + range.count)], as: UTF8.self)
         guard !Self.controlStates.contains(word) else { return }
-        let suggestion = NearestSpelling.nearest(to: word, among: Self.controlStates)
+        let suggestion = DidYouMean.nearestIgnoringCase(to: word, among: Self.controlStates)
         // An empty word (`title..selected`) is reported on the dot before it.
         let reported = range.isEmpty ? (range.lowerBound - 1)..<range.lowerBound : range
         diagnostics.append(Diagnostic(.ignoredControlState,
