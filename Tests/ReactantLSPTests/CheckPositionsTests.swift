@@ -16,22 +16,28 @@ import XMLSyntax
     ]
 
     @Test(arguments: texts)
-    func utf16ColumnsAgreeWithLineTable(text: String) {
-        let positions = SourcePositions(text: text)
+    func utf16AndUTF8ColumnsCountUnitsFromTheLineStart(text: String) {
         let table = LineTable(text)
-        for offset in 0...text.utf8.count + 2 {
-            let expected = table.position(of: offset, encoding: .utf16)
-            let found = positions.position(of: offset)
-            #expect(found.line == expected.line && found.utf16Column == expected.character, "offset \(offset)")
+        let bytes = Array(text.utf8)
+        for offset in 0...bytes.count where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+            let found = table.columns(of: offset)
+            let lineStart = table.lineStarts[found.line]
+            let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+            #expect(found.utf16Column == prefix.utf16.count && found.utf8Column == prefix.utf8.count, "offset \(offset)")
+        }
+        // The protocol's positions are the same columns, inside a character and past the end too.
+        for offset in 0...bytes.count + 2 {
+            let columns = table.columns(of: offset)
+            #expect(table.position(of: offset, encoding: .utf16) == .init(line: columns.line, character: columns.utf16Column), "offset \(offset)")
         }
     }
 
     @Test(arguments: texts)
     func characterColumnsCountScalarsFromTheLineStart(text: String) {
-        let positions = SourcePositions(text: text)
+        let positions = LineTable(text)
         let bytes = Array(text.utf8)
         for offset in 0...bytes.count where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
-            let found = positions.position(of: offset)
+            let found = positions.columns(of: offset)
             let lineStart = positions.lineStarts[found.line]
             let expected = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count
             #expect(found.characterColumn == expected, "offset \(offset)")
@@ -39,9 +45,9 @@ import XMLSyntax
     }
 
     @Test func anOffsetInsideACharacterRoundsDown() {
-        let positions = SourcePositions(text: "a😀b")
-        #expect(positions.position(of: 3) == .init(line: 0, utf16Column: 1, characterColumn: 1))
-        #expect(positions.position(of: 5) == .init(line: 0, utf16Column: 3, characterColumn: 2))
+        let positions = LineTable("a😀b")
+        #expect(positions.columns(of: 3) == .init(line: 0, utf8Column: 1, utf16Column: 1, characterColumn: 1))
+        #expect(positions.columns(of: 5) == .init(line: 0, utf8Column: 5, utf16Column: 3, characterColumn: 2))
     }
 }
 
@@ -55,17 +61,17 @@ import XMLSyntax
 
     @Test func filesWithDiagnosticsGetTheirPositions() {
         let report = CheckReport(files: Self.files, warningsAsErrors: false, quiet: false, currentDirectory: "/w")
-        #expect(report.files[0].positions.position(of: 7) == .init(line: 1, utf16Column: 3, characterColumn: 3))
+        #expect(report.files[0].positions.columns(of: 7) == .init(line: 1, utf8Column: 3, utf16Column: 3, characterColumn: 3))
         // A file nothing points into is given none.
         #expect(report.files[1].positions.lineStarts == [0])
     }
 
     @Test func positionsBuiltAheadAreTheOnesUsed() {
         // Positions of another text stand out: the report must take them as given.
-        let ahead = SourcePositions(text: "\n\n\n\n\n\n\n\n")
+        let ahead = LineTable("\n\n\n\n\n\n\n\n")
         let report = CheckReport(
             files: Self.files, warningsAsErrors: false, quiet: false, currentDirectory: "/w",
             precomputedPositions: ["A.ui.xml": ahead])
-        #expect(report.files[0].positions.position(of: 7).line == 7)
+        #expect(report.files[0].positions.columns(of: 7).line == 7)
     }
 }

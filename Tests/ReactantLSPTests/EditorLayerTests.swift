@@ -1,3 +1,4 @@
+import Support
 import ConstraintGrammar
 import Testing
 import TestSupport

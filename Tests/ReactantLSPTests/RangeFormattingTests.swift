@@ -1,3 +1,4 @@
+import Support
 import Testing
 import TestSupport
 import XMLSyntax

@@ -1,3 +1,4 @@
+import Support
 import LanguageServerProtocol
 import Testing
 import XMLSyntax

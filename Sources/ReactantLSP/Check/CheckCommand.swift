@@ -67,7 +67,7 @@ public enum CheckCommand {
         // (reading and scanning it is one thread's work); `--quiet` prints few or no positions.
         let earlyPositions = options.quiet ? [] : reading.files.map(\.source)
             .filter { $0.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength }
-            .map { source in (source.path, BackgroundResult { SourcePositions(text: source.text) }) }
+            .map { source in (source.path, BackgroundResult { LineTable(source.text) }) }
 
         var found: [String: [Diagnostic]] = [:]
         if !reading.files.isEmpty {

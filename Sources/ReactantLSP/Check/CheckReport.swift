@@ -9,7 +9,7 @@ public struct CheckReport: Sendable {
     public struct FileResult: Sendable {
         public var source: SourceFile
         /// Built only for files that diagnostics point into; empty text otherwise.
-        public var positions: SourcePositions
+        public var positions: LineTable
         public var diagnostics: [Diagnostic]
     }
 
@@ -28,7 +28,7 @@ public struct CheckReport: Sendable {
         warningsAsErrors: Bool,
         quiet: Bool,
         currentDirectory: String,
-        precomputedPositions: [String: SourcePositions] = [:]
+        precomputedPositions: [String: LineTable] = [:]
     ) {
         var errors = 0, warnings = 0
         let relatedPaths = Set(files.flatMap { $0.diagnostics.flatMap { $0.related.compactMap(\.path) } })
@@ -44,11 +44,11 @@ public struct CheckReport: Sendable {
             if quiet { diagnostics.removeAll { $0.severity != .error } }
             return (source: source, diagnostics: diagnostics)
         }
-        let unused = SourcePositions(text: "")
+        let unused = LineTable("")
         let positions = ParallelMap.mapNow(shown.count) { index in
             let source = shown[index].source
             guard !shown[index].diagnostics.isEmpty || relatedPaths.contains(source.path) else { return unused }
-            return precomputedPositions[source.path] ?? SourcePositions(text: source.text)
+            return precomputedPositions[source.path] ?? LineTable(source.text)
         }
         self.files = zip(shown, positions).map { FileResult(source: $0.source, positions: $1, diagnostics: $0.diagnostics) }
         self.errorCount = errors
@@ -74,8 +74,8 @@ public struct CheckReport: Sendable {
     }
 
     /// A range as 0-based start and end positions in its file.
-    public static func span(of range: Range<Int>, in positions: SourcePositions) -> (start: SourcePositions.LineColumn, end: SourcePositions.LineColumn) {
-        (positions.position(of: range.lowerBound), positions.position(of: range.upperBound))
+    public static func span(of range: Range<Int>, in positions: LineTable) -> (start: LineTable.Columns, end: LineTable.Columns) {
+        (positions.columns(of: range.lowerBound), positions.columns(of: range.upperBound))
     }
 
     /// `absolutePath` relative to the current directory when inside it, else `nil`.

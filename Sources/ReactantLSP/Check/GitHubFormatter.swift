@@ -28,7 +28,7 @@ struct GitHubFormatter {
             var message = diagnostic.message
             for related in diagnostic.related {
                 if let target = report.file(forPath: related.path, in: file) {
-                    let position = target.positions.position(of: related.range.lowerBound)
+                    let position = target.positions.columns(of: related.range.lowerBound)
                     let relatedPath = report.relativePath(of: target.source.absolutePath) ?? target.source.absolutePath
                     message += "\n\(relatedPath):\(position.line + 1):\(position.characterColumn + 1): note: \(related.message)"
                 } else {

@@ -1,3 +1,4 @@
+import Support
 import Foundation
 
 /// `--format json`: one array of diagnostics, each with its file, a 0-based LSP range
@@ -77,7 +78,7 @@ struct JSONFormatter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    static func range(_ range: Range<Int>, in positions: SourcePositions) -> LSPRange {
+    static func range(_ range: Range<Int>, in positions: LineTable) -> LSPRange {
         let (start, end) = CheckReport.span(of: range, in: positions)
         return LSPRange(
             start: WirePosition(line: start.line, character: start.utf16Column),

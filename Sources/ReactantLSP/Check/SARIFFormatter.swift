@@ -137,7 +137,7 @@ struct SARIFFormatter {
         return ArtifactLocation(uri: "file://" + Self.percentEncoded(absolutePath))
     }
 
-    private func region(_ range: Range<Int>, in positions: SourcePositions) -> Region {
+    private func region(_ range: Range<Int>, in positions: LineTable) -> Region {
         let (start, end) = CheckReport.span(of: range, in: positions)
         return Region(
             startLine: start.line + 1, startColumn: start.characterColumn + 1,

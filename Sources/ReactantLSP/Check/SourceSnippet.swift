@@ -1,3 +1,5 @@
+import Support
+
 /// The source line of a range and the caret-and-tilde line beneath it, as the text format
 /// prints them. Tabs become spaces (to the next multiple of 4) so the underline lines up;
 /// wide characters get two columns. A line longer than `maximumCharacters` is shown as a
@@ -10,11 +12,11 @@ struct SourceSnippet: Hashable {
     static let contextBefore = 60
     static let tabWidth = 4
 
-    init(range: Range<Int>, in positions: SourcePositions) {
-        self = positions.withBytes { bytes in Self(range: range, in: positions, bytes: bytes) }
+    init(range: Range<Int>, in positions: LineTable) {
+        self = positions.utf8.withUnsafeBufferPointer { bytes in Self(range: range, in: positions, bytes: bytes) }
     }
 
-    private init(range: Range<Int>, in positions: SourcePositions, bytes: UnsafeBufferPointer<UInt8>) {
+    private init(range: Range<Int>, in positions: LineTable, bytes: UnsafeBufferPointer<UInt8>) {
         let start = positions.boundary(atOrBefore: range.lowerBound)
         let lineNumber = positions.line(containing: start)
         let lineStart = positions.lineStarts[lineNumber]

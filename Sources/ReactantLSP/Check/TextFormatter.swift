@@ -70,7 +70,7 @@ struct TextFormatter {
     }
 
     private func location(_ file: CheckReport.FileResult, range: Range<Int>) -> String {
-        let start = file.positions.position(of: range.lowerBound)
+        let start = file.positions.columns(of: range.lowerBound)
         return styled("\(TerminalText.sanitized(file.source.path)):\(start.line + 1):\(start.characterColumn + 1):", .bold)
     }
 

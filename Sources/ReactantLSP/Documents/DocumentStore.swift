@@ -1,3 +1,4 @@
+import Support
 import LanguageServerProtocol
 import XMLSyntax
 

@@ -1,3 +1,4 @@
+import Support
 import XMLSyntax
 
 /// The folds of a document: elements spanning lines (the end tag stays visible), start tags

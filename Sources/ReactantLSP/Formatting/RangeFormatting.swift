@@ -1,3 +1,4 @@
+import Support
 import XMLSyntax
 
 /// Range formatting that never leaves a tag half in one style and half in the other.

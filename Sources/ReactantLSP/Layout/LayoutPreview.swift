@@ -58,9 +58,9 @@ public struct LayoutPreview: Sendable {
                 frame: FrameJSON(x: rounded(frame.x), y: rounded(frame.y), width: rounded(frame.width), height: rounded(frame.height)),
                 ambiguous: [LayoutAxis.horizontal, .vertical].filter(axes.contains).map { $0 == .horizontal ? "horizontal" : "vertical" })
         }
-        let positions = SourcePositions(text: text)
+        let positions = LineTable(text)
         let conflicts = conflictDiagnostics.map { diagnostic in
-            let start = positions.position(of: diagnostic.range.lowerBound)
+            let start = positions.columns(of: diagnostic.range.lowerBound)
             return ConflictJSON(line: start.line, character: start.utf16Column, message: diagnostic.message)
         }
         let encoder = JSONEncoder()

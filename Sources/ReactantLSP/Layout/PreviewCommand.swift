@@ -1,3 +1,4 @@
+import Support
 import Foundation
 import SourceFiles
 import SwiftBinding
@@ -121,7 +122,7 @@ public enum PreviewCommand {
         /// `path:line:column: error: nothing to preview: …`, on the root element's name.
         var nothingToPreview: String {
             let offset = tree.root?.name.range.lowerBound ?? 0
-            let position = SourcePositions(text: text).position(of: offset)
+            let position = LineTable(text).columns(of: offset)
             return "\(path):\(position.line + 1):\(position.characterColumn + 1): error: nothing to preview: "
                 + "the file's root is not a <Component> of a .ui.xml file\n"
         }

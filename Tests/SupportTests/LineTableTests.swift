@@ -1,5 +1,5 @@
 import Testing
-@testable import XMLSyntax
+@testable import Support
 
 @Suite struct LineTableTests {
     @Test(arguments: ["a\nb", "a\r\nb", "a\rb"])

@@ -1,8 +1,12 @@
-/// Converts between UTF-8 byte offsets in a text and line/character positions.
+/// Converts between UTF-8 byte offsets in a text and line/column positions: the one position
+/// table of the product (documents and the protocol, `--check`'s output, Swift files' ranges).
 ///
 /// Everything inside the product measures text in UTF-8 offsets; positions in lines and
-/// UTF-16 (or UTF-8) code units exist only at the edges: the protocol and the CLI output.
-/// Line breaks are LF, CRLF and lone CR, as the LSP specification defines them.
+/// UTF-16 or UTF-8 code units, or characters (Unicode scalars), exist only at the edges: the
+/// protocol, the CLI output and the Swift files' ranges. Line breaks are LF, CRLF and lone CR,
+/// as the LSP specification defines them. In a text with non-ASCII bytes, scalar and UTF-16
+/// counts are kept at checkpoints every 64 bytes, so a column costs a binary search and at most
+/// 64 steps however long the line: many positions on one huge line stay linear.
 public struct LineTable: Sendable {
     /// The unit in which a position's `character` counts.
     public enum Encoding: String, Sendable, CaseIterable {
@@ -21,12 +25,37 @@ public struct LineTable: Sendable {
         public var description: String { "\(line):\(character)" }
     }
 
+    /// A zero-based line with its zero-based column in every unit.
+    public struct Columns: Hashable, Sendable {
+        public var line: Int
+        public var utf8Column: Int
+        public var utf16Column: Int
+        /// In Unicode scalars (the CLI's columns, 1-based there).
+        public var characterColumn: Int
+
+        public init(line: Int, utf8Column: Int, utf16Column: Int, characterColumn: Int) {
+            self.line = line
+            self.utf8Column = utf8Column
+            self.utf16Column = utf16Column
+            self.characterColumn = characterColumn
+        }
+    }
+
     private let bytes: [UInt8]
     /// UTF-8 offset at which each line starts; the first is always 0.
     public let lineStarts: [Int]
-    /// Whether every byte is ASCII: then a UTF-16 column is a byte count, and a position in a
+    /// Whether every byte is ASCII: then every column is a byte count, and a position in a
     /// line of 400 KB costs no more than one in a short line.
     private let isASCII: Bool
+    /// Unless the text is ASCII: scalars and UTF-16 units before byte `k * checkpointStride`.
+    private let checkpoints: Checkpoints
+
+    private struct Checkpoints: Sendable {
+        var scalars: [Int] = []
+        var utf16: [Int] = []
+    }
+
+    private static let checkpointStride = 64
 
     public init(_ text: String) {
         self.init(utf8: Array(text.utf8))
@@ -35,11 +64,12 @@ public struct LineTable: Sendable {
     public init(utf8 bytes: [UInt8]) {
         self.bytes = bytes
         (lineStarts, isASCII) = bytes.withUnsafeBufferPointer(Self.lineStarts)
+        checkpoints = isASCII ? Checkpoints() : bytes.withUnsafeBufferPointer(Self.checkpoints)
     }
 
     /// The offset at which each line of `bytes` starts (after LF, CR LF or a lone CR; the
     /// first is 0), and whether every byte is ASCII, in one pass.
-    package static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> (starts: [Int], isASCII: Bool) {
+    private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> (starts: [Int], isASCII: Bool) {
         var starts = [0]
         var index = 0
         var highBits: UInt8 = 0
@@ -79,6 +109,81 @@ public struct LineTable: Sendable {
         self.bytes = bytes
         self.lineStarts = starts
         self.isASCII = old.isASCII ? replacement.allSatisfy { $0 < 0x80 } : !bytes.contains { $0 >= 0x80 }
+        self.checkpoints = isASCII ? Checkpoints() : bytes.withUnsafeBufferPointer(Self.checkpoints)
+    }
+
+    /// Both kinds of checkpoints of `bytes`.
+    private static func checkpoints(of bytes: UnsafeBufferPointer<UInt8>) -> Checkpoints {
+        var result = Checkpoints(scalars: [0], utf16: [0])
+        result.scalars.reserveCapacity(bytes.count / checkpointStride + 1)
+        result.utf16.reserveCapacity(bytes.count / checkpointStride + 1)
+        var scalarCount = 0, unitCount = 0
+        var start = 0
+        while start + checkpointStride <= bytes.count {
+            let (chunkScalars, chunkUnits) = counts(inStrideAt: start, of: UnsafeRawBufferPointer(bytes))
+            scalarCount += chunkScalars
+            unitCount += chunkUnits
+            result.scalars.append(scalarCount)
+            result.utf16.append(unitCount)
+            start += checkpointStride
+        }
+        return result
+    }
+
+    /// Scalars and UTF-16 units in the `checkpointStride` bytes at `start`, eight bytes at a
+    /// time: a scalar starts at every byte but a continuation (`10xxxxxx`), and a four-byte one
+    /// (lead `11110xxx`) takes two units.
+    private static func counts(inStrideAt start: Int, of buffer: UnsafeRawBufferPointer) -> (scalars: Int, units: Int) {
+        let lowBits: UInt64 = 0x0101_0101_0101_0101
+        var continuations = 0, fourByteLeads = 0
+        for offset in Swift.stride(from: start, to: start + checkpointStride, by: 8) {
+            let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // Bit 0 of each byte: bit 7 set and bit 6 clear; bits 7 to 4 all set.
+            let continuation = (word >> 7) & ~(word >> 6) & lowBits
+            let fourByteLead = (word >> 7) & (word >> 6) & (word >> 5) & (word >> 4) & lowBits
+            // The per-byte bits summed into the top byte by one multiplication.
+            continuations += Int((continuation &* lowBits) >> 56)
+            fourByteLeads += Int((fourByteLead &* lowBits) >> 56)
+        }
+        let scalars = checkpointStride - continuations
+        return (scalars, scalars + fourByteLeads)
+    }
+
+    /// Scalars and UTF-16 code units in `bytes[0..<offset]`.
+    private func counts(before offset: Int) -> (scalars: Int, utf16: Int) {
+        if isASCII { return (offset, offset) }
+        let checkpoint = offset / Self.checkpointStride
+        var scalars = checkpoints.scalars[checkpoint]
+        var units = checkpoints.utf16[checkpoint]
+        var index = checkpoint * Self.checkpointStride
+        while index < offset {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 {
+                scalars += 1
+                units += byte >= 0xF0 ? 2 : 1
+            }
+            index += 1
+        }
+        return (scalars, units)
+    }
+
+    /// The nearest character boundary at or before `offset`, inside the text.
+    public func boundary(atOrBefore offset: Int) -> Int {
+        var clamped = min(max(offset, 0), bytes.count)
+        while clamped > 0, clamped < bytes.count, Self.isContinuation(bytes[clamped]) { clamped -= 1 }
+        return clamped
+    }
+
+    /// The line and columns of a UTF-8 offset, clamped to the text and rounded down to the
+    /// start of the character it falls in.
+    public func columns(of offset: Int) -> Columns {
+        let clamped = boundary(atOrBefore: offset)
+        let line = line(containing: clamped)
+        let lineStart = lineStarts[line]
+        let (scalarsAtOffset, unitsAtOffset) = counts(before: clamped)
+        let (scalarsAtLine, unitsAtLine) = counts(before: lineStart)
+        return Columns(line: line, utf8Column: clamped - lineStart, utf16Column: unitsAtOffset - unitsAtLine,
+                       characterColumn: scalarsAtOffset - scalarsAtLine)
     }
 
     /// Whether a line starts at `offset` (0 < offset ≤ count): after LF, or after a CR that no
@@ -99,17 +204,7 @@ public struct LineTable: Sendable {
 
     /// The line containing `offset` (an offset at a line break belongs to the line it ends).
     public func line(containing offset: Int) -> Int {
-        Self.line(containing: offset, lineStarts: lineStarts, byteCount: bytes.count)
-    }
-
-    /// UTF-8 offset where `line`'s content ends, before its line break.
-    public func contentEnd(ofLine line: Int) -> Int {
-        Self.contentEnd(ofLine: line, lineStarts: lineStarts, bytes: bytes)
-    }
-
-    /// `line(containing:)` over line starts kept elsewhere (`lineStarts(of:)`'s).
-    package static func line(containing offset: Int, lineStarts: [Int], byteCount: Int) -> Int {
-        let clamped = min(max(offset, 0), byteCount)
+        let clamped = min(max(offset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -119,10 +214,8 @@ public struct LineTable: Sendable {
         return low
     }
 
-    /// `contentEnd(ofLine:)` over line starts and bytes kept elsewhere.
-    package static func contentEnd<Bytes: RandomAccessCollection<UInt8>>(
-        ofLine line: Int, lineStarts: [Int], bytes: Bytes
-    ) -> Int where Bytes.Index == Int {
+    /// UTF-8 offset where `line`'s content ends, before its line break.
+    public func contentEnd(ofLine line: Int) -> Int {
         guard line + 1 < lineStarts.count else { return bytes.count }
         var end = lineStarts[line + 1]
         if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
@@ -140,15 +233,7 @@ public struct LineTable: Sendable {
             return LineCharacter(line: line, character: clamped - start)
         case .utf16:
             if isASCII { return LineCharacter(line: line, character: clamped - start) }
-            var units = 0
-            var index = start
-            while index < clamped {
-                let width = Self.scalarWidth(leadByte: bytes[index])
-                if index + width > clamped { break }
-                units += width == 4 ? 2 : 1
-                index += width
-            }
-            return LineCharacter(line: line, character: units)
+            return LineCharacter(line: line, character: counts(before: boundary(atOrBefore: clamped)).utf16 - counts(before: start).utf16)
         }
     }
 

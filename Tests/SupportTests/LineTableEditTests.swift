@@ -1,5 +1,5 @@
 import Testing
-@testable import XMLSyntax
+@testable import Support
 
 /// The table built from an edit must equal the table of the edited text read from scratch,
 /// for every way an edit can join or split a CRLF.
