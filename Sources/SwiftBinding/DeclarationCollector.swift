@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+internal import Support
 
 /// The walk behind ``SwiftSourceReader``: a stack of the types and extensions it is inside,
 /// and every member `let`/`var` recorded against the innermost one.
@@ -14,11 +15,11 @@ final class DeclarationCollector: SyntaxVisitor {
         var isNamed: Bool
     }
 
-    private let positions: SourcePositionTable
+    private let positions: LineTable
     private var scopes: [Scope] = []
     private(set) var declarations = SwiftFileDeclarations()
 
-    init(positions: SourcePositionTable) {
+    init(positions: LineTable) {
         self.positions = positions
         super.init(viewMode: .sourceAccurate)
     }

@@ -1,5 +1,6 @@
 internal import SwiftParser
 internal import SwiftSyntax
+internal import Support
 
 /// Every occurrence of one identifier in a Swift file, bodies included, for renaming.
 public enum SwiftIdentifierOccurrences {
@@ -7,7 +8,7 @@ public enum SwiftIdentifierOccurrences {
     /// contain the name is not parsed.
     public static func find(_ name: String, in source: String) -> [SwiftIdentifierOccurrence] {
         guard !name.isEmpty, source.contains(name) else { return [] }
-        let collector = OccurrenceCollector(name: name, positions: SourcePositionTable(source))
+        let collector = OccurrenceCollector(name: name, positions: LineTable(source))
         collector.walk(Parser.parse(source: BracketDepthLimit.limited(source)))
         return collector.occurrences
     }
@@ -17,12 +18,12 @@ public enum SwiftIdentifierOccurrences {
 /// classified by the syntax around it.
 private final class OccurrenceCollector: SyntaxVisitor {
     private let name: String
-    private let positions: SourcePositionTable
+    private let positions: LineTable
     /// Qualified names of the types and extensions being walked.
     private var scopes: [String] = []
     private(set) var occurrences: [SwiftIdentifierOccurrence] = []
 
-    init(name: String, positions: SourcePositionTable) {
+    init(name: String, positions: LineTable) {
         self.name = name
         self.positions = positions
         super.init(viewMode: .sourceAccurate)

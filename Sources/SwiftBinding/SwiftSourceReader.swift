@@ -1,5 +1,6 @@
 internal import SwiftParser
 internal import SwiftSyntax
+internal import Support
 
 /// Swift source text to the types, extensions and properties it declares, and which views'
 /// layout its code touches.
@@ -10,7 +11,7 @@ internal import SwiftSyntax
 public enum SwiftSourceReader {
     public static func read(_ source: String) -> SwiftFileDeclarations {
         let tree = Parser.parse(source: BracketDepthLimit.limited(source))
-        let collector = DeclarationCollector(positions: SourcePositionTable(source))
+        let collector = DeclarationCollector(positions: LineTable(source))
         collector.walk(tree)
         var declarations = collector.declarations
         declarations.hasSyntaxErrors = tree.hasError
