@@ -46,7 +46,6 @@ public struct DiagnosticsReport: Sendable {
 /// documents it asks the client to pull again instead.
 public actor DiagnosticsPipeline {
     private let source: any DiagnosticsSource
-    private let debounce: Duration
     /// How long a document must stay unchanged after its quick diagnostics before the slow
     /// ones are computed: while the user types, the cores stay with the keystrokes.
     private let slowDebounce: Duration
@@ -54,11 +53,13 @@ public actor DiagnosticsPipeline {
     private let yieldToRequests: @Sendable () async -> Void
     /// The latest snapshot of each open document and the change count that produced it.
     private var latest: [DocumentURI: (snapshot: DocumentSnapshot, generation: Int)] = [:]
-    private var running: [DocumentURI: Task<Void, Never>] = [:]
+    /// Each document's diagnostics run, once it has been quiet for `debounce`.
+    private let runs: Debouncer<DocumentURI>
+    /// The one request to pull again for a burst of changes (a scan's end, a settings change).
+    private let pullRequests: Debouncer<Bool>
     private var generation = 0
     /// Set at `initialize` for a client that pulls: how to ask it to pull again (nil when it can't be asked).
     private let pulls = LockedValue<PullMode?>(nil)
-    private var refreshPending = false
 
     private struct PullMode: Sendable {
         var refresh: (@Sendable () -> Void)?
@@ -73,7 +74,8 @@ public actor DiagnosticsPipeline {
         publish: @escaping @Sendable (PublishDiagnosticsNotification) -> Void
     ) {
         self.source = source
-        self.debounce = debounce
+        self.runs = Debouncer(delay: debounce)
+        self.pullRequests = Debouncer(delay: debounce)
         self.slowDebounce = slowDebounce
         self.yieldToRequests = yieldToRequests
         self.publish = publish
@@ -100,7 +102,7 @@ public actor DiagnosticsPipeline {
     /// and the documents the source says depended on it are recomputed.
     public func documentClosed(_ uri: DocumentURI) {
         let stale = source.documentClosed(uri)
-        running.removeValue(forKey: uri)?.cancel()
+        runs.cancel(uri)
         if latest.removeValue(forKey: uri) != nil, !isPulled {
             publish(PublishDiagnosticsNotification(uri: uri, diagnostics: []))
         }
@@ -115,7 +117,7 @@ public actor DiagnosticsPipeline {
             case .all: !latest.isEmpty
             case .documents(let uris): uris.contains { latest[$0] != nil }
             }
-            if affectsOpen, let refresh = mode.refresh { requestPull(refresh) }
+            if affectsOpen, let refresh = mode.refresh { pullRequests.schedule(true) { refresh() } }
             return
         }
         switch stale {
@@ -124,40 +126,21 @@ public actor DiagnosticsPipeline {
         }
     }
 
-    /// One refresh request for a burst of changes (a scan's end, a settings change).
-    private func requestPull(_ refresh: @escaping @Sendable () -> Void) {
-        guard !refreshPending else { return }
-        refreshPending = true
-        let debounce = debounce
-        Task {
-            try? await Task.sleep(for: debounce)
-            self.pullRequested()
-            refresh()
-        }
-    }
-
-    private func pullRequested() { refreshPending = false }
-
     private func schedule(_ uri: DocumentURI) {
         guard let (snapshot, generation) = latest[uri] else { return }
-        running.removeValue(forKey: uri)?.cancel()
         let source = source
-        let debounce = debounce, slowDebounce = slowDebounce
+        let slowDebounce = slowDebounce
         let yieldToRequests = yieldToRequests
-        running[uri] = Task {
-            do { try await Task.sleep(for: debounce) } catch { return }
+        // A newer version schedules again, which cancels this run wherever it is.
+        runs.schedule(uri) {
             await yieldToRequests()
             guard !Task.isCancelled else { return }
             let report = await source.diagnostics(for: snapshot)
-            guard self.finish(snapshot, generation: generation, report: report, cancelled: Task.isCancelled) else { return }
-            // A newer version cancels this task, and the sleep with it.
+            guard await self.finish(snapshot, generation: generation, report: report, cancelled: Task.isCancelled) else { return }
             do { try await Task.sleep(for: slowDebounce) } catch { return }
             await yieldToRequests()
-            guard !Task.isCancelled, let slow = await source.slowDiagnostics(for: snapshot), !slow.isEmpty else {
-                self.finished(snapshot.uri, generation: generation)
-                return
-            }
-            self.finishSlow(snapshot, generation: generation, diagnostics: slow, cancelled: Task.isCancelled)
+            guard !Task.isCancelled, let slow = await source.slowDiagnostics(for: snapshot), !slow.isEmpty else { return }
+            await self.finishSlow(snapshot, generation: generation, diagnostics: slow, cancelled: Task.isCancelled)
         }
     }
 
@@ -175,12 +158,7 @@ public actor DiagnosticsPipeline {
 
     private func finishSlow(_ snapshot: DocumentSnapshot, generation: Int, diagnostics: [LSPDiagnostic], cancelled: Bool) {
         guard !cancelled, let latest = latest[snapshot.uri], latest.generation == generation else { return }
-        running.removeValue(forKey: snapshot.uri)
         publish(PublishDiagnosticsNotification(uri: snapshot.uri, version: snapshot.version, diagnostics: diagnostics))
-    }
-
-    private func finished(_ uri: DocumentURI, generation: Int) {
-        if latest[uri]?.generation == generation { running.removeValue(forKey: uri) }
     }
 }
 

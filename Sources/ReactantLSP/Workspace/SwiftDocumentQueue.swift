@@ -12,38 +12,30 @@ final class SwiftDocumentQueue: Sendable {
         case closed
     }
 
-    private let quietPeriod: Duration
-    /// The latest change per document and how many changes it has had, to tell a pause.
-    private let pending = LockedValue<[DocumentURI: (change: Change, count: Int)]>([:])
+    /// The latest change per document not yet taken.
+    private let pending = LockedValue<[DocumentURI: Change]>([:])
+    /// Tells the worker of a document once it has been quiet for the period.
+    private let quiet: Debouncer<DocumentURI>
     private let wakeUps: AsyncStream<DocumentURI>
     private let wakeUp: AsyncStream<DocumentURI>.Continuation
 
     init(quietPeriod: Duration = .milliseconds(150)) {
-        self.quietPeriod = quietPeriod
+        quiet = Debouncer(delay: quietPeriod)
         (wakeUps, wakeUp) = AsyncStream.makeStream()
     }
 
     /// Records the document's latest change; an earlier one not yet taken is dropped.
     func submit(_ change: Change, for uri: DocumentURI) {
-        let isNew = pending.withLock { pending in
-            let count = (pending[uri]?.count ?? 0) + 1
-            return pending.updateValue((change, count), forKey: uri) == nil
-        }
-        if isNew { wakeUp.yield(uri) }
+        pending.withLock { $0[uri] = change }
+        let wakeUp = wakeUp
+        quiet.schedule(uri) { wakeUp.yield(uri) }
     }
 
     /// Applies the changes one at a time as documents fall quiet; returns when the queue is
     /// finished.
     func run(_ apply: (DocumentURI, Change) async -> Void) async {
         for await uri in wakeUps {
-            var seen = pending.withLock { $0[uri]?.count }
-            while let count = seen {
-                try? await Task.sleep(for: quietPeriod)
-                let now = pending.withLock { $0[uri]?.count }
-                if now == count { break }
-                seen = now
-            }
-            guard let change = pending.withLock({ $0.removeValue(forKey: uri)?.change }) else { continue }
+            guard let change = pending.withLock({ $0.removeValue(forKey: uri) }) else { continue }
             await apply(uri, change)
         }
     }
