@@ -179,6 +179,36 @@ actor Gate {
         #expect(activity.isIdle)
     }
 
+    /// Waiters are suspended, not polling: the end of the last request resumes every one of
+    /// them (their limit, an hour, is no part of it), and a cancelled waiter returns at once.
+    @Test func theLastRequestToEndWakesEveryWaiter() async throws {
+        let activity = RequestActivity()
+        activity.begin()
+        activity.begin()
+        let woken = EventLog<Int>()
+        let waiters = (0..<2).map { index in
+            Task {
+                await activity.waitUntilIdle(limit: .seconds(3600))
+                woken.record(index)
+            }
+        }
+        while activity.waiting < 2 { await Task.yield() }
+        activity.end()
+        #expect(activity.waiting == 2 && woken.all.isEmpty)
+        activity.end()
+        #expect(Set(await woken.first(2)) == [0, 1])
+        #expect(activity.waiting == 0)
+        for waiter in waiters { await waiter.value }
+
+        activity.begin()
+        let cancelled = Task { await activity.waitUntilIdle(limit: .seconds(3600)) }
+        while activity.waiting < 1 { await Task.yield() }
+        cancelled.cancel()
+        await cancelled.value
+        #expect(activity.waiting == 0 && !activity.isIdle)
+        activity.end()
+    }
+
     @Test func refreshRecomputesTheLatestSnapshot() async throws {
         let published = EventLog<PublishDiagnosticsNotification>()
         let pipeline = DiagnosticsPipeline(source: TodoDiagnostics(), debounce: .milliseconds(1)) { published.record($0) }

@@ -67,7 +67,7 @@ public enum CheckCommand {
         // (reading and scanning it is one thread's work); `--quiet` prints few or no positions.
         let earlyPositions = options.quiet ? [] : reading.files.map(\.source)
             .filter { $0.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength }
-            .map { source in (source.path, BackgroundResult { LineTable(source.text) }) }
+            .map { source in (source.path, Task.detached(priority: .userInitiated) { LineTable(source.text) }) }
 
         var found: [String: [Diagnostic]] = [:]
         if !reading.files.isEmpty {
@@ -89,13 +89,18 @@ public enum CheckCommand {
         }
         progress?.finish()
 
+        // Awaited, not waited for: the thread goes on with other work meanwhile.
+        var precomputedPositions: [String: LineTable] = [:]
+        for (path, positions) in earlyPositions where precomputedPositions[path] == nil {
+            precomputedPositions[path] = await positions.value
+        }
         let limit = DiagnosticLimit(options.maxDiagnosticsPerFile, howToRaise: "--max-diagnostics N (0: no limit)")
         let report = CheckReport(
             files: reading.files.map { ($0.source, limit.apply(to: $0.encodingDiagnostics + (found[$0.source.path] ?? []))) },
             warningsAsErrors: options.warningsAsErrors,
             quiet: options.quiet,
             currentDirectory: FileDiscovery.absolutePath(of: ".", currentDirectory: options.currentDirectory),
-            precomputedPositions: Dictionary(earlyPositions.map { ($0, $1.value) }, uniquingKeysWith: { first, _ in first }))
+            precomputedPositions: precomputedPositions)
         write(report, format: options.format, quiet: options.quiet, output: output)
         return report.errorCount > 0 ? .errorsFound : .clean
     }
