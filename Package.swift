@@ -57,6 +57,7 @@ let package = Package(
         .target(
             name: "SwiftBinding",
             dependencies: [
+                "Support",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
