@@ -3,8 +3,9 @@
 /// SwiftParser has no bound of its own on its work: text it backtracks through (open brackets
 /// past `BracketDepthLimit`'s reach, or whatever else a later finding shows) can take minutes
 /// on a few kilobytes, and the server reads every `*.swift` file of the workspace. It offers no
-/// hook to count its steps or stop it, so the bound is time, on a thread of its own
-/// (`DeadlineWork`). The standard budget is far above what any real file needs (a release
+/// hook to count its steps or stop it, so the bound is the processor time of the thread it
+/// runs on (`DeadlineWork`; a loaded machine does not stretch it as it does wall time, which
+/// bounds the wait only at 20 times the budget). The standard budget is far above what any real file needs (a release
 /// build reads 8 KB in a few milliseconds, a debug build in well under a second), so only a
 /// file the parser cannot read in bounded time meets it: that file is read as incomplete.
 public struct SwiftReadBudget: Hashable, Sendable {

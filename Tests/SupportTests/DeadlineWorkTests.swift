@@ -26,6 +26,22 @@ import Testing
         #expect(outcome.value == nil)
     }
 
+    /// Work that runs (its processor time counts) and never ends until released.
+    @Test func busyWorkThatDoesNotEndInTimeIsNotWaitedOn() {
+        let released = LockedValue(false)
+        let outcome = DeadlineWork.run(within: .milliseconds(20)) {
+            var spins = 0
+            while !released.value { spins &+= 1 }
+            return spins
+        }
+        released.value = true
+        guard case .timedOut = outcome else {
+            Issue.record("expected a timeout, got \(outcome)")
+            return
+        }
+        #expect(outcome.value == nil)
+    }
+
     @Test func noTimeStartsNothing() {
         let started = LockedValue(0)
         let outcome = DeadlineWork.run(within: .zero) {

@@ -8,11 +8,11 @@ import XMLSyntax
 /// applied to a fixed set of files in two parallel passes.
 ///
 /// The Swift sources are read into their declarations first (each within its
-/// `SwiftReadBudget`; a file not read in time gets a `swift.read-incomplete` note): the layout, solved in pass one,
-/// reads which views their code may lay out. Pass one reads every file and finds everything
-/// that depends on that file and the Swift files alone (syntax, schema, constraints,
-/// duplicates, layout) while its syntax tree is fresh, then keeps only its model and facts: a
-/// large tree is never held in memory whole. The `WorkspaceIndex` is then built from all facts
+/// `SwiftReadBudget`; a file not read in time gets a `swift.read-incomplete` note): the
+/// layout, solved in pass one, reads which views their code may lay out. Pass one reads every
+/// file and finds everything that depends on that file and the Swift files alone (syntax,
+/// schema, constraints, duplicates, layout) while its syntax tree is fresh, then keeps only
+/// its model and facts: a large tree is never held in memory whole. The `WorkspaceIndex` is then built from all facts
 /// and declarations at once, so cross-file references resolve within the set checked; pass two
 /// runs the `WorkspaceParticipant`s on each model against that index. Both passes spread the
 /// files over the available cores; results are keyed by path, so their order never depends
