@@ -45,7 +45,7 @@ public enum SwiftSourceReader {
     /// The whole read, however long it takes, on the caller's thread: for the fuzz target,
     /// which must see a stall as the timeout it is, not as a file given up.
     public static func readCompletely(_ source: String) -> SwiftFileDeclarations {
-        let tree = Parser.parse(source: BracketDepthLimit.limited(source))
+        let tree = Parser.parse(source: SwiftParserInput.text(for: source))
         let collector = DeclarationCollector(positions: SourcePositionTable(source))
         collector.walk(tree)
         var declarations = collector.declarations
@@ -56,7 +56,7 @@ public enum SwiftSourceReader {
 
     /// Which views' layout the code touches (see `SwiftLayoutReach`).
     public static func readLayoutReach(_ source: String) -> SwiftLayoutReach {
-        layoutReach(of: Parser.parse(source: BracketDepthLimit.limited(source)), source: source)
+        layoutReach(of: Parser.parse(source: SwiftParserInput.text(for: source)), source: source)
     }
 
     private static func layoutReach(of tree: SourceFileSyntax, source: String) -> SwiftLayoutReach {
