@@ -15,7 +15,14 @@
 # FUZZ_MAX_LEN (default 8192 bytes) bounds the inputs libFuzzer makes; a campaign with a larger
 # bound (e.g. 131072 for `analysis` and `swift`) reaches paths whose growth only shows at size,
 # and Fuzz/large-inputs.py times structured inputs far larger still (many views, deep nesting,
-# long Swift classes) and fits their growth exponent.
+# long Swift classes) and fits their growth exponent. The larger-input campaign:
+#   FUZZ_MAX_LEN=65536 FUZZ_LEN_CONTROL=0 FUZZ_KEEP_SLOWEST=5 Fuzz/run.sh analysis 900
+#   FUZZ_MAX_LEN=65536 FUZZ_LEN_CONTROL=0 FUZZ_KEEP_SLOWEST=5 Fuzz/run.sh swift 900
+# FUZZ_LEN_CONTROL (libFuzzer's -len_control, default 100) sets how slowly inputs may grow
+# toward the bound: by default a run of a quarter hour makes inputs of a few KB at most (the
+# seeds' sizes), whatever the bound; 0 lets them reach it at once.
+# FUZZ_BIN names a directory of fuzz binaries already built (e.g. another checkout's
+# .build/x86_64-unknown-linux-gnu/release): the run uses them and skips the release build.
 #
 #   Fuzz/run.sh [TARGET|all] [SECONDS]     TARGET: syntax incremental layout analysis solve swift jsonrpc
 set -euo pipefail
@@ -27,8 +34,12 @@ seconds="${2:-60}"
 artifacts="${FUZZ_ARTIFACTS:-/tmp/reactant-lsp-fuzz}"
 if [ "$which" != all ]; then targets=("$which"); fi
 
-swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
-bin="$(swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --show-bin-path)"
+if [ -n "${FUZZ_BIN:-}" ]; then
+    bin="$FUZZ_BIN"
+else
+    swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+    bin="$(swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --show-bin-path)"
+fi
 
 mkdir -p "$artifacts"
 for target in "${targets[@]}"; do
@@ -43,6 +54,7 @@ for target in "${targets[@]}"; do
     log="$work.log"
     set +e
     ASAN_OPTIONS="detect_leaks=${FUZZ_DETECT_LEAKS:-0}" "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-2048}" -max_len="${FUZZ_MAX_LEN:-8192}" \
+        -len_control="${FUZZ_LEN_CONTROL:-100}" \
         -detect_leaks="${FUZZ_DETECT_LEAKS:-0}" -report_slow_units="${FUZZ_SLOW_SECONDS:-1}" \
         ${dict:+-dict="$dict"} -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
         "$work" "Seeds/$target" > "$log" 2>&1

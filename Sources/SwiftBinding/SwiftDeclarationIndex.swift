@@ -6,6 +6,10 @@
 /// first path in byte order answers, so results do not depend on the order files were added.
 public struct SwiftDeclarationIndex: Sendable {
     public private(set) var files: [String: SwiftFileDeclarations] = [:]
+    /// The files whose reading was given up (`SwiftFileDeclarations.isReadCompletely`): any
+    /// class may have members, extensions or subclasses there, and its code may touch any
+    /// layout, so what the index does not find may still exist.
+    public private(set) var incompletePaths: Set<String> = []
     private var typesByQualifiedName: [String: [SwiftIndexedType]] = [:]
     private var typesBySimpleName: [String: [SwiftIndexedType]] = [:]
     /// Paths of files with an extension, by the extended type's base name.
@@ -39,6 +43,7 @@ public struct SwiftDeclarationIndex: Sendable {
     public mutating func update(path: String, with declarations: SwiftFileDeclarations) {
         remove(path: path)
         files[path] = declarations
+        if !declarations.isReadCompletely { incompletePaths.insert(path) }
         for type in declarations.types {
             let entry = SwiftIndexedType(path: path, declaration: type)
             Self.insert(entry, into: &typesByQualifiedName, key: type.qualifiedName)
@@ -55,6 +60,7 @@ public struct SwiftDeclarationIndex: Sendable {
 
     public mutating func remove(path: String) {
         guard let old = files.removeValue(forKey: path) else { return }
+        incompletePaths.remove(path)
         for type in old.types {
             Self.remove(path: path, from: &typesByQualifiedName, key: type.qualifiedName)
             Self.remove(path: path, from: &typesBySimpleName, key: type.name)

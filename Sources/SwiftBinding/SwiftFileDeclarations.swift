@@ -7,14 +7,19 @@ public struct SwiftFileDeclarations: Hashable, Sendable {
     public var hasSyntaxErrors: Bool
     /// Which views' layout the file's code touches (read from the bodies, unlike the rest).
     public var layoutReach: SwiftLayoutReach
+    /// False when reading was given up (see `SwiftReadBudget`): the file may declare anything,
+    /// and its code may touch any layout, whatever the rest says.
+    public var isReadCompletely: Bool
 
     public init(
         types: [SwiftTypeDeclaration] = [],
         extensions: [SwiftExtensionDeclaration] = [],
         properties: [SwiftPropertyDeclaration] = [],
         hasSyntaxErrors: Bool = false,
-        layoutReach: SwiftLayoutReach = .none
+        layoutReach: SwiftLayoutReach = .none,
+        isReadCompletely: Bool = true
     ) {
+        self.isReadCompletely = isReadCompletely
         self.types = types
         self.extensions = extensions
         self.properties = properties

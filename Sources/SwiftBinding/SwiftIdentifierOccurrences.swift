@@ -9,7 +9,7 @@ public enum SwiftIdentifierOccurrences {
     public static func find(_ name: String, in source: String) -> [SwiftIdentifierOccurrence] {
         guard !name.isEmpty, source.contains(name) else { return [] }
         let collector = OccurrenceCollector(name: name, positions: LineTable(source))
-        collector.walk(Parser.parse(source: BracketDepthLimit.limited(source)))
+        collector.walk(Parser.parse(source: SwiftParserInput.text(for: source)))
         return collector.occurrences
     }
 }

@@ -5,12 +5,47 @@ internal import Support
 /// Swift source text to the types, extensions and properties it declares, and which views'
 /// layout its code touches.
 ///
-/// A pure function of the text. The declarations are read without walking bodies (functions,
+/// A pure function of the text, when it is read in time. The declarations are read without walking bodies (functions,
 /// initializers, accessors, closures); the layout reach walks everything, once. Text with
 /// syntax errors yields whatever the parser recovered.
+///
+/// Reading is bounded by `SwiftReadBudget`: a text not read within its time is given up and
+/// comes back empty with `isReadCompletely` false, never waited on. Such a text is remembered
+/// (a few dozen at most), so reading it again gives up at once rather than starting another
+/// parse that would run as long.
 public enum SwiftSourceReader {
+    /// Read within the standard budget.
     public static func read(_ source: String) -> SwiftFileDeclarations {
-        let tree = Parser.parse(source: BracketDepthLimit.limited(source))
+        read(source, budget: .standard)
+    }
+
+    public static func read(_ source: String, budget: SwiftReadBudget) -> SwiftFileDeclarations {
+        let incomplete = SwiftFileDeclarations(isReadCompletely: false)
+        let hash = TextHash.hash(source, tag: 0x5357_4946_5452_4541)
+        if givenUp.value.contains(hash) { return incomplete }
+        let limit = budget.limit(forByteCount: source.utf8.count)
+        switch DeadlineWork.run(within: limit, { readCompletely(source) }) {
+        case .finished(let declarations):
+            return declarations
+        case .timedOut:
+            givenUp.withLock { texts in
+                if texts.count >= maximumGivenUp { texts.removeAll() }
+                texts.insert(hash)
+            }
+            return incomplete
+        case .notStarted:
+            return incomplete
+        }
+    }
+
+    /// Hashes of the texts whose reading was given up.
+    private static let givenUp = LockedValue(Set<UInt64>())
+    private static let maximumGivenUp = 64
+
+    /// The whole read, however long it takes, on the caller's thread: for the fuzz target,
+    /// which must see a stall as the timeout it is, not as a file given up.
+    public static func readCompletely(_ source: String) -> SwiftFileDeclarations {
+        let tree = Parser.parse(source: SwiftParserInput.text(for: source))
         let collector = DeclarationCollector(positions: LineTable(source))
         collector.walk(tree)
         var declarations = collector.declarations
@@ -21,7 +56,7 @@ public enum SwiftSourceReader {
 
     /// Which views' layout the code touches (see `SwiftLayoutReach`).
     public static func readLayoutReach(_ source: String) -> SwiftLayoutReach {
-        layoutReach(of: Parser.parse(source: BracketDepthLimit.limited(source)), source: source)
+        layoutReach(of: Parser.parse(source: SwiftParserInput.text(for: source)), source: source)
     }
 
     private static func layoutReach(of tree: SourceFileSyntax, source: String) -> SwiftLayoutReach {

@@ -321,7 +321,7 @@ import TestSupport
 
     static let severities: [SwiftBindingCode: Diagnostic.Severity] = [
         .unknownField: .error, .inaccessibleField: .error, .fieldTypeMismatch: .error, .classNotFound: .information,
-        .fieldInAnonymousComponent: .error,
+        .fieldInAnonymousComponent: .error, .readIncomplete: .information,
     ]
 
     @Test(arguments: SwiftBindingCode.allCases)

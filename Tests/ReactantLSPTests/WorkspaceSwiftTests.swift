@@ -33,6 +33,35 @@ import TestSupport
         #expect(workspace.documentURIs == [FileURI.uri(forPath: folder.file("A.ui.xml"))])
     }
 
+    /// A Swift file not read in time (no time at all here) gets its note, sent once, whose
+    /// range is in the file's text; no field is then reported missing. Closed, the document
+    /// leaves no file behind: the note is cleared.
+    @Test func aSwiftFileNotReadInTimeIsNotedAndNothingIsReportedMissing() async throws {
+        let folder = try Folder([:])
+        defer { folder.remove() }
+        let workspace = Workspace(swiftReadBudget: .none)
+        let sent = LockedValue<[(path: String, note: Diagnostic?)]>([])
+        workspace.swiftNotesTo { path, _, note in sent.withLock { $0.append((path, note)) } }
+        let screen = open(workspace, folder.file("GreeterView.ui.xml"), Self.greeterXML)
+        let swiftPath = folder.file("GreeterView.swift")
+        let swiftURI = FileURI.uri(forPath: swiftPath)
+
+        _ = workspace.swiftDocumentChanged(swiftURI, text: Self.greeterSwift)
+        _ = workspace.swiftDocumentChanged(swiftURI, text: Self.greeterSwift + "\n")
+        #expect(sent.value.map(\.path) == [swiftPath, swiftPath])
+        #expect(sent.value.map { $0.note?.code } == ["swift.read-incomplete", "swift.read-incomplete"])
+        #expect(sent.value.first?.note?.range == 0..<47)  // the first line
+        #expect(workspace.index.swift.incompletePaths == [swiftPath])
+        #expect(workspace.analyzed(screen).diagnostics.isEmpty)
+
+        _ = workspace.swiftDocumentClosed(swiftURI)
+        #expect(sent.value.count == 3)
+        #expect(sent.value.last?.path == swiftPath && sent.value.last?.note == nil)
+        // Nothing more is sent for a file with no note.
+        _ = workspace.swiftDocumentClosed(swiftURI)
+        #expect(sent.value.count == 3)
+    }
+
     @Test func onlyAChangeOfShapeMakesDocumentsStale() async throws {
         let folder = try Folder(["GreeterView.swift": Self.greeterSwift])
         defer { folder.remove() }

@@ -7,11 +7,12 @@ import XMLSyntax
 /// The analysis behind `reactant-lsp --check`: the same `DocumentAnalyzer` the server runs,
 /// applied to a fixed set of files in two parallel passes.
 ///
-/// The Swift sources are read into their declarations first: the layout, solved in pass one,
-/// reads which views their code may lay out. Pass one reads every file and finds everything
-/// that depends on that file and the Swift files alone (syntax, schema, constraints,
-/// duplicates, layout) while its syntax tree is fresh, then keeps only its model and facts: a
-/// large tree is never held in memory whole. The `WorkspaceIndex` is then built from all facts
+/// The Swift sources are read into their declarations first (each within its
+/// `SwiftReadBudget`; a file not read in time gets a `swift.read-incomplete` note): the
+/// layout, solved in pass one, reads which views their code may lay out. Pass one reads every
+/// file and finds everything that depends on that file and the Swift files alone (syntax,
+/// schema, constraints, duplicates, layout) while its syntax tree is fresh, then keeps only
+/// its model and facts: a large tree is never held in memory whole. The `WorkspaceIndex` is then built from all facts
 /// and declarations at once, so cross-file references resolve within the set checked; pass two
 /// runs the `WorkspaceParticipant`s on each model against that index. Both passes spread the
 /// files over the available cores; results are keyed by path, so their order never depends
@@ -30,14 +31,18 @@ public enum CheckAnalysis {
         }
     }()
 
-    /// An analysis whose checks come from `makeAnalyzer` (tests pass a narrower list).
+    /// An analysis whose checks come from `makeAnalyzer` (tests pass a narrower list) and
+    /// whose Swift files are read within `swiftReadBudget` (tests pass `.none`).
     public static func analyzer(
         makeAnalyzer: @escaping @Sendable (Schema) -> DocumentAnalyzer = {
             DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity, solvingLayouts: true)
         },
-        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+        swiftReadBudget: SwiftReadBudget = .standard
     ) -> CheckAnalyzer {
-        { request in try await analyze(request, makeAnalyzer: makeAnalyzer, parallelism: parallelism) }
+        { request in
+            try await analyze(request, makeAnalyzer: makeAnalyzer, parallelism: parallelism, swiftReadBudget: swiftReadBudget)
+        }
     }
 
     /// Loads the schemas, prepares and analyses every file; throws `SchemaDirectoryError`
@@ -45,7 +50,8 @@ public enum CheckAnalysis {
     public static func analyze(
         _ request: CheckRequest,
         makeAnalyzer: @Sendable (Schema) -> DocumentAnalyzer,
-        parallelism: Int
+        parallelism: Int,
+        swiftReadBudget: SwiftReadBudget = .standard
     ) async throws -> [String: [Diagnostic]] {
         let schema = try loadSchema(directory: request.schemaDirectory)
         // One analyzer for all lanes: each distinct value is analyzed once, whichever file has
@@ -56,9 +62,13 @@ public enum CheckAnalysis {
         let progress = ProgressCounter(report: request.reportProgress)
 
         let swiftDeclarations = await ParallelMap.map(request.swiftFiles, parallelism: lanes) { file in
-            (file.path, SwiftSourceReader.read(file.text))
+            (file.path, SwiftSourceReader.read(file.text, budget: swiftReadBudget))
         }
         let swift = SwiftDeclarationIndex(files: Dictionary(swiftDeclarations, uniquingKeysWith: { first, _ in first }))
+        var result: [String: [Diagnostic]] = [:]
+        for (file, (_, declarations)) in zip(request.swiftFiles, swiftDeclarations) {
+            if let note = SwiftReadNote.note(for: declarations, text: file.text) { result[file.path, default: []].append(note) }
+        }
         let checked = await ParallelMap.map(files, parallelism: lanes) { file in
             let prepared = PreparedDocument(text: file.text, path: file.path)
             let local = CheckedLocally(
@@ -86,8 +96,7 @@ public enum CheckAnalysis {
             progress.advance()
             return findings.map(\.diagnostic)
         }
-        var result: [String: [Diagnostic]] = [:]
-        result.reserveCapacity(files.count)
+        result.reserveCapacity(files.count + result.count)
         for (file, found) in zip(files, diagnostics) { result[file.path, default: []] += found }
         // The memos hold every distinct value of the tree, and the models every file: a process
         // about to print and exit need not wait for them to be freed.

@@ -2,7 +2,8 @@ import SourceFiles
 import Support
 
 /// What `--check` hands the analysis: every file found, decoded, in output order, and the
-/// Swift sources found beside them (read for their declarations, never reported on).
+/// Swift sources found beside them (read for their declarations; reported on only when their
+/// reading was given up, `swift.read-incomplete`).
 public struct CheckRequest: Sendable {
     public var files: [SourceFile]
     public var swiftFiles: [SourceFile]

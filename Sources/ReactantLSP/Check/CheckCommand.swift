@@ -96,7 +96,9 @@ public enum CheckCommand {
         }
         let limit = DiagnosticLimit(options.maxDiagnosticsPerFile, howToRaise: "--max-diagnostics N (0: no limit)")
         let report = CheckReport(
-            files: reading.files.map { ($0.source, limit.apply(to: $0.encodingDiagnostics + (found[$0.source.path] ?? []))) },
+            files: reading.files.map { ($0.source, limit.apply(to: $0.encodingDiagnostics + (found[$0.source.path] ?? []))) }
+                // A Swift file is reported on only when it could not be read (`swift.read-incomplete`).
+                + swiftReading.files.compactMap { file in found[file.source.path].map { (file.source, limit.apply(to: $0)) } },
             warningsAsErrors: options.warningsAsErrors,
             quiet: options.quiet,
             currentDirectory: FileDiscovery.absolutePath(of: ".", currentDirectory: options.currentDirectory),

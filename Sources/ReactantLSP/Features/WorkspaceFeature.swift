@@ -75,6 +75,14 @@ public struct WorkspaceFeature: ServerFeature {
             let client = context.client
             let pipeline = context.diagnostics
             workspace.traceTo { message, verbose in client.send(LogTraceNotification(message: message, verbose: verbose)) }
+            let encoding = context.documents.encoding
+            workspace.swiftNotesTo { path, text, note in
+                let uri = FileURI.uri(forPath: path)
+                // Settings that switch the `swift` category off clear it instead.
+                let note = note.flatMap { workspace.settings.isEnabled(code: $0.code) ? $0 : nil }
+                let snapshot = DocumentSnapshot(uri: uri, languageID: "swift", version: 0, text: text, encoding: encoding)
+                client.send(PublishDiagnosticsNotification(uri: uri, diagnostics: note.map { [LSPDiagnostic($0, in: snapshot)] } ?? []))
+            }
             Task.detached {
                 for await batch in diskChanges { await pipeline?.refresh(workspace.diskFilesChanged(batch)) }
             }

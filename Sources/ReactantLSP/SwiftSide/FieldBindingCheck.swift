@@ -7,7 +7,9 @@ import SwiftBinding
 /// an instance property `x` that another file can see, of a type that takes what the element
 /// sets on it. Only what the workspace's Swift files show is reported: a class no file
 /// declares, a superclass outside the workspace that may declare the property, or a type the
-/// initializer does not name (`let x = makeLabel()`) leave the field unjudged.
+/// initializer does not name (`let x = makeLabel()`) leave the field unjudged; so does a Swift
+/// file not read completely (`swift.read-incomplete`), which may declare the class or a
+/// property of it in an extension: no field is then reported missing, nor any class.
 public struct FieldBindingCheck: WorkspaceParticipant {
     private let schema: Schema
     private let ownership: ViewPropertyOwnership
@@ -27,7 +29,7 @@ public struct FieldBindingCheck: WorkspaceParticipant {
         for scope in document.scopes where !scope.isAnonymous {
             guard let typeName = scope.typeName, !typeName.isEmpty else { continue }
             guard let type = swift.type(named: typeName), type.declaration.kind == .class else {
-                if scope.origin == .root {
+                if scope.origin == .root, swift.incompletePaths.isEmpty {
                     findings.append(Finding(Diagnostic(.classNotFound, .information,
                         "No Swift file in the workspace declares class '\(typeName)'; its fields are not checked",
                         range: scope.typeRange), isCrossFile: true))
@@ -49,9 +51,12 @@ public struct FieldBindingCheck: WorkspaceParticipant {
         _ field: Declaration, of view: ViewElement, hasChildViews: Bool, in component: ComponentClass, swift: SwiftDeclarationIndex
     ) -> Diagnostic? {
         let className = component.name
+        // A file not read completely may declare the property in an extension (an instance
+        // one beside a static one of the same name, too).
+        let mayBeDeclaredUnread = !swift.incompletePaths.isEmpty
         guard let found = component.properties.first(where: { $0.property.name == field.name }) else {
             // A superclass no file declares may have it.
-            guard component.isFullyKnown else { return nil }
+            guard component.isFullyKnown, !mayBeDeclaredUnread else { return nil }
             var diagnostic = Diagnostic(.unknownField, .error,
                 "'\(className)' has no property '\(field.name)'; the generated code uses target.\(field.name), so the Swift build fails",
                 range: field.range, suggestion: component.suggestion(for: field.name))
@@ -60,6 +65,7 @@ public struct FieldBindingCheck: WorkspaceParticipant {
         }
         let property = found.property
         if property.isStatic {
+            if mayBeDeclaredUnread { return nil }
             return Diagnostic(.unknownField, .error,
                 "'\(field.name)' is a static property of '\(className)'; the generated code reads target.\(field.name) from an instance",
                 range: field.range)

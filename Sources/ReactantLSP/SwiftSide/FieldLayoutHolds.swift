@@ -37,7 +37,14 @@ public struct FieldLayoutHolds: Hashable, Sendable {
     /// view); when code may touch its layout (`SwiftDeclarationIndex.propertiesWithLayoutTouched`);
     /// or when its class may lay itself out (its declared, inferred or element type is a
     /// workspace class that touches its own layout, or a class nobody declares).
+    ///
+    /// While a Swift file is not read completely, its code may touch any view's layout: every
+    /// field is held, with no note of unknown classes (the file's own note says why).
     public init(document: ReactantDocument, swift: SwiftDeclarationIndex) {
+        if !swift.incompletePaths.isEmpty {
+            self = Self.everyField(of: document)
+            return
+        }
         var held: Set<Int> = []
         var unknown: [UnknownClass] = []
         for scope in document.scopes where !scope.fields.isEmpty {

@@ -8,6 +8,7 @@ public enum SwiftBindingCode: String, CaseIterable, Sendable {
     case fieldTypeMismatch = "swift.field-type-mismatch"
     case classNotFound = "swift.class-not-found"
     case fieldInAnonymousComponent = "swift.field-in-anonymous-component"
+    case readIncomplete = "swift.read-incomplete"
 }
 
 extension Diagnostic {

@@ -12,8 +12,9 @@ extension Workspace {
     /// An open Swift document's text changed: its declarations replace the disk copy's.
     /// Parsing takes a while on a large file; callers keep it off the message loop.
     public func swiftDocumentChanged(_ uri: DocumentURI, text: String) -> StaleDiagnostics {
-        let declarations = SwiftSourceReader.read(text)
+        let declarations = SwiftSourceReader.read(text, budget: swiftReadBudget)
         let path = Self.path(of: uri)
+        noteSwiftRead(path, text: text, declarations: declarations)
         return .documents(withState { state in
             let stale = state.recordSwiftDocument(declarations, path: path)
             return state.openURIs(among: stale)
@@ -24,6 +25,10 @@ extension Workspace {
     /// the workspace never read).
     public func swiftDocumentClosed(_ uri: DocumentURI) -> StaleDiagnostics {
         let path = Self.path(of: uri)
+        // The disk copy's note, if it has one, replaces the document's.
+        let disk = withState { $0.swiftDisk[path] }
+        let diskText = disk?.isReadCompletely == false ? swiftText(ofPath: path) ?? "" : ""
+        noteSwiftRead(path, text: diskText, declarations: disk)
         return .documents(withState { state in
             let stale = state.recordSwiftDocument(nil, path: path)
             return state.openURIs(among: stale)
@@ -36,9 +41,13 @@ extension Workspace {
     func readSwiftFromDisk(_ path: String, exists: Bool = true, inFolder: Bool = false) -> [DocumentURI] {
         let ticket = withState { $0.beginDiskRead(path) }
         var declarations: SwiftFileDeclarations?
+        var text = ""
         if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
-            declarations = SwiftSourceReader.read(file.source.text)
+            text = file.source.text
+            declarations = SwiftSourceReader.read(text, budget: swiftReadBudget)
         }
+        // An open document's text wins: its note stands while it is open.
+        if withState({ $0.swiftOpen[path] == nil }) { noteSwiftRead(path, text: text, declarations: declarations) }
         return withState { state in
             let stale = state.finishSwiftDiskRead(path, ticket: ticket, declarations: declarations, inFolder: inFolder)
             return state.openURIs(among: stale)

@@ -3,6 +3,7 @@ import Support
 import LanguageServerProtocol
 import SchemaModel
 import SourceFiles
+import SwiftBinding
 import XMLSyntax
 
 /// The live set of Reactant UI files the server analyses: the open documents (whose text wins)
@@ -27,9 +28,22 @@ public final class Workspace: Sendable {
         var analyzerValue: DocumentAnalyzer?
         /// Where trace lines go once the client is connected (`$/logTrace`).
         var traceOutput: (@Sendable (_ message: String, _ verbose: String?) -> Void)?
+        /// Where `swift.read-incomplete` notes go once the client is connected.
+        var swiftNoteOutput: SwiftNoteOutput?
+        /// Swift files with a note sent, to be cleared once read completely.
+        var notedSwiftPaths: Set<String> = []
     }
 
-    public init() {}
+    /// Receives a Swift file's `swift.read-incomplete` note, or `nil` to clear the one sent
+    /// before; `text` is the file's text the note's range is in.
+    typealias SwiftNoteOutput = @Sendable (_ path: String, _ text: String, _ note: Diagnostic?) -> Void
+
+    /// How long each Swift file may take to read (tests pass `.none`).
+    let swiftReadBudget: SwiftReadBudget
+
+    public init(swiftReadBudget: SwiftReadBudget = .standard) {
+        self.swiftReadBudget = swiftReadBudget
+    }
 
     // MARK: Reading
 
@@ -313,6 +327,22 @@ public final class Workspace: Sendable {
     /// Sends trace lines to `output` from now on (the client, once it is initialized).
     func traceTo(_ output: @escaping @Sendable (_ message: String, _ verbose: String?) -> Void) {
         shared.withLock { s in s.traceOutput = output }
+    }
+
+    /// Sends Swift files' `swift.read-incomplete` notes to `output` from now on.
+    func swiftNotesTo(_ output: @escaping SwiftNoteOutput) {
+        shared.withLock { s in s.swiftNoteOutput = output }
+    }
+
+    /// Sends the note of a Swift file just read (`nil`: removed), or clears the one sent
+    /// before; a file read completely that had none sends nothing.
+    func noteSwiftRead(_ path: String, text: String, declarations: SwiftFileDeclarations?) {
+        let note = declarations.flatMap { SwiftReadNote.note(for: $0, text: text) }
+        let output = shared.withLock { s -> SwiftNoteOutput? in
+            let hadNote = note == nil ? s.notedSwiftPaths.remove(path) != nil : !s.notedSwiftPaths.insert(path).inserted
+            return note != nil || hadNote ? s.swiftNoteOutput : nil
+        }
+        output?(path, text, note)
     }
 
     /// Sends a trace line when tracing is on; `verbose` only at the `verbose` level.
