@@ -150,9 +150,11 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         // Those of constraints that name no view too: they decide where views are left unchecked.
         let conditions = Array(Set(conditional.conditions.compactMap { $0 }).union(conditional.incompleteUnder.keys)).sorted()
         var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
-        // Each device's system is solved from the previous one's: its scene differs only by
-        // the constraints conditions add or drop and the root's numbers.
+        // Each device's system is solved from the last one of its group of traits, whose scene
+        // differs only by the root's numbers (no constraint leaves or enters the tableau), else
+        // from the previous device's, whose scene differs by the constraints conditions add or drop.
         var system: LayoutSystem?
+        var systemOfGroup: [[Bool?]: LayoutSystem] = [:]
         for preset in DevicePreset.all {
             if isCancelled() { return nil }
             let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }
@@ -170,9 +172,11 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
                 layouts.append(known.for(preset))
             } else {
                 guard let (layout, solvedSystem) = ComponentLayout.solve(
-                    scene, origins: origins, preset: preset, from: reusesSystems ? system : nil, isCancelled: isCancelled)
+                    scene, origins: origins, preset: preset, from: reusesSystems ? systemOfGroup[outcomes] ?? system : nil,
+                    isCancelled: isCancelled)
                 else { return nil }
                 system = solvedSystem
+                systemOfGroup[outcomes] = solvedSystem
                 solved[key] = layout
                 layouts.append(layout)
             }
