@@ -96,22 +96,36 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     private static func notSolvedNote(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints
     ) -> Diagnostic? {
-        guard document.kind == .component, let root = document.scopes.first else { return nil }
-        let size: String
-        if constraints.count > constraintLimit {
-            size = "more than \(constraintLimit) constraints"
-        } else if document.views.count > viewLimit {
-            size = "more than \(viewLimit) views"
-        } else if arrangesTooMany(document) {
-            size = "a stack view arranging more than \(arrangedViewLimit) views"
-        } else {
-            return nil
-        }
+        guard document.kind == .component, let root = document.scopes.first,
+              let size = sizePastLimits(document: document, constraints: constraints) else { return nil }
         return Diagnostic(
             code: notSolvedCode, severity: .information,
             message: "This component has \(size); past that its layout is not solved, "
                 + "so ambiguous views and conflicting constraints are not looked for",
             range: tree.elements[root.element].name.range)
+    }
+
+    /// What puts the component past `constraintLimit`, `viewLimit` or `arrangedViewLimit`
+    /// ("more than 1000 views"), nil when it is within them.
+    private static func sizePastLimits(document: ReactantDocument, constraints: LayoutSceneBuilder.ViewConstraints) -> String? {
+        if constraints.count > constraintLimit { return "more than \(constraintLimit) constraints" }
+        if document.views.count > viewLimit { return "more than \(viewLimit) views" }
+        if arrangesTooMany(document) { return "a stack view arranging more than \(arrangedViewLimit) views" }
+        return nil
+    }
+
+    /// Why the component's layout is not solved, as the check would not solve it (too large, or
+    /// nested deeper than the parser accepts), for the preview and hover, which lay out one
+    /// device on demand and must stay within the same bounds; nil when it is solved.
+    public static func notSolvedReason(
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive
+    ) -> String? {
+        guard document.kind == .component else { return nil }
+        if tree.elements.contains(where: { $0.depth > maximumDepth }) {
+            return "elements nested more than \(maximumDepth) levels deep"
+        }
+        return sizePastLimits(
+            document: document, constraints: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit))
     }
 
     /// The component laid out on every built-in device, in `DevicePreset.all`'s order (empty
