@@ -133,6 +133,19 @@ import TestSupport
         #expect(styles.standardError == "Style.styles.xml:1:2: error: nothing to preview: the file's root is not a <Component> of a .ui.xml file\n")
     }
 
+    /// A component past the check's limits is not laid out for the preview either, and the
+    /// error says why.
+    @Test func aComponentPastTheChecksLimitsIsNotPreviewed() throws {
+        let labels = (0...100).map { "<Label text=\"Item \($0)\"/>" }.joined(separator: "\n")
+        let list = "<Component rootView=\"true\">\n<StackView axis=\"vertical\" layout:edges=\"super\">\n\(labels)\n</StackView>\n</Component>\n"
+        let fixture = try CheckFixture(["List.ui.xml": list])
+        let preview = try fixture.run(["--preview", "List.ui.xml"])
+        #expect(preview.status == 1)
+        #expect(preview.standardOutput.isEmpty)
+        #expect(preview.standardError == "List.ui.xml:1:2: error: nothing to preview: the component has a stack view arranging "
+            + "more than 100 views; past that its layout is not solved\n")
+    }
+
     /// The preview lays the file out as `--check` of its folder does: with the styles of the
     /// `.styles.xml` files there, and nested safe areas as UIKit gives them.
     @Test func theFoldersStylesAndNestedSafeAreasShapeThePreview() throws {

@@ -61,7 +61,14 @@ public enum LayoutEngine {
     private static func solve(
         _ scene: LayoutScene, safeArea: SafeAreaModel, from previous: LayoutSystem?, isCancelled: () -> Bool
     ) -> (solution: LayoutSolution, system: LayoutSystem)? {
-        if let previous, var builder = SystemBuilder(scene: scene, continuing: previous.builder) {
+        if let previous, var builder = SystemBuilder(scene: scene, movingRootOf: previous.builder, safeArea: safeArea) {
+            // Only the root's numbers differ: constants change in place, nothing is planned again.
+            switch builder.moveRoot(isCancelled: isCancelled) {
+            case .solved: return (builder.solution(), LayoutSystem(builder: builder))
+            case .cancelled: return nil
+            case .conflict: break
+            }
+        } else if let previous, var builder = SystemBuilder(scene: scene, continuing: previous.builder) {
             builder.safeArea = safeArea
             switch builder.resolve(from: previous.builder, isCancelled: isCancelled) {
             case .solved: return (builder.solution(), LayoutSystem(builder: builder))
@@ -83,7 +90,8 @@ public struct LayoutSystem: Sendable {
 
 /// Builds and solves the system of one scene.
 struct SystemBuilder {
-    let scene: LayoutScene
+    /// Another device's root numbers may replace the scene's (`init(scene:movingRootOf:safeArea:)`).
+    var scene: LayoutScene
     var solver = SimplexSolver()
     /// Frame variables per item.
     var x: [LayoutVariable] = [], y: [LayoutVariable] = [], width: [LayoutVariable] = [], height: [LayoutVariable] = []
@@ -95,6 +103,8 @@ struct SystemBuilder {
     /// first, then placed (`build`) or compared with a previous system's (`resolve`); then
     /// the pins `pinWhatIsFree` adds.
     var planned: [(constraint: SolverConstraint, source: LayoutSolution.Source)] = []
+    /// How many of `planned` `plan` gathered: the rest are holds and pins, read from a solve.
+    var planCount = 0
     /// The solver's ID of each planned constraint; nil for one rejected as a conflict.
     var placed: [ConstraintID?] = []
     var sources = ConstraintTable<LayoutSolution.Source>()
@@ -201,6 +211,7 @@ struct SystemBuilder {
             if cancelled() { return false }
             addIntrinsicSize(index)
         }
+        planCount = planned.count
         return true
     }
 
@@ -296,11 +307,18 @@ struct SystemBuilder {
     }
 
     mutating func addRoot() {
-        add(SolverConstraint(LinearExpression(x[0]), .equal, LinearExpression(constant: 0)), .rootSize)
-        add(SolverConstraint(LinearExpression(y[0]), .equal, LinearExpression(constant: 0)), .rootSize)
+        for constraint in rootConstraints() { add(constraint, .rootSize) }
+    }
+
+    /// The root at the origin, with the scene's size (required or preferred).
+    func rootConstraints() -> [SolverConstraint] {
         let priority = scene.rootSizeIsRequired ? LayoutPriority.required : LayoutPriority(LayoutEngine.preferredRootSizePriority)
-        add(SolverConstraint(LinearExpression(width[0]), .equal, LinearExpression(constant: scene.rootWidth), priority: priority), .rootSize)
-        add(SolverConstraint(LinearExpression(height[0]), .equal, LinearExpression(constant: scene.rootHeight), priority: priority), .rootSize)
+        return [
+            SolverConstraint(LinearExpression(x[0]), .equal, LinearExpression(constant: 0)),
+            SolverConstraint(LinearExpression(y[0]), .equal, LinearExpression(constant: 0)),
+            SolverConstraint(LinearExpression(width[0]), .equal, LinearExpression(constant: scene.rootWidth), priority: priority),
+            SolverConstraint(LinearExpression(height[0]), .equal, LinearExpression(constant: scene.rootHeight), priority: priority),
+        ]
     }
 
     /// Reactant's `visibility = .collapsed`: a required zero width and/or height (`collapseAxis`),
@@ -469,24 +487,34 @@ struct SystemBuilder {
     mutating func defineReadableGuide(
         _ item: Int, _ guide: (x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)
     ) {
+        for constraint in readableGuideDefinition(item, guide) { add(constraint, .guide(item: item)) }
+    }
+
+    /// The constraints that place an item's readable content guide, in the order they are added.
+    func readableGuideDefinition(
+        _ item: Int, _ guide: (x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)
+    ) -> [SolverConstraint] {
         let margin = item == 0 ? scene.rootLayoutMargin : LayoutEngine.defaultLayoutMargin
-        let source = LayoutSolution.Source.guide(item: item)
         let inner = LinearExpression(width[item]) - 2 * margin
+        var definition: [SolverConstraint] = []
         if item == 0, scene.rootSizeIsRequired {
             // UIKit computes the guide from the bounds: for a root of known width it is a number.
             let known = Swift.max(0, Swift.min(scene.rootWidth - 2 * margin, LayoutEngine.readableWidth))
-            add(SolverConstraint(LinearExpression(guide.width), .equal, LinearExpression(constant: known)), source)
+            definition.append(SolverConstraint(LinearExpression(guide.width), .equal, LinearExpression(constant: known)))
         } else {
-            add(SolverConstraint(LinearExpression(guide.width), .lessThanOrEqual, inner), source)
-            add(SolverConstraint(LinearExpression(guide.width), .lessThanOrEqual, LinearExpression(constant: LayoutEngine.readableWidth)), source)
-            add(SolverConstraint(LinearExpression(guide.width), .equal, inner, priority: LayoutPriority(LayoutEngine.preferredRootSizePriority)), source)
+            definition.append(SolverConstraint(LinearExpression(guide.width), .lessThanOrEqual, inner))
+            definition.append(SolverConstraint(
+                LinearExpression(guide.width), .lessThanOrEqual, LinearExpression(constant: LayoutEngine.readableWidth)))
+            definition.append(SolverConstraint(
+                LinearExpression(guide.width), .equal, inner, priority: LayoutPriority(LayoutEngine.preferredRootSizePriority)))
         }
-        add(SolverConstraint(
+        definition.append(SolverConstraint(
             LinearExpression(guide.x) + LinearExpression(guide.width, coefficient: 0.5), .equal,
-            LinearExpression(x[item]) + LinearExpression(width[item], coefficient: 0.5)), source)
-        add(SolverConstraint(LinearExpression(guide.y), .equal, LinearExpression(y[item]) + LayoutEngine.defaultLayoutMargin), source)
-        add(SolverConstraint(
-            LinearExpression(guide.height), .equal, LinearExpression(height[item]) - 2 * LayoutEngine.defaultLayoutMargin), source)
+            LinearExpression(x[item]) + LinearExpression(width[item], coefficient: 0.5)))
+        definition.append(SolverConstraint(LinearExpression(guide.y), .equal, LinearExpression(y[item]) + LayoutEngine.defaultLayoutMargin))
+        definition.append(SolverConstraint(
+            LinearExpression(guide.height), .equal, LinearExpression(height[item]) - 2 * LayoutEngine.defaultLayoutMargin))
+        return definition
     }
 
     func originExpression(_ item: Int, axis: LayoutAxis) -> LinearExpression {

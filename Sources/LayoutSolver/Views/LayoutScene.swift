@@ -4,7 +4,7 @@
 /// knowing nothing of XML, this is what a caller builds from a document for one device.
 public struct LayoutScene: Sendable {
     /// One view.
-    public struct Item: Sendable {
+    public struct Item: Equatable, Sendable {
         /// The superview; nil only for the root.
         public var parent: Int?
         /// UIKit's intrinsic content size per axis; nil where the view has none.
@@ -38,7 +38,7 @@ public struct LayoutScene: Sendable {
     }
 
     /// How a container places its children.
-    public enum Arrangement: Sendable {
+    public enum Arrangement: Equatable, Sendable {
         /// Only by the constraints.
         case constraints
         /// A `UIStackView`: its visible children are arranged by the stack.
@@ -48,9 +48,9 @@ public struct LayoutScene: Sendable {
         case scroll
     }
 
-    public struct StackArrangement: Sendable {
-        public enum Distribution: Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
-        public enum Alignment: Sendable { case fill, leading, trailing, center, firstBaseline, lastBaseline }
+    public struct StackArrangement: Equatable, Sendable {
+        public enum Distribution: Equatable, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+        public enum Alignment: Equatable, Sendable { case fill, leading, trailing, center, firstBaseline, lastBaseline }
 
         public var axis: LayoutAxis
         public var spacing: Double

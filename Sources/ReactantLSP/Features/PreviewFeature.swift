@@ -36,6 +36,9 @@ public struct PreviewFeature: ServerFeature {
                 analyzed.document, tree: analyzed.syntax.tree, preset: preset, rootSizeIsRequired: request.size == nil ? nil : true,
                 styles: styles, holds: FieldLayoutHolds(document: analyzed.document, swift: workspace.index.swift))
             else {
+                if let reason = LayoutCheck.notSolvedReason(document: analyzed.document, tree: analyzed.syntax.tree) {
+                    throw ResponseError.invalidParams("the layout is not solved: the component has \(reason)")
+                }
                 throw ResponseError.invalidParams("the document defines no component to lay out")
             }
             let preview = LayoutPreview(layout: layout, document: analyzed.document, tree: analyzed.syntax.tree, text: analyzed.text, styles: styles)

@@ -23,7 +23,8 @@ public struct ComponentLayout: Sendable {
     /// Some frames rest on stand-in sizes or on an approximated stack arrangement.
     public var isApproximate: Bool { origins.isApproximate || origins.nominalSize.contains(true) }
 
-    /// Lays the document out; nil when it defines no component (a style group, a broken root).
+    /// Lays the document out; nil when it defines no component (a style group, a broken root)
+    /// or one the check does not solve either (`LayoutCheck.notSolvedReason`).
     /// - Parameter rootSizeIsRequired: nil lets the root's `rootView` decide (see `LayoutSceneBuilder`).
     /// - Parameter styles: the styles of other files the document applies.
     /// - Parameter holds: the views code may lay out; nil holds every view with a field.
@@ -31,6 +32,7 @@ public struct ComponentLayout: Sendable {
         _ document: ReactantDocument, tree: XMLSyntaxTree, preset: DevicePreset, rootSizeIsRequired: Bool? = nil,
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil
     ) -> ComponentLayout? {
+        guard LayoutCheck.notSolvedReason(document: document, tree: tree) == nil else { return nil }
         var builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: rootSizeIsRequired)
         builder.styles = styles
         builder.heldViews = holds?.heldViews

@@ -96,22 +96,36 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     private static func notSolvedNote(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints
     ) -> Diagnostic? {
-        guard document.kind == .component, let root = document.scopes.first else { return nil }
-        let size: String
-        if constraints.count > constraintLimit {
-            size = "more than \(constraintLimit) constraints"
-        } else if document.views.count > viewLimit {
-            size = "more than \(viewLimit) views"
-        } else if arrangesTooMany(document) {
-            size = "a stack view arranging more than \(arrangedViewLimit) views"
-        } else {
-            return nil
-        }
+        guard document.kind == .component, let root = document.scopes.first,
+              let size = sizePastLimits(document: document, constraints: constraints) else { return nil }
         return Diagnostic(
             code: notSolvedCode, severity: .information,
             message: "This component has \(size); past that its layout is not solved, "
                 + "so ambiguous views and conflicting constraints are not looked for",
             range: tree.elements[root.element].name.range)
+    }
+
+    /// What puts the component past `constraintLimit`, `viewLimit` or `arrangedViewLimit`
+    /// ("more than 1000 views"), nil when it is within them.
+    private static func sizePastLimits(document: ReactantDocument, constraints: LayoutSceneBuilder.ViewConstraints) -> String? {
+        if constraints.count > constraintLimit { return "more than \(constraintLimit) constraints" }
+        if document.views.count > viewLimit { return "more than \(viewLimit) views" }
+        if arrangesTooMany(document) { return "a stack view arranging more than \(arrangedViewLimit) views" }
+        return nil
+    }
+
+    /// Why the component's layout is not solved, as the check would not solve it (too large, or
+    /// nested deeper than the parser accepts), for the preview and hover, which lay out one
+    /// device on demand and must stay within the same bounds; nil when it is solved.
+    public static func notSolvedReason(
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive
+    ) -> String? {
+        guard document.kind == .component else { return nil }
+        if tree.elements.contains(where: { $0.depth > maximumDepth }) {
+            return "elements nested more than \(maximumDepth) levels deep"
+        }
+        return sizePastLimits(
+            document: document, constraints: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit))
     }
 
     /// The component laid out on every built-in device, in `DevicePreset.all`'s order (empty
@@ -150,9 +164,11 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         // Those of constraints that name no view too: they decide where views are left unchecked.
         let conditions = Array(Set(conditional.conditions.compactMap { $0 }).union(conditional.incompleteUnder.keys)).sorted()
         var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
-        // Each device's system is solved from the previous one's: its scene differs only by
-        // the constraints conditions add or drop and the root's numbers.
+        // Each device's system is solved from the last one of its group of traits, whose scene
+        // differs only by the root's numbers (no constraint leaves or enters the tableau), else
+        // from the previous device's, whose scene differs by the constraints conditions add or drop.
         var system: LayoutSystem?
+        var systemOfGroup: [[Bool?]: LayoutSystem] = [:]
         for preset in DevicePreset.all {
             if isCancelled() { return nil }
             let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }
@@ -170,9 +186,11 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
                 layouts.append(known.for(preset))
             } else {
                 guard let (layout, solvedSystem) = ComponentLayout.solve(
-                    scene, origins: origins, preset: preset, from: reusesSystems ? system : nil, isCancelled: isCancelled)
+                    scene, origins: origins, preset: preset, from: reusesSystems ? systemOfGroup[outcomes] ?? system : nil,
+                    isCancelled: isCancelled)
                 else { return nil }
                 system = solvedSystem
+                systemOfGroup[outcomes] = solvedSystem
                 solved[key] = layout
                 layouts.append(layout)
             }

@@ -119,12 +119,16 @@ public enum PreviewCommand {
             return LayoutPreview(layout: layout, document: document, tree: tree, text: text, styles: styles)
         }
 
-        /// `path:line:column: error: nothing to preview: …`, on the root element's name.
+        /// `path:line:column: error: nothing to preview: …`, on the root element's name: the
+        /// file's root is no component, or its layout is not solved (past the check's limits).
         var nothingToPreview: String {
             let offset = tree.root?.name.range.lowerBound ?? 0
             let position = LineTable(text).columns(of: offset)
+            let reason = LayoutCheck.notSolvedReason(document: document, tree: tree).map {
+                "the component has \($0); past that its layout is not solved"
+            }
             return "\(path):\(position.line + 1):\(position.characterColumn + 1): error: nothing to preview: "
-                + "the file's root is not a <Component> of a .ui.xml file\n"
+                + (reason ?? "the file's root is not a <Component> of a .ui.xml file") + "\n"
         }
     }
 
