@@ -94,6 +94,28 @@ import XMLSyntax
         #expect(layout.solution.conflicts.isEmpty)
     }
 
+    /// Two labels sharing a row: with the same hugging priority either may stretch
+    /// (ambiguous); the title's `huggingPriority.horizontal="high"` keeps it at its text's
+    /// width and the value takes the rest of the row.
+    @Test(arguments: [("", false), (#" layout:huggingPriority.horizontal="high""#, true)])
+    func aHuggingPriorityDecidesWhichLabelStretches(priority: String, decided: Bool) {
+        let (layout, document) = Self.layout("""
+            <Component rootView="true">
+              <Label layout:id="title" text="Name"\(priority) layout:leading="super" layout:top="super"/>
+              <Label layout:id="value" text="A value" layout:after="id:title" layout:trailing="super" layout:top="super"/>
+            </Component>
+            """)
+        #expect(layout.solution.ambiguity.allSatisfy { $0.isEmpty } == decided)
+        guard decided else { return }
+        func frame(_ id: String) -> Frame? {
+            document.views.first { $0.layoutID?.name == id }.flatMap { layout.item(ofView: $0.index) }.map { layout.solution.frames[$0] }
+        }
+        let title = frame("title")!, value = frame("value")!
+        // iPhone 8 is 375 wide; "A value" is wider than "Name", so the title hugs and the value stretches.
+        #expect(title.x == 0 && value.x == title.width && value.x + value.width == 375)
+        #expect(value.width > title.width)
+    }
+
     @Test func anUnplacedViewIsReportedOnItsTagOnEveryDevice() {
         let marked = MarkedText("""
             <Component rootView="true">

@@ -18,6 +18,8 @@ public final class LayoutValueAnalyses: Sendable {
         let hasErrors: Bool
         let targetUses: [ConstraintTargetResolver.TargetUse]
         let claims: [ConstraintAnchorOverlap.Claim]
+        /// The priority a hugging or compression-resistance value gives, when it reads as one.
+        let priority: Double?
         /// The whole analysis, syntax included, when the memo keeps syntax.
         let analysis: LayoutAnalysis?
 
@@ -33,6 +35,7 @@ public final class LayoutValueAnalyses: Sendable {
                 targetUses = []
                 claims = []
             }
+            if case .priority(_, let value?) = analysis.syntax, value.isFinite { priority = value } else { priority = nil }
         }
     }
 

@@ -158,6 +158,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         guard let first = DevicePreset.all.first else { return [] }
         var builder = LayoutSceneBuilder(document: document, tree: tree, preset: first, rootSizeIsRequired: nil)
         builder.analyses = analyses
+        builder.valueAnalyses = constraints.values
         builder.styles = styles
         builder.heldViews = holds?.heldViews
         guard let conditional = builder.buildForEveryDevice() else { return [] }

@@ -88,6 +88,9 @@ struct LayoutSceneBuilder {
     /// The views code may lay out, held rather than reported (`FieldLayoutHolds`); nil holds
     /// every view with a field.
     var heldViews: Set<Int>? = nil
+    /// Where the `layout:` values are read: the memo the constraint check filled, so the
+    /// builder parses none of them again.
+    var valueAnalyses: LayoutValueAnalyses = .interactive
 
     /// The document's constraint attributes, by view, and how many constraints they make.
     struct ViewConstraints {
@@ -96,6 +99,8 @@ struct LayoutSceneBuilder {
         /// The constraints the `layout:` values resolve to, conditions not yet applied; past
         /// the limit, the count when it was passed (counting stops there).
         let count: Int
+        /// The memo the values were read from, for the values the builder reads besides.
+        let values: LayoutValueAnalyses
     }
 
     /// What `analyses` holds, for every view of the document; past `limit` constraints only
@@ -109,10 +114,10 @@ struct LayoutSceneBuilder {
         for view in document.views {
             let attributes = constraintAttributes(of: tree.elements[view.element], values: values)
             count += attributes.reduce(0) { $0 + $1.1.constraints.count }
-            if count > limit { return ViewConstraints(byView: nil, count: count) }
+            if count > limit { return ViewConstraints(byView: nil, count: count, values: values) }
             result[view.index] = attributes
         }
-        return ViewConstraints(byView: result, count: count)
+        return ViewConstraints(byView: result, count: count, values: values)
     }
 
     func build() -> (scene: LayoutScene, origins: LayoutSceneOrigins)? {
@@ -165,7 +170,7 @@ struct LayoutSceneBuilder {
             item.mayBeConstrainedElsewhere = (heldViews?.contains(view.index) ?? (view.field != nil)) || unsure.isHeld(view)
             item.arrangement = unsure.stacks.contains(view.index) ? .constraints : Self.arrangement(of: values)
             if case .stack(let stack) = item.arrangement, stack.isApproximate { origins.isApproximate = true }
-            Self.applyContentPriorities(of: values.element, to: &item)
+            Self.applyContentPriorities(of: values.element, values: valueAnalyses, to: &item)
             let index = scene.addItem(item)
             itemOfView[view.index] = index
             if case .stack(let stack) = item.arrangement, stack.layoutMargins != nil,
@@ -184,7 +189,7 @@ struct LayoutSceneBuilder {
         var deferred: [(view: ViewElement, item: Int, attributes: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)])] = []
         for view in document.views {
             guard let item = itemOfView[view.index] else { continue }
-            let attributes = analyses?[view.index] ?? Self.constraintAttributes(of: tree.elements[view.element])
+            let attributes = analyses?[view.index] ?? Self.constraintAttributes(of: tree.elements[view.element], values: valueAnalyses)
             installed.origins.withoutConstraints[item] = attributes.isEmpty
             if attributes.contains(where: { $0.1.constraints.contains { $0.condition != nil } }) {
                 deferred.append((view, item, attributes))
@@ -408,12 +413,11 @@ struct LayoutSceneBuilder {
     }
 
     /// `layout:compressionPriority[.horizontal|.vertical]` and `layout:huggingPriority…`.
-    static func applyContentPriorities(of element: XMLElementSyntax, to item: inout LayoutScene.Item) {
+    static func applyContentPriorities(of element: XMLElementSyntax, values: LayoutValueAnalyses, to item: inout LayoutScene.Item) {
         for attribute in element.attributes {
             guard let index = attribute.name.layoutAttributeIndex, LayoutAttribute.all[index].kind == .priority,
-                  let value = attribute.value?.decoded.value else { continue }
-            let analysis = LayoutAnalysis.analyze(value, as: LayoutAttribute.all[index])
-            guard case .priority(_, let priority?) = analysis.syntax, priority.isFinite else { continue }
+                  let value = attribute.value?.decoded.value,
+                  let priority = values.entry(attribute: index, value: value).priority else { continue }
             let name = LayoutAttribute.all[index].name
             let horizontal = !name.hasSuffix(".vertical"), vertical = !name.hasSuffix(".horizontal")
             if name.hasPrefix("compression") {
