@@ -32,6 +32,9 @@ struct Tableau: Sendable {
     private var slots: [Row] = []
     private var slotBasic: [Symbol] = []
     private var slotGeneration: [UInt32] = []
+    /// Per slot, the last `shiftMarker` call that shifted it (`stamp`).
+    private var slotStamp: [UInt32] = []
+    private var stamp: UInt32 = 0
     private var freeSlots: [Int] = []
     /// By symbol serial: the slot of a basic symbol's row, or -1.
     private var slotOfSymbol: [Int32] = []
@@ -71,15 +74,9 @@ struct Tableau: Sendable {
 
     private func isCurrent(_ entry: Entry) -> Bool { slotGeneration[Int(entry.slot)] == entry.generation }
 
-    /// The rows that hold `symbol`, with its coefficient there. A row may be listed twice.
-    func rows(containing symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
-        var result: [(basic: Symbol, coefficient: Double)] = []
-        forEachRow(containing: symbol) { result.append(($0, $1)) }
-        return result
-    }
-
-    /// The same rows in the same order, handed to `body` one by one instead of gathered into an
-    /// array: the ratio test asks for them at every pivot.
+    /// The rows that hold `symbol`, with its coefficient there, handed to `body` one by one
+    /// rather than gathered into an array: the ratio test asks for them at every pivot. A row
+    /// may be handed twice.
     func forEachRow(containing symbol: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
         guard symbol.serial < columns.count else { return }
         for entry in columns[symbol.serial].entries where isCurrent(entry) {
@@ -112,6 +109,7 @@ struct Tableau: Sendable {
             slots.append(row)
             slotBasic.append(basic)
             slotGeneration.append(0)
+            slotStamp.append(0)
         }
         slotOfSymbol[basic.serial] = Int32(slot)
         basicCount += 1
@@ -195,8 +193,15 @@ struct Tableau: Sendable {
             shiftConstant(of: marker, by: -amount)
             return true
         }
-        var shifted = Set<Symbol>()
-        for (basic, coefficient) in rows(containing: marker) where shifted.insert(basic).inserted {
+        // A slot may be listed twice: each is shifted once, told apart by this call's stamp.
+        stamp &+= 1
+        let entries = columns[marker.serial].entries
+        for entry in entries where isCurrent(entry) && slotStamp[Int(entry.slot)] != stamp {
+            let slot = Int(entry.slot)
+            slotStamp[slot] = stamp
+            let coefficient = slots[slot].coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            let basic = slotBasic[slot]
             guard !basic.isDummy else { return false }
             shiftConstant(of: basic, by: coefficient * amount)
         }

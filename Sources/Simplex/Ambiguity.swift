@@ -16,7 +16,7 @@ extension SimplexSolver {
 
     /// The same verdict per variable, in the order given: what the view layer reads for every
     /// frame variable of every solve, without hashing one.
-    func ambiguity(of variables: [LayoutVariable]) -> [Bool] {
+    public func ambiguity(of variables: [LayoutVariable]) -> [Bool] {
         var face = OptimalFace(tableau: tableau)
         var verdicts = [Bool](repeating: false, count: variables.count)
         var undecided: [(position: Int, row: Row)] = []
@@ -69,11 +69,8 @@ struct OptimalFace {
     private mutating func risesAlone(_ symbol: Symbol) -> Bool {
         if rises[symbol.serial] != 0 { return rises[symbol.serial] == 2 }
         var answer = true
-        for (basic, coefficient) in tableau.rows(containing: symbol) where !basic.isExternal {
-            if coefficient < 0 && tableau.value(of: basic) <= Tolerance.epsilon {
-                answer = false
-                break
-            }
+        tableau.forEachRow(containing: symbol) { basic, coefficient in
+            if answer, !basic.isExternal, coefficient < 0, tableau.value(of: basic) <= Tolerance.epsilon { answer = false }
         }
         rises[symbol.serial] = answer ? 2 : 1
         return answer
@@ -117,10 +114,11 @@ struct OptimalFace {
         }
         var atZero: [Row] = []
         var seenRows = Set<Symbol>()
+        let tableau = self.tableau
         while let symbol = queue.popLast() {
-            for (basic, _) in tableau.rows(containing: symbol)
-            where !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && seenRows.insert(basic).inserted {
-                guard var row = tableau.row(basic) else { continue }
+            tableau.forEachRow(containing: symbol) { basic, _ in
+                guard !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && seenRows.insert(basic).inserted,
+                      var row = tableau.row(basic) else { return }
                 row.filter { !isPinned($0) }
                 row.constant = 0
                 for symbol in row.cells.keys { reach(symbol) }

@@ -3,15 +3,15 @@
 /// dictionary was a visible share of solving a screen. An ID far past the array (a solver
 /// holding a few constraints of another under their IDs, as a conflict is narrowed) is kept
 /// aside instead: growing the array to it for each conflict made N conflicts cost N².
-struct ConstraintTable<Value: Sendable>: Sendable {
+public struct ConstraintTable<Value: Sendable>: Sendable {
     private var slots: [Value?] = []
     private var distant: [Int: Value] = [:]
     /// How far past the array an ID may be and still grow it.
     static var reach: Int { 1024 }
 
-    init() {}
+    public init() {}
 
-    subscript(id: ConstraintID) -> Value? {
+    public subscript(id: ConstraintID) -> Value? {
         get {
             if slots.indices.contains(id.index), let value = slots[id.index] { return value }
             return distant.isEmpty ? nil : distant[id.index]
@@ -32,14 +32,14 @@ struct ConstraintTable<Value: Sendable>: Sendable {
     }
 
     @discardableResult
-    mutating func removeValue(forKey id: ConstraintID) -> Value? {
+    public mutating func removeValue(forKey id: ConstraintID) -> Value? {
         let value = self[id]
         self[id] = nil
         return value
     }
 
     /// The IDs whose value passes `include`, ascending.
-    func ids(where include: (Value) -> Bool) -> [ConstraintID] {
+    public func ids(where include: (Value) -> Bool) -> [ConstraintID] {
         let near = slots.indices.compactMap { index in slots[index].map(include) == true ? ConstraintID(index: index) : nil }
         let far = distant.filter { include($0.value) }.keys.map { ConstraintID(index: $0) }
         return far.isEmpty ? near : (near + far).sorted()

@@ -1,4 +1,4 @@
-import LayoutSolver
+import Simplex
 import Testing
 
 /// A rejected required constraint names a minimal set of required constraints that cannot
