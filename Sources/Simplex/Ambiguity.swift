@@ -100,11 +100,13 @@ struct OptimalFace {
     /// - Returns: per row of `undecided`, whether its variable moves.
     mutating func decide(_ undecided: [Row]) -> [Bool] {
         // The cone: the directions of the undecided rows and of the rows at zero reachable from them.
+        // Membership by symbol serial, in arrays: symbols are numbered densely.
         var directions: [Symbol] = []
-        var isDirection = Set<Symbol>()
+        var isDirection = [Bool](repeating: false, count: tableau.symbolCount)
         var queue: [Symbol] = []
         func reach(_ symbol: Symbol) {
-            if isDirection.insert(symbol).inserted {
+            if !isDirection[symbol.serial] {
+                isDirection[symbol.serial] = true
                 directions.append(symbol)
                 queue.append(symbol)
             }
@@ -113,12 +115,13 @@ struct OptimalFace {
             for symbol in row.cells.keys where !isPinned(symbol) { reach(symbol) }
         }
         var atZero: [Row] = []
-        var seenRows = Set<Symbol>()
+        var seenRows = [Bool](repeating: false, count: tableau.symbolCount)
         let tableau = self.tableau
         while let symbol = queue.popLast() {
             tableau.forEachRow(containing: symbol) { basic, _ in
-                guard !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && seenRows.insert(basic).inserted,
+                guard !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && !seenRows[basic.serial],
                       var row = tableau.row(basic) else { return }
+                seenRows[basic.serial] = true
                 row.filter { !isPinned($0) }
                 row.constant = 0
                 for symbol in row.cells.keys { reach(symbol) }
@@ -130,24 +133,24 @@ struct OptimalFace {
         // The implicit equalities: maximise Σ y over y_k ≤ g_k(z), y_k ≤ 1, z ∈ K, where g_k is
         // each direction (z_j ≥ 0) and each row at zero.
         var program = ImplicitEqualities()
-        var local: [Symbol: Symbol] = [:]
-        for symbol in directions { local[symbol] = program.makeVariable() }
+        var local = [Symbol?](repeating: nil, count: tableau.symbolCount)
+        for symbol in directions { local[symbol.serial] = program.makeVariable() }
         for symbol in directions {
             var row = Row()
-            row.add(local[symbol] ?? symbol, 1)
+            row.add(local[symbol.serial] ?? symbol, 1)
             program.bound(row)
         }
-        for row in atZero { program.bound(row.renamed { local[$0] ?? $0 }) }
+        for row in atZero { program.bound(row.renamed { local[$0.serial] ?? $0 }) }
         let implicit = program.solve()
 
         // The linear hull: the directions not held at zero, under the implicit rows as equations.
         var hull = Tableau()
-        var free: [Symbol: Symbol] = [:]
-        for (index, symbol) in directions.enumerated() where !implicit[index] { free[symbol] = hull.makeSymbol(.external) }
+        var free = [Symbol?](repeating: nil, count: tableau.symbolCount)
+        for (index, symbol) in directions.enumerated() where !implicit[index] { free[symbol.serial] = hull.makeSymbol(.external) }
         func expressed(_ row: Row) -> Row {
             var result = Row()
             for (original, coefficient) in row.cells {
-                guard let symbol = free[original] else { continue }
+                guard let symbol = free[original.serial] else { continue }
                 if let definition = hull.row(symbol) {
                     result.add(definition, times: coefficient)
                 } else {
