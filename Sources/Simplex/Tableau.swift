@@ -133,12 +133,18 @@ struct Tableau: Sendable {
         basicCount -= 1
     }
 
+    /// Lists `slot` in `symbol`'s column. Runs for every symbol of every row placed or changed,
+    /// so the column is reached once (one uniqueness check) and compacted in place.
     private mutating func link(_ symbol: Symbol, to slot: Int) {
-        let serial = symbol.serial
-        columns[serial].entries.append(Entry(slot: Int32(slot), generation: slotGeneration[slot]))
-        if columns[serial].entries.count > 2 * columns[serial].compactedCount + 16 {
-            let kept = columns[serial].entries.filter(isCurrent)
-            columns[serial] = Column(entries: kept, compactedCount: kept.count)
+        Self.append(Entry(slot: Int32(slot), generation: slotGeneration[slot]), to: &columns[symbol.serial], generations: slotGeneration)
+    }
+
+    private static func append(_ entry: Entry, to column: inout Column, generations: [UInt32]) {
+        column.entries.append(entry)
+        if column.entries.count > 2 * column.compactedCount + 16 {
+            // Order-preserving for the entries kept, as the old filtered copy was.
+            column.entries.removeAll { generations[Int($0.slot)] != $0.generation }
+            column.compactedCount = column.entries.count
         }
     }
 
