@@ -146,10 +146,14 @@ public struct SimplexSolver: Sendable {
             tableau.substitute(subject, with: row)
             tableau.insert(row, basic: subject)
         } else {
-            // Tried on a copy: a failed artificial phase leaves pivots that cannot be undone.
-            var trial = tableau
-            if let certificate = trial.placeWithArtificial(row, marker: tag.marker) { return .rejected(certificate) }
-            tableau = trial
+            // A failed artificial phase leaves pivots that change which optimum later solves
+            // reach: they are undone.
+            tableau.beginTrial()
+            if let certificate = tableau.placeWithArtificial(row, marker: tag.marker) {
+                tableau.rollBackTrial()
+                return .rejected(certificate)
+            }
+            tableau.commitTrial()
         }
         return .added(tag)
     }
