@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "reactant-lsp", targets: ["reactant-lsp"]),
         .library(name: "ConstraintGrammar", targets: ["ConstraintGrammar"]),
+        .library(name: "Simplex", targets: ["Simplex"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "SchemaModel", targets: ["SchemaModel"]),
         .library(name: "Support", targets: ["Support"]),
@@ -34,11 +35,19 @@ let package = Package(
         // The layout constraint language. Pure Swift, no dependencies.
         .target(name: "ConstraintGrammar", dependencies: ["Support"]),
 
-        // Layouts solved as AutoLayout would: an incremental Cassowary-style simplex solver
-        // (lexicographic priorities, minimal explanations of required conflicts, exact
-        // ambiguity) and, above it, views with intrinsic sizes and stack arrangements. Pure
-        // Swift, no dependencies; knows nothing of XML, documents or the protocol.
-        .target(name: "LayoutSolver"),
+        // An incremental Cassowary-style simplex solver over plain linear constraints:
+        // lexicographic priorities, minimal explanations of required conflicts, exact
+        // ambiguity, edit variables. Knows nothing of views, so its cost and API are measured
+        // alone (`simplex-benchmark`). Pure Swift, no dependencies.
+        .target(name: "Simplex"),
+
+        // The simplex core timed alone on chain-, stack- and conflict-shaped systems.
+        .executableTarget(name: "simplex-benchmark", dependencies: ["Simplex"]),
+
+        // Layouts solved as AutoLayout would, on the simplex: views with intrinsic sizes,
+        // stack arrangements, safe areas, the sources of a view's freedom. Pure Swift; knows
+        // nothing of XML, documents or the protocol.
+        .target(name: "LayoutSolver", dependencies: ["Simplex"]),
 
         // Small shared helpers with no product knowledge: the diagnostic value, text hashing and
         // hash tables, bounded memos, the parallel map and lock/once helpers, the bounded edit
@@ -80,6 +89,7 @@ let package = Package(
             name: "ReactantLSP",
             dependencies: [
                 "ConstraintGrammar",
+                "Simplex",
                 "LayoutSolver",
                 "SchemaModel",
                 "XMLSyntax",
@@ -114,7 +124,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
+        .testTarget(name: "SimplexTests", dependencies: ["Simplex", "TestSupport"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "Simplex", "TestSupport"]),
         .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),

@@ -87,7 +87,7 @@ let package = Package(
             name: "LayoutSolverBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LayoutSolver", package: product),
+                .product(name: "Simplex", package: product),
             ],
             path: "Benchmarks/LayoutSolverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

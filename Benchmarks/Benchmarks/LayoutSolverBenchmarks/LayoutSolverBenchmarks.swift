@@ -6,7 +6,7 @@
 // solver's hard case: each view's row holds every earlier view's symbols. Last, the minimal
 // explanation of a conflict that involves a whole chain of 200 equalities.
 import Benchmark
-import LayoutSolver
+import Simplex
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))

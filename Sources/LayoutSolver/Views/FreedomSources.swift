@@ -1,3 +1,5 @@
+import Simplex
+
 /// Where each view's freedom starts. A view placed from an undetermined view is undetermined
 /// too, though nothing is missing from its own constraints: held where its container (or the
 /// view it follows) is, it has one place. So the undetermined views are taken in item order

@@ -1,3 +1,5 @@
+import Simplex
+
 /// Lays a scene out as AutoLayout would: each view's frame becomes four variables (x, y,
 /// width, height in the root's space), every constraint a linear relation between them, and the
 /// simplex solver finds the optimum; ambiguity and conflicts are read off the solver.

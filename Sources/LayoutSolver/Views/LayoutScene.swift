@@ -1,3 +1,5 @@
+import Simplex
+
 /// Everything AutoLayout needs to place one component's views: the view tree with each
 /// view's intrinsic content size and priorities, how containers arrange their children, and
 /// the constraints in the order the app installs them. The root (item 0) is given its size;

@@ -1,3 +1,5 @@
+import Simplex
+
 /// The constraints a `UIStackView` installs for its arranged children, in the shapes UIKit
 /// gives them (known from reimplementations checked constraint by constraint against it):
 /// the first and last visible child on the stack's edges (inside its layout margins with

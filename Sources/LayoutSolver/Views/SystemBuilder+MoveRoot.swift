@@ -1,3 +1,5 @@
+import Simplex
+
 /// Moving a solved system to another device of the same traits, or to other safe-area forms:
 /// the scene is the same but for the root's size, safe-area insets and layout margin, so only
 /// the constraints that read those are computed again. One whose terms are kept changes its

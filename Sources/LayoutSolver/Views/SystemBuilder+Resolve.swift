@@ -1,3 +1,5 @@
+import Simplex
+
 /// Solving a scene from a similar scene's solved system (`LayoutEngine.solve(_:from:isCancelled:)`).
 extension SystemBuilder {
     /// Continues `previous` for a scene of as many items: the solver and the frame variables

@@ -1,5 +1,6 @@
 import ConstraintGrammar
 import LayoutSolver
+import Simplex
 import SchemaModel
 import XMLSyntax
 

@@ -3,15 +3,17 @@
 /// dictionary was a visible share of solving a screen. An ID far past the array (a solver
 /// holding a few constraints of another under their IDs, as a conflict is narrowed) is kept
 /// aside instead: growing the array to it for each conflict made N conflicts cost N².
-struct ConstraintTable<Value: Sendable>: Sendable {
-    private var slots: [Value?] = []
-    private var distant: [Int: Value] = [:]
+/// Inlinable, so the view layer's tables are specialised in its own module: called across
+/// the module boundary unspecialised, each access looked up generic metadata.
+public struct ConstraintTable<Value: Sendable>: Sendable {
+    @usableFromInline var slots: [Value?] = []
+    @usableFromInline var distant: [Int: Value] = [:]
     /// How far past the array an ID may be and still grow it.
-    static var reach: Int { 1024 }
+    @usableFromInline static var reach: Int { 1024 }
 
-    init() {}
+    @inlinable public init() {}
 
-    subscript(id: ConstraintID) -> Value? {
+    @inlinable public subscript(id: ConstraintID) -> Value? {
         get {
             if slots.indices.contains(id.index), let value = slots[id.index] { return value }
             return distant.isEmpty ? nil : distant[id.index]
@@ -32,14 +34,14 @@ struct ConstraintTable<Value: Sendable>: Sendable {
     }
 
     @discardableResult
-    mutating func removeValue(forKey id: ConstraintID) -> Value? {
+    @inlinable public mutating func removeValue(forKey id: ConstraintID) -> Value? {
         let value = self[id]
         self[id] = nil
         return value
     }
 
     /// The IDs whose value passes `include`, ascending.
-    func ids(where include: (Value) -> Bool) -> [ConstraintID] {
+    @inlinable public func ids(where include: (Value) -> Bool) -> [ConstraintID] {
         let near = slots.indices.compactMap { index in slots[index].map(include) == true ? ConstraintID(index: index) : nil }
         let far = distant.filter { include($0.value) }.keys.map { ConstraintID(index: $0) }
         return far.isEmpty ? near : (near + far).sorted()

@@ -1,4 +1,4 @@
-import LayoutSolver
+import Simplex
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSolver
+@testable import Simplex
 
 @Suite struct ExpressionTests {
     @Test func arithmeticMergesTermsAndDropsCancelledOnes() {

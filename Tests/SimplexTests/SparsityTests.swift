@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSolver
+@testable import Simplex
 
 /// The tableau stays about as sparse as the constraints: a new row is solved for the external
 /// the fewest rows mention, so a chain of links does not spread every earlier link's terms into

@@ -20,7 +20,7 @@ public struct SolverConstraint: Sendable, Hashable {
 public struct ConstraintID: Hashable, Comparable, Sendable {
     public let index: Int
 
-    init(index: Int) { self.index = index }
+    @usableFromInline init(index: Int) { self.index = index }
 
     public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.index < rhs.index }
 }

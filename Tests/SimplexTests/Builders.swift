@@ -1,4 +1,4 @@
-import LayoutSolver
+import Simplex
 import Testing
 
 /// What the tests write constraints with: a variable, an expression or a number.

@@ -1,4 +1,4 @@
-import LayoutSolver
+import Simplex
 import Testing
 
 /// A rejected required constraint names a minimal set of required constraints that cannot
@@ -24,6 +24,30 @@ import Testing
         let conflict = solver.conflict(le(y, 5.0))
         #expect(conflict?.constraints == [a, b, conflict!.rejected])
         #expect(solver.values([y, z]) == [50, 5])
+    }
+
+    /// `x + y = 30` has no variable to be solved for, so it is placed by the artificial phase,
+    /// which pivots twice (each bound of 10 reached) before it fails: the pivots are undone, so
+    /// what follows is solved exactly as by a solver that never saw it.
+    @Test func aFailedArtificialPhaseLeavesTheSolverAsItWas() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        solver.must(ge(x, 0.0))
+        solver.must(ge(y, 0.0))
+        let xBound = solver.must(le(x, 10.0))
+        let yBound = solver.must(le(y, 10.0))
+        var untouched = solver
+        let conflict = solver.conflict(eq(x + y, 30.0))
+        #expect(conflict?.constraints == [xBound, yBound, conflict!.rejected])
+        for constraint in [eq(x, 7.0, LayoutPriority(500)), ge(y, 2.0), le(y, x)] {
+            solver.must(constraint)
+            untouched.must(constraint)
+        }
+        #expect(solver.value(of: x) == 7)
+        #expect(solver.values([x, y]) == untouched.values([x, y]))
+        #expect(solver.ambiguousVariables(among: [x, y]) == [y])
+        #expect(solver.ambiguousVariables(among: [x, y]) == untouched.ambiguousVariables(among: [x, y]))
+        #expect(solver.conflict(ge(x, 11.0))?.constraints.count == 2)
     }
 
     @Test func aLooserBoundIsNotPartOfTheExplanation() {

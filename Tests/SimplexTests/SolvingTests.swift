@@ -1,4 +1,4 @@
-import LayoutSolver
+import Simplex
 import Testing
 
 @Suite struct SolvingTests {

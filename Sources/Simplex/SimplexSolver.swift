@@ -32,10 +32,11 @@ public struct SimplexSolver: Sendable {
     var constraintCount = 0
     var records = ConstraintTable<Record>()
     /// The marker of each required constraint, to name the constraints behind a conflict.
-    var owners: [Symbol: ConstraintID] = [:]
+    var owners = MarkerOwners()
     var edits: [LayoutVariable: Edit] = [:]
-    /// The optional constraints at each priority, so a level leaves the objective with its last one.
-    var levelUse: [Double: Int] = [:]
+    /// The optional constraints at each priority, so a level leaves the objective with its last
+    /// one. A short list searched in place: a layout has a handful of priorities.
+    var levelUse: [(priority: Double, count: Int)] = []
 
     public init() {}
 
@@ -145,10 +146,14 @@ public struct SimplexSolver: Sendable {
             tableau.substitute(subject, with: row)
             tableau.insert(row, basic: subject)
         } else {
-            // Tried on a copy: a failed artificial phase leaves pivots that cannot be undone.
-            var trial = tableau
-            if let certificate = trial.placeWithArtificial(row, marker: tag.marker) { return .rejected(certificate) }
-            tableau = trial
+            // A failed artificial phase leaves pivots that change which optimum later solves
+            // reach: they are undone.
+            tableau.beginTrial()
+            if let certificate = tableau.placeWithArtificial(row, marker: tag.marker) {
+                tableau.rollBackTrial()
+                return .rejected(certificate)
+            }
+            tableau.commitTrial()
         }
         return .added(tag)
     }
@@ -171,8 +176,11 @@ public struct SimplexSolver: Sendable {
         tableau.removeColumn(tag.marker)
         if let other = tag.other, !tableau.isBasic(other) { tableau.removeColumn(other) }
         if !priority.isRequired {
-            let remaining = (levelUse[priority.value] ?? 1) - 1
-            levelUse[priority.value] = remaining > 0 ? remaining : nil
+            let index = levelUse.firstIndex { $0.priority == priority.value }
+            let remaining = (index.map { levelUse[$0].count } ?? 1) - 1
+            if let index {
+                if remaining > 0 { levelUse[index].count = remaining } else { levelUse.remove(at: index) }
+            }
             if remaining <= 0 { tableau.objective.removeLevel(priority: priority.value) }
         }
     }
@@ -224,7 +232,13 @@ public struct SimplexSolver: Sendable {
                 tag = Tag(marker: dummy, other: nil)
             }
         }
-        if optional { levelUse[priority, default: 0] += 1 }
+        if optional {
+            if let index = levelUse.firstIndex(where: { $0.priority == priority }) {
+                levelUse[index].count += 1
+            } else {
+                levelUse.append((priority, 1))
+            }
+        }
         if row.constant < 0 { row.negate() }
         return (row, tag)
     }

@@ -111,27 +111,32 @@ extension Tableau {
         return feasible
     }
 
+    /// The candidate whose reduced costs over its coefficient are lexicographically smallest,
+    /// ties to the smallest symbol. The ratios are compared level by level as they are read,
+    /// not gathered per candidate: a row of the dual simplex may hold many candidates.
     private func dualEnteringSymbol(for row: Row) -> Symbol? {
-        var best: (symbol: Symbol, ratio: [Double])?
+        var best: (symbol: Symbol, coefficient: Double)?
         for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.isPivotable {
-            let ratio = objective.costs(of: symbol).map { $0 / coefficient }
             guard let current = best else {
-                best = (symbol, ratio)
+                best = (symbol, coefficient)
                 continue
             }
-            switch Self.compare(ratio, current.ratio) {
-            case .some(true): best = (symbol, ratio)
-            case .none where symbol < current.symbol: best = (symbol, ratio)
+            switch compareRatios(symbol, coefficient, current.symbol, current.coefficient) {
+            case .some(true): best = (symbol, coefficient)
+            case .none where symbol < current.symbol: best = (symbol, coefficient)
             default: break
             }
         }
         return best?.symbol
     }
 
-    /// Lexicographic `lhs < rhs`; nil when equal within the tolerance.
-    private static func compare(_ lhs: [Double], _ rhs: [Double]) -> Bool? {
-        for (left, right) in zip(lhs, rhs) where !Tolerance.isZero(left - right, scale: max(abs(left), abs(right))) {
-            return left < right
+    /// Lexicographic `costs(lhs) / lhsCoefficient < costs(rhs) / rhsCoefficient`; nil when
+    /// equal within the tolerance at every level.
+    private func compareRatios(_ lhs: Symbol, _ lhsCoefficient: Double, _ rhs: Symbol, _ rhsCoefficient: Double) -> Bool? {
+        for level in objective.levels {
+            let left = level.row.coefficient(for: lhs) / lhsCoefficient
+            let right = level.row.coefficient(for: rhs) / rhsCoefficient
+            if !Tolerance.isZero(left - right, scale: max(abs(left), abs(right))) { return left < right }
         }
         return nil
     }
@@ -145,7 +150,7 @@ extension Tableau {
         var external: Symbol?
         var shrinking: (basic: Symbol, ratio: Double)?
         var growing: (basic: Symbol, ratio: Double)?
-        for (basic, coefficient) in rows(containing: marker) {
+        forEachRow(containing: marker) { basic, coefficient in
             let constant = value(of: basic)
             if basic.isDummy {
                 if dummy.map({ basic < $0 }) ?? true { dummy = basic }

@@ -1,4 +1,4 @@
-import LayoutSolver
+import Simplex
 
 /// A layout problem written out as one dense linear program, without the solver: each
 /// variable split as `x⁺ − x⁻`, each inequality's slack and each optional constraint's errors

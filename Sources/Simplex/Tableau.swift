@@ -32,6 +32,9 @@ struct Tableau: Sendable {
     private var slots: [Row] = []
     private var slotBasic: [Symbol] = []
     private var slotGeneration: [UInt32] = []
+    /// Per slot, the last `shiftMarker` call that shifted it (`stamp`).
+    private var slotStamp: [UInt32] = []
+    private var stamp: UInt32 = 0
     private var freeSlots: [Int] = []
     /// By symbol serial: the slot of a basic symbol's row, or -1.
     private var slotOfSymbol: [Int32] = []
@@ -44,6 +47,12 @@ struct Tableau: Sendable {
     var infeasible: [Symbol] = []
     /// Storage for the symbols a substitution brings into a row.
     private var scratch: [Symbol] = []
+    /// The open trial, if any (`beginTrial`).
+    private var trial: Trial?
+    /// Per slot and per symbol serial, the trial that saved its row or column (`trialNumber`).
+    private var slotSavedIn: [UInt32] = []
+    private var columnSavedIn: [UInt32] = []
+    private var trialNumber: UInt32 = 0
 
     /// How many symbols were made: every serial is below it.
     var symbolCount: Int { slotOfSymbol.count }
@@ -52,6 +61,7 @@ struct Tableau: Sendable {
         let symbol = Symbol(serial: slotOfSymbol.count, kind: kind)
         slotOfSymbol.append(-1)
         columns.append(Column())
+        columnSavedIn.append(0)
         return symbol
     }
 
@@ -71,15 +81,9 @@ struct Tableau: Sendable {
 
     private func isCurrent(_ entry: Entry) -> Bool { slotGeneration[Int(entry.slot)] == entry.generation }
 
-    /// The rows that hold `symbol`, with its coefficient there. A row may be listed twice.
-    func rows(containing symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
-        var result: [(basic: Symbol, coefficient: Double)] = []
-        forEachRow(containing: symbol) { result.append(($0, $1)) }
-        return result
-    }
-
-    /// The same rows in the same order, handed to `body` one by one instead of gathered into an
-    /// array: the ratio test asks for them at every pivot.
+    /// The rows that hold `symbol`, with its coefficient there, handed to `body` one by one
+    /// rather than gathered into an array: the ratio test asks for them at every pivot. A row
+    /// may be handed twice.
     func forEachRow(containing symbol: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
         guard symbol.serial < columns.count else { return }
         for entry in columns[symbol.serial].entries where isCurrent(entry) {
@@ -105,6 +109,7 @@ struct Tableau: Sendable {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
+            saveSlot(slot)
             slots[slot] = row
             slotBasic[slot] = basic
         } else {
@@ -112,6 +117,8 @@ struct Tableau: Sendable {
             slots.append(row)
             slotBasic.append(basic)
             slotGeneration.append(0)
+            slotStamp.append(0)
+            slotSavedIn.append(0)
         }
         slotOfSymbol[basic.serial] = Int32(slot)
         basicCount += 1
@@ -129,24 +136,33 @@ struct Tableau: Sendable {
 
     private mutating func dropSlot(_ slot: Int) {
         slotOfSymbol[slotBasic[slot].serial] = -1
+        saveSlot(slot)
         slots[slot] = Row()
         slotGeneration[slot] &+= 1
         freeSlots.append(slot)
         basicCount -= 1
     }
 
+    /// Lists `slot` in `symbol`'s column. Runs for every symbol of every row placed or changed,
+    /// so the column is reached once (one uniqueness check) and compacted in place.
     private mutating func link(_ symbol: Symbol, to slot: Int) {
-        let serial = symbol.serial
-        columns[serial].entries.append(Entry(slot: Int32(slot), generation: slotGeneration[slot]))
-        if columns[serial].entries.count > 2 * columns[serial].compactedCount + 16 {
-            let kept = columns[serial].entries.filter(isCurrent)
-            columns[serial] = Column(entries: kept, compactedCount: kept.count)
+        saveColumn(symbol.serial)
+        Self.append(Entry(slot: Int32(slot), generation: slotGeneration[slot]), to: &columns[symbol.serial], generations: slotGeneration)
+    }
+
+    private static func append(_ entry: Entry, to column: inout Column, generations: [UInt32]) {
+        column.entries.append(entry)
+        if column.entries.count > 2 * column.compactedCount + 16 {
+            // Order-preserving for the entries kept, as the old filtered copy was.
+            column.entries.removeAll { generations[Int($0.slot)] != $0.generation }
+            column.compactedCount = column.entries.count
         }
     }
 
     /// Replaces `symbol` by its definition `row` everywhere: rows, objective, artificial objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let entries = columns[symbol.serial].entries
+        saveColumn(symbol.serial)
         columns[symbol.serial] = Column()
         // The scratch list's storage is kept from one substitution to the next.
         var appeared = scratch
@@ -155,6 +171,7 @@ struct Tableau: Sendable {
         for entry in entries where isCurrent(entry) {
             let slot = Int(entry.slot)
             appeared.removeAll(keepingCapacity: true)
+            saveSlot(slot)
             slots[slot].substitute(symbol, with: row, appeared: &appeared)
             for other in appeared { link(other, to: slot) }
             let basic = slotBasic[slot]
@@ -167,6 +184,7 @@ struct Tableau: Sendable {
     /// Makes `entering` basic in the row of `leaving`, in the same slot.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         guard let slot = slot(of: leaving) else { return }
+        saveSlot(slot)
         slots[slot].solve(for: leaving, entering: entering)
         link(leaving, to: slot)
         slotOfSymbol[leaving.serial] = -1
@@ -177,7 +195,11 @@ struct Tableau: Sendable {
 
     /// Sets a non-basic symbol to zero for good: removes it from every row and the objectives.
     mutating func removeColumn(_ symbol: Symbol) {
-        for entry in columns[symbol.serial].entries where isCurrent(entry) { slots[Int(entry.slot)].remove(symbol) }
+        for entry in columns[symbol.serial].entries where isCurrent(entry) {
+            saveSlot(Int(entry.slot))
+            slots[Int(entry.slot)].remove(symbol)
+        }
+        saveColumn(symbol.serial)
         columns[symbol.serial] = Column()
         objective.remove(symbol)
         artificial?.remove(symbol)
@@ -195,8 +217,15 @@ struct Tableau: Sendable {
             shiftConstant(of: marker, by: -amount)
             return true
         }
-        var shifted = Set<Symbol>()
-        for (basic, coefficient) in rows(containing: marker) where shifted.insert(basic).inserted {
+        // A slot may be listed twice: each is shifted once, told apart by this call's stamp.
+        stamp &+= 1
+        let entries = columns[marker.serial].entries
+        for entry in entries where isCurrent(entry) && slotStamp[Int(entry.slot)] != stamp {
+            let slot = Int(entry.slot)
+            slotStamp[slot] = stamp
+            let coefficient = slots[slot].coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            let basic = slotBasic[slot]
             guard !basic.isDummy else { return false }
             shiftConstant(of: basic, by: coefficient * amount)
         }
@@ -206,7 +235,84 @@ struct Tableau: Sendable {
     /// Adds `delta` to a row's constant (an edit variable's new value).
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
         guard let slot = slot(of: basic) else { return }
+        saveSlot(slot)
         slots[slot].addConstant(delta)
         if !basic.isExternal && slots[slot].constant < 0 { infeasible.append(basic) }
+    }
+
+    // MARK: - Trials
+
+    /// What a trial may have to put back: the rows and columns it changed, each saved before its
+    /// first change, and the tables of plain numbers whole (copied only when first written).
+    /// Copying the whole tableau per trial instead retained every row and column, which made N
+    /// constraints placed by the artificial phase cost N².
+    private struct Trial {
+        let slotCount: Int
+        let columnCount: Int
+        let slotBasic: [Symbol]
+        let slotGeneration: [UInt32]
+        let slotOfSymbol: [Int32]
+        let freeSlots: [Int]
+        let basicCount: Int
+        let objective: Objective
+        let artificial: Row?
+        let infeasible: [Symbol]
+        var rows: [(slot: Int, row: Row)] = []
+        var columns: [(serial: Int, column: Column)] = []
+    }
+
+    /// Starts changes that `rollBackTrial` can undo exactly (the artificial phase, which may fail
+    /// after pivots), until `commitTrial`.
+    mutating func beginTrial() {
+        trialNumber &+= 1
+        if trialNumber == 0 {
+            // Wrapped: forget every old mark.
+            slotSavedIn = [UInt32](repeating: 0, count: slotSavedIn.count)
+            columnSavedIn = [UInt32](repeating: 0, count: columnSavedIn.count)
+            trialNumber = 1
+        }
+        trial = Trial(
+            slotCount: slots.count, columnCount: columns.count, slotBasic: slotBasic, slotGeneration: slotGeneration,
+            slotOfSymbol: slotOfSymbol, freeSlots: freeSlots, basicCount: basicCount, objective: objective,
+            artificial: artificial, infeasible: infeasible)
+    }
+
+    mutating func commitTrial() { trial = nil }
+
+    /// Puts the tableau back as it was at `beginTrial`.
+    mutating func rollBackTrial() {
+        guard let trial else { return }
+        self.trial = nil
+        for (slot, row) in trial.rows { slots[slot] = row }
+        for (serial, column) in trial.columns { columns[serial] = column }
+        slots.removeLast(slots.count - trial.slotCount)
+        slotStamp.removeLast(slotStamp.count - trial.slotCount)
+        slotSavedIn.removeLast(slotSavedIn.count - trial.slotCount)
+        columns.removeLast(columns.count - trial.columnCount)
+        columnSavedIn.removeLast(columnSavedIn.count - trial.columnCount)
+        slotBasic = trial.slotBasic
+        slotGeneration = trial.slotGeneration
+        slotOfSymbol = trial.slotOfSymbol
+        freeSlots = trial.freeSlots
+        basicCount = trial.basicCount
+        objective = trial.objective
+        artificial = trial.artificial
+        infeasible = trial.infeasible
+    }
+
+    /// Saves a slot's row before the open trial first changes it.
+    @inline(__always)
+    private mutating func saveSlot(_ slot: Int) {
+        guard trial != nil, slot < trial!.slotCount, slotSavedIn[slot] != trialNumber else { return }
+        slotSavedIn[slot] = trialNumber
+        trial!.rows.append((slot, slots[slot]))
+    }
+
+    /// Saves a symbol's column before the open trial first changes it.
+    @inline(__always)
+    private mutating func saveColumn(_ serial: Int) {
+        guard trial != nil, serial < trial!.columnCount, columnSavedIn[serial] != trialNumber else { return }
+        columnSavedIn[serial] = trialNumber
+        trial!.columns.append((serial, columns[serial]))
     }
 }

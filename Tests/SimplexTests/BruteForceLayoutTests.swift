@@ -1,4 +1,4 @@
-import LayoutSolver
+import Simplex
 import Testing
 
 /// The reference the randomised tests trust, checked by hand on small cases.

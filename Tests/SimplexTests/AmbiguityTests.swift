@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSolver
+@testable import Simplex
 
 /// A variable is ambiguous when it takes more than one value over the optimal solutions.
 @Suite struct AmbiguityTests {

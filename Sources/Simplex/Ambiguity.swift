@@ -16,7 +16,7 @@ extension SimplexSolver {
 
     /// The same verdict per variable, in the order given: what the view layer reads for every
     /// frame variable of every solve, without hashing one.
-    func ambiguity(of variables: [LayoutVariable]) -> [Bool] {
+    public func ambiguity(of variables: [LayoutVariable]) -> [Bool] {
         var face = OptimalFace(tableau: tableau)
         var verdicts = [Bool](repeating: false, count: variables.count)
         var undecided: [(position: Int, row: Row)] = []
@@ -69,11 +69,8 @@ struct OptimalFace {
     private mutating func risesAlone(_ symbol: Symbol) -> Bool {
         if rises[symbol.serial] != 0 { return rises[symbol.serial] == 2 }
         var answer = true
-        for (basic, coefficient) in tableau.rows(containing: symbol) where !basic.isExternal {
-            if coefficient < 0 && tableau.value(of: basic) <= Tolerance.epsilon {
-                answer = false
-                break
-            }
+        tableau.forEachRow(containing: symbol) { basic, coefficient in
+            if answer, !basic.isExternal, coefficient < 0, tableau.value(of: basic) <= Tolerance.epsilon { answer = false }
         }
         rises[symbol.serial] = answer ? 2 : 1
         return answer
@@ -103,11 +100,13 @@ struct OptimalFace {
     /// - Returns: per row of `undecided`, whether its variable moves.
     mutating func decide(_ undecided: [Row]) -> [Bool] {
         // The cone: the directions of the undecided rows and of the rows at zero reachable from them.
+        // Membership by symbol serial, in arrays: symbols are numbered densely.
         var directions: [Symbol] = []
-        var isDirection = Set<Symbol>()
+        var isDirection = [Bool](repeating: false, count: tableau.symbolCount)
         var queue: [Symbol] = []
         func reach(_ symbol: Symbol) {
-            if isDirection.insert(symbol).inserted {
+            if !isDirection[symbol.serial] {
+                isDirection[symbol.serial] = true
                 directions.append(symbol)
                 queue.append(symbol)
             }
@@ -116,11 +115,13 @@ struct OptimalFace {
             for symbol in row.cells.keys where !isPinned(symbol) { reach(symbol) }
         }
         var atZero: [Row] = []
-        var seenRows = Set<Symbol>()
+        var seenRows = [Bool](repeating: false, count: tableau.symbolCount)
+        let tableau = self.tableau
         while let symbol = queue.popLast() {
-            for (basic, _) in tableau.rows(containing: symbol)
-            where !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && seenRows.insert(basic).inserted {
-                guard var row = tableau.row(basic) else { continue }
+            tableau.forEachRow(containing: symbol) { basic, _ in
+                guard !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && !seenRows[basic.serial],
+                      var row = tableau.row(basic) else { return }
+                seenRows[basic.serial] = true
                 row.filter { !isPinned($0) }
                 row.constant = 0
                 for symbol in row.cells.keys { reach(symbol) }
@@ -132,24 +133,24 @@ struct OptimalFace {
         // The implicit equalities: maximise Σ y over y_k ≤ g_k(z), y_k ≤ 1, z ∈ K, where g_k is
         // each direction (z_j ≥ 0) and each row at zero.
         var program = ImplicitEqualities()
-        var local: [Symbol: Symbol] = [:]
-        for symbol in directions { local[symbol] = program.makeVariable() }
+        var local = [Symbol?](repeating: nil, count: tableau.symbolCount)
+        for symbol in directions { local[symbol.serial] = program.makeVariable() }
         for symbol in directions {
             var row = Row()
-            row.add(local[symbol] ?? symbol, 1)
+            row.add(local[symbol.serial] ?? symbol, 1)
             program.bound(row)
         }
-        for row in atZero { program.bound(row.renamed { local[$0] ?? $0 }) }
+        for row in atZero { program.bound(row.renamed { local[$0.serial] ?? $0 }) }
         let implicit = program.solve()
 
         // The linear hull: the directions not held at zero, under the implicit rows as equations.
         var hull = Tableau()
-        var free: [Symbol: Symbol] = [:]
-        for (index, symbol) in directions.enumerated() where !implicit[index] { free[symbol] = hull.makeSymbol(.external) }
+        var free = [Symbol?](repeating: nil, count: tableau.symbolCount)
+        for (index, symbol) in directions.enumerated() where !implicit[index] { free[symbol.serial] = hull.makeSymbol(.external) }
         func expressed(_ row: Row) -> Row {
             var result = Row()
             for (original, coefficient) in row.cells {
-                guard let symbol = free[original] else { continue }
+                guard let symbol = free[original.serial] else { continue }
                 if let definition = hull.row(symbol) {
                     result.add(definition, times: coefficient)
                 } else {

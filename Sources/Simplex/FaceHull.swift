@@ -7,7 +7,7 @@
 /// adds its `a · z = 0`; a variable is free while its `a` is outside the span of the equations.
 /// A variable no constraint mentions is a direction of its own: always free, holding no other.
 /// Externals among the directions (free parameters) have no sign; the rest are ≥ 0 in the cone.
-struct FaceHull {
+public struct FaceHull {
     /// Per variable asked about: its row over the directions; nil for one no constraint mentions.
     private var rows: [LayoutVariable: Row] = [:]
     /// The hull's own symbols per direction not held at zero.
@@ -18,7 +18,7 @@ struct FaceHull {
     /// are in one group; holding a variable frees or fixes nothing outside its row's groups.
     private var group: [Symbol: Int] = [:]
 
-    init(_ solver: SimplexSolver, around variables: [LayoutVariable]) {
+    public init(_ solver: SimplexSolver, around variables: [LayoutVariable]) {
         var face = OptimalFace(tableau: solver.tableau)
         let tableau = solver.tableau
         var directions: [Symbol] = [], isDirection = Set<Symbol>(), queue: [Symbol] = []
@@ -45,9 +45,9 @@ struct FaceHull {
         // The restricted rows at zero the directions reach bound the cone.
         var atZero: [Row] = [], seenRows = Set<Symbol>()
         while let symbol = queue.popLast() {
-            for (basic, _) in tableau.rows(containing: symbol)
-            where !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && seenRows.insert(basic).inserted {
-                guard var row = tableau.row(basic) else { continue }
+            tableau.forEachRow(containing: symbol) { basic, _ in
+                guard !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && seenRows.insert(basic).inserted,
+                      var row = tableau.row(basic) else { return }
                 row.filter { !face.isPinned($0) }
                 row.constant = 0
                 for symbol in row.cells.keys { reach(symbol) }
@@ -101,19 +101,19 @@ struct FaceHull {
 
     /// The groups of directions the variable's row touches (none for a variable no
     /// constraint mentions): variables in no common group never decide one another.
-    func groups(of variable: LayoutVariable) -> Set<Int> {
+    public func groups(of variable: LayoutVariable) -> Set<Int> {
         guard let row = rows[variable] else { return [] }
         return Set(row.cells.keys.compactMap { group[$0] })
     }
 
     /// Whether the variable still takes more than one value on the hull.
-    func isFree(_ variable: LayoutVariable) -> Bool {
+    public func isFree(_ variable: LayoutVariable) -> Bool {
         guard let row = rows[variable] else { return true }
         return !expressed(row).isEmpty
     }
 
     /// Holds the variable where it is.
-    mutating func hold(_ variable: LayoutVariable) {
+    public mutating func hold(_ variable: LayoutVariable) {
         guard let row = rows[variable] else { return }
         addEquation(row)
     }

@@ -1,4 +1,4 @@
-import LayoutSolver
+import Simplex
 import Testing
 
 /// Adding, removing and editing from a previous solution must land where a fresh solver

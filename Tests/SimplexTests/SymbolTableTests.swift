@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import LayoutSolver
+@testable import Simplex
 
 /// The rows' hash table against the standard dictionary, through seeded random inserts,
 /// additions that cancel, and removals (which shift later entries of a probe run back).
