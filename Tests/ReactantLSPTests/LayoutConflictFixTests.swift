@@ -7,7 +7,7 @@ import XMLSyntax
 
 /// The quick fixes of `layout.conflict`: each offered edit exactly, and the document with it
 /// applied laid out again on every device, with no conflict and no other finding. Frames by
-/// hand on iPhone SE (320×568), the first device.
+/// hand on iPhone SE (320×568), the first device, and iPad portrait (820×1180).
 @Suite struct LayoutConflictFixTests {
     static func diagnostics(_ text: String) -> [Diagnostic] {
         LayoutStyleTests.diagnostics(text)
@@ -77,5 +77,58 @@ import XMLSyntax
         ])
         for fix in conflict.fixes { Self.expectResolved(fix, in: marked.text) }
         #expect(conflict.fixes.count >= 3)
+    }
+
+    /// The broken constraint first in a `;` list: `@high` takes the place of its `;` (a `;`
+    /// right after a priority would add a constraint to super), and removing it takes the `;`
+    /// and the blank after it. Held on iPads only, the title describes an iPad.
+    @Test func aConstraintFirstInAListUnderACondition() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <View layout:edges="super" layout:width="⟦width¦[ipad] 200⟦separator¦;⟧⟧⟦blank¦ ⟧:gte 10"/>
+            </Component>
+            """)
+        let found = Self.diagnostics(marked.text)
+        #expect(found.map(\.code) == ["layout.conflict"])
+        guard let conflict = found.first else { return }
+        #expect(conflict.range == marked.range("width"))
+        let removed = marked.range("width").lowerBound..<marked.range("blank").upperBound
+        #expect(conflict.fixes == [
+            Diagnostic.Fix(
+                title: "Lower `[ipad] 200` (layout:width on this View) to `@high`: This View is 820×1180 at (0, 0) on iPad portrait",
+                range: marked.range("separator"), replacement: " @high"),
+            Diagnostic.Fix(
+                title: "Remove `[ipad] 200` (layout:width on this View): This View is 820×1180 at (0, 0) on iPad portrait",
+                range: removed, replacement: ""),
+        ])
+        #expect(Self.applying(conflict.fixes[0], to: marked.text).contains(#"layout:width="[ipad] 200 @high :gte 10""#))
+        #expect(Self.applying(conflict.fixes[1], to: marked.text).contains(#"layout:width=":gte 10""#))
+        for fix in conflict.fixes { Self.expectResolved(fix, in: marked.text) }
+    }
+
+    /// When no candidate's outcome clears the conflict (here every edit is made to look as if it
+    /// changed nothing), no fix is offered and the message says so.
+    @Test func withoutAVerifiedFixNoneIsOfferedAndTheMessageSaysSo() {
+        let text = """
+            <Component rootView="true">
+              <View layout:edges="super" layout:width="200"/>
+            </Component>
+            """
+        let path = LayoutStyleTests.screen
+        let prepared = PreparedDocument(text: text, path: path)
+        let context = AnalysisContext(
+            path: path, text: text, syntax: prepared.syntax, document: prepared.document, workspace: WorkspaceIndex([prepared.facts]))
+        let checked = ConflictFixes(context: context, values: .interactive)
+        let unchanged = checked.outcome(text)
+        let stubborn = ConflictFixes(text: text, tree: prepared.syntax.tree, document: prepared.document) { _ in unchanged }
+        let plain = LayoutCheck.diagnostics(document: prepared.document, tree: prepared.syntax.tree)
+        #expect(plain.map(\.code) == ["layout.conflict"])
+        let found = stubborn.addingFixes(to: plain)
+        #expect(found.map(\.code) == ["layout.conflict"])
+        #expect(found.first?.fixes == [])
+        #expect(found.first?.message == plain[0].message + ConflictFixes.noVerifiedFixNote)
+        #expect(found.first?.message.hasSuffix("; no single change was verified to resolve it") == true)
+        // Checked for real, the same conflict has its fixes.
+        #expect(checked.addingFixes(to: plain).first?.fixes.isEmpty == false)
     }
 }

@@ -68,13 +68,25 @@ struct ConflictFixes {
             guard diagnostic.code == LayoutDiagnostics.conflictCode, tried < Self.conflictLimit else { return diagnostic }
             tried += 1
             var fixed = diagnostic
-            fixed.fixes += verifiedFixes(for: diagnostic, before: before)
+            let device = Self.firstDevice(showing: diagnostic, in: baseline.layouts)
+            fixed.fixes += verifiedFixes(for: diagnostic, before: before, device: device)
             if fixed.fixes.isEmpty { fixed.message += Self.noVerifiedFixNote }
             return fixed
         }
     }
 
-    private func verifiedFixes(for conflict: Diagnostic, before: [Key: Int]) -> [Diagnostic.Fix] {
+    /// The index of the first device on which UIKit breaks the conflict's constraint (as
+    /// `LayoutDiagnostics` names it), where its title describes the screen.
+    private static func firstDevice(showing conflict: Diagnostic, in layouts: [ComponentLayout]) -> Int {
+        layouts.firstIndex { layout in
+            layout.solution.conflicts.contains { found in
+                let broken = layout.sceneConstraint(found.broken) ?? found.constraints.compactMap { layout.sceneConstraint($0) }.last
+                return broken.map { layout.origins.constraints[$0].range } == conflict.range
+            }
+        } ?? 0
+    }
+
+    private func verifiedFixes(for conflict: Diagnostic, before: [Key: Int], device: Int) -> [Diagnostic.Fix] {
         guard let broken = located(conflict.range) else { return [] }
         var candidates: [(title: String, edit: Edit, view: Int)] = []
         if let lowering = lowering(broken) {
@@ -94,7 +106,7 @@ struct ConflictFixes {
             guard counts[target, default: 0] < before[target, default: 0],
                   counts.allSatisfy({ $0.value <= before[$0.key, default: 0] })
             else { return nil }
-            let title = candidate.title + ": " + screen(of: candidate.view, in: after)
+            let title = candidate.title + ": " + screen(of: candidate.view, in: after, device: device)
             return Diagnostic.Fix(title: title, range: candidate.edit.range, replacement: candidate.edit.replacement)
         }
     }
@@ -214,10 +226,13 @@ struct ConflictFixes {
         return "`\(written)` (\(constraint.attribute.name.qualified) on \(LayoutDiagnostics.name(of: document.views[constraint.view])))"
     }
 
-    /// Where the view stands once fixed, on the first device: "`bar` is 375×200 at (0, 0) on iPhone SE".
-    private func screen(of view: Int, in outcome: Outcome) -> String {
+    /// Where the view stands once fixed, on the first device that showed the conflict:
+    /// "`bar` is 375×200 at (0, 0) on iPhone SE".
+    private func screen(of view: Int, in outcome: Outcome, device: Int) -> String {
         let name = LayoutDiagnostics.name(of: outcome.document.views[view]).capitalizedFirstLetter
-        guard let layout = outcome.layouts.first, let item = layout.item(ofView: view) else { return "\(name) is placed without a conflict" }
+        guard outcome.layouts.indices.contains(device), let item = outcome.layouts[device].item(ofView: view)
+        else { return "\(name) is placed without a conflict" }
+        let layout = outcome.layouts[device]
         let frame = layout.solution.frames[item]
         let format = LayoutDiagnostics.format
         return "\(name) is \(format(frame.width))×\(format(frame.height)) at (\(format(frame.x)), \(format(frame.y))) "
