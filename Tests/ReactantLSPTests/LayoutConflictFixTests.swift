@@ -131,4 +131,36 @@ import XMLSyntax
         // Checked for real, the same conflict has its fixes.
         #expect(checked.addingFixes(to: plain).first?.fixes.isEmpty == false)
     }
+
+    /// The edits' shapes, for a width that contradicts `edges` on every device: the width
+    /// value as written, with the broken constraint lowered and removed.
+    @Test(arguments: [
+        ("200 @required", "200 @high", nil),
+        ("200 @1000", "200 @high", nil),
+        (":gte 10; 200", ":gte 10; 200 @high", ":gte 10"),
+        ("200;:gte 10", "200 @high :gte 10", ":gte 10"),
+        ("200; :gte 10;", "200 @high :gte 10;", ":gte 10;"),
+        ("200;", "200 @high", nil),
+    ] as [(String, String, String?)])
+    func editShapes(value: String, lowered: String, removed: String?) {
+        let text = """
+            <Component rootView="true">
+              <View layout:edges="super" layout:width="\(value)"/>
+            </Component>
+            """
+        let found = Self.diagnostics(text)
+        #expect(found.map(\.code) == ["layout.conflict"])
+        guard let conflict = found.first, conflict.fixes.count == 2 else {
+            Issue.record("expected two fixes: \(found)")
+            return
+        }
+        #expect(Self.applying(conflict.fixes[0], to: text).contains("layout:width=\"\(lowered)\""))
+        let afterRemoval = Self.applying(conflict.fixes[1], to: text)
+        if let removed {
+            #expect(afterRemoval.contains("layout:width=\"\(removed)\""))
+        } else {
+            #expect(afterRemoval.contains(#"<View layout:edges="super"/>"#))
+        }
+        for fix in conflict.fixes { Self.expectResolved(fix, in: text) }
+    }
 }
