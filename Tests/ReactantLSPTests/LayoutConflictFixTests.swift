@@ -163,4 +163,20 @@ import XMLSyntax
         }
         for fix in conflict.fixes { Self.expectResolved(fix, in: text) }
     }
+
+    /// Past `viewLayoutBudget`, a large screen's conflicts are not tried: no fix, and no note
+    /// (nothing was found unverifiable).
+    @Test func aLargeScreenIsNotTried() {
+        let rows = (0..<201).map { #"  <View layout:left="super" layout:top="super inset(\#($0))" layout:size="10"/>"# }
+        let text = """
+            <Component rootView="true">
+              <View layout:edges="super" layout:width="200"/>
+            \(rows.joined(separator: "\n"))
+            </Component>
+            """
+        let found = Self.diagnostics(text)
+        #expect(found.map(\.code) == ["layout.conflict"])
+        #expect(found.first?.fixes == [])
+        #expect(found.first?.message.hasSuffix(ConflictFixes.noVerifiedFixNote) == false)
+    }
 }

@@ -18,6 +18,11 @@ struct ConflictFixes {
 
     /// Conflicts per document given fixes; each candidate costs a layout on every device.
     static let conflictLimit = 3
+    /// Views laid out, summed over the layouts verification makes (the document's own, without
+    /// held views, then one per candidate): a screen of up to 30 views has every candidate of
+    /// its first three conflicts tried; one of 200 views, the first candidate only; one of more
+    /// than 200, none. Deterministic, unlike a time limit, so `--check` says the same each run.
+    static let viewLayoutBudget = 400
     /// Candidates tried per conflict: lowering and removing the broken one, then removing others.
     static let candidateLimit = 4
     static let noVerifiedFixNote = "; no single change was verified to resolve it"
@@ -57,20 +62,24 @@ struct ConflictFixes {
         }
     }
 
-    /// `diagnostics` with fixes on their first `conflictLimit` conflicts (and the note on those
-    /// for which none held); the others unchanged.
+    /// `diagnostics` with fixes on their first `conflictLimit` conflicts, as far as
+    /// `viewLayoutBudget` goes (and the note on those all of whose candidates were tried and
+    /// none held); the others unchanged.
     func addingFixes(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard diagnostics.contains(where: { $0.code == LayoutDiagnostics.conflictCode }),
+        var layoutsLeft = Self.viewLayoutBudget / max(1, document.views.count)
+        guard layoutsLeft >= 2, diagnostics.contains(where: { $0.code == LayoutDiagnostics.conflictCode }),
               let baseline = outcome(text) else { return diagnostics }
+        layoutsLeft -= 1
         let before = Self.counts(baseline.diagnostics)
         var tried = 0
         return diagnostics.map { diagnostic in
-            guard diagnostic.code == LayoutDiagnostics.conflictCode, tried < Self.conflictLimit else { return diagnostic }
+            guard diagnostic.code == LayoutDiagnostics.conflictCode, tried < Self.conflictLimit, layoutsLeft > 0 else { return diagnostic }
             tried += 1
             var fixed = diagnostic
             let device = Self.firstDevice(showing: diagnostic, in: baseline.layouts)
-            fixed.fixes += verifiedFixes(for: diagnostic, before: before, device: device)
-            if fixed.fixes.isEmpty { fixed.message += Self.noVerifiedFixNote }
+            let (fixes, complete) = verifiedFixes(for: diagnostic, before: before, device: device, layoutsLeft: &layoutsLeft)
+            fixed.fixes += fixes
+            if fixed.fixes.isEmpty && complete { fixed.message += Self.noVerifiedFixNote }
             return fixed
         }
     }
@@ -86,29 +95,37 @@ struct ConflictFixes {
         } ?? 0
     }
 
-    private func verifiedFixes(for conflict: Diagnostic, before: [Key: Int], device: Int) -> [Diagnostic.Fix] {
-        guard let broken = located(conflict.range) else { return [] }
+    /// The candidates that held, and whether every candidate was tried (within `layoutsLeft`).
+    private func verifiedFixes(
+        for conflict: Diagnostic, before: [Key: Int], device: Int, layoutsLeft: inout Int
+    ) -> (fixes: [Diagnostic.Fix], complete: Bool) {
         var candidates: [(title: String, edit: Edit, view: Int)] = []
-        if let lowering = lowering(broken) {
-            candidates.append(("Lower \(describe(broken)) to `@high`", lowering, broken.view))
+        // One written in a style has no candidate of its own; the other members may.
+        if let broken = located(conflict.range) {
+            if let lowering = lowering(broken) {
+                candidates.append(("Lower \(describe(broken)) to `@high`", lowering, broken.view))
+            }
+            candidates.append(("Remove \(describe(broken))", removal(broken), broken.view))
         }
-        candidates.append(("Remove \(describe(broken))", removal(broken), broken.view))
-        var seen: Set<Range<Int>> = [broken.range]
+        var seen: Set<Range<Int>> = [conflict.range]
         for related in conflict.related where seen.insert(related.range).inserted {
             guard candidates.count < Self.candidateLimit, let other = located(related.range) else { continue }
             candidates.append(("Remove \(describe(other)) instead", removal(other), other.view))
         }
         let target = Key(conflict)
-        return candidates.compactMap { candidate in
-            let edited = candidate.edit.applied(to: text)
-            guard let after = outcome(edited) else { return nil }
+        var fixes: [Diagnostic.Fix] = []
+        for candidate in candidates {
+            guard layoutsLeft > 0 else { return (fixes, false) }
+            layoutsLeft -= 1
+            guard let after = outcome(candidate.edit.applied(to: text)) else { return (fixes, false) }
             let counts = Self.counts(after.diagnostics)
             guard counts[target, default: 0] < before[target, default: 0],
                   counts.allSatisfy({ $0.value <= before[$0.key, default: 0] })
-            else { return nil }
+            else { continue }
             let title = candidate.title + ": " + screen(of: candidate.view, in: after, device: device)
-            return Diagnostic.Fix(title: title, range: candidate.edit.range, replacement: candidate.edit.replacement)
+            fixes.append(Diagnostic.Fix(title: title, range: candidate.edit.range, replacement: candidate.edit.replacement))
         }
+        return (fixes, true)
     }
 
     // MARK: Comparing findings
