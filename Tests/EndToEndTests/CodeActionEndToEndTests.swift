@@ -33,4 +33,34 @@ import TestSupport
         #expect(refactorsOnly?.isEmpty == true)
         #expect(try await server.shutDownAndExit() == 0)
     }
+
+    /// A conflict the editor shows gets its verified fixes when asked for: the layout is solved
+    /// again for the request, and each fix checked by laying out the edited text.
+    @Test func aConflictGetsItsVerifiedFixes() async throws {
+        let document = MarkedText("""
+            <Component rootView="true">
+              <View field="bar" layout:edges="super"⟦attribute¦ layout:width="⟦width¦200⟧"⟧/>
+            </Component>
+            """)
+        let server = try ServerProcess()
+        _ = try await server.initialize()
+        try server.open(document)
+        let shown = LSPDiagnostic(
+            range: document.lspRange(document.range("width")), severity: .warning, code: "layout.conflict", source: "reactant-lsp",
+            message: "`200` (layout:width on `bar`) contradicts 3 other required constraints on every device")
+        let actions = try #require(try await server.request(CodeActionRequest(
+            textDocument: .init(uri: screenURI), range: document.lspRange(document.range("width")), context: .init(diagnostics: [shown]))))
+        #expect(actions.map(\.title) == [
+            "Lower `200` (layout:width on `bar`) to `@high`: `bar` is 320×568 at (0, 0) on iPhone SE",
+            "Remove `200` (layout:width on `bar`): `bar` is 320×568 at (0, 0) on iPhone SE",
+        ])
+        let end = document.range("width").upperBound
+        #expect(actions.first?.edit?.documentChanges == [TextDocumentEdit(
+            textDocument: .init(uri: screenURI, version: 1),
+            edits: [TextEdit(range: document.lspRange(end..<end), newText: " @high")])])
+        #expect(actions.last?.edit?.documentChanges == [TextDocumentEdit(
+            textDocument: .init(uri: screenURI, version: 1),
+            edits: [TextEdit(range: document.lspRange(document.range("attribute")), newText: "")])])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
 }

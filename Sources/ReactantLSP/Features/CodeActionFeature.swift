@@ -24,7 +24,13 @@ public struct CodeActionFeature: ServerFeature {
             let selected = request.context.diagnostics.map {
                 QuickFixes.Selector(code: $0.code, range: snapshot.offsets(of: $0.range))
             }
-            let diagnostics = SwiftFixRefresh.refreshed(analyzed, index: workspace.index, schema: workspace.schema)
+            var diagnostics = SwiftFixRefresh.refreshed(analyzed, index: workspace.index, schema: workspace.schema)
+            // Conflicts are solved for only when the client names one: their fixes are verified by
+            // laying the document out again.
+            if selected.contains(where: { $0.code == LayoutDiagnostics.conflictCode }) {
+                diagnostics += workspace.conflictsWithFixes(snapshot, isCancelled: { Task.isCancelled })
+                try Task.checkCancellation()
+            }
             let fixes = QuickFixes.fixes(for: diagnostics, selected: selected, range: snapshot.offsets(of: request.range))
             let open = Dictionary(
                 context.documents.openDocuments.map { (Workspace.path(of: $0.uri), $0) }, uniquingKeysWith: { first, _ in first })

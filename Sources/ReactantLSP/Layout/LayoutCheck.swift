@@ -36,7 +36,8 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     public func findings(in context: AnalysisContext) -> [Finding] {
         let styles = StyleLibrary(reachableFrom: context.document, path: context.path, in: context.workspace)
         let holds = FieldLayoutHolds(document: context.document, swift: context.workspace.swift)
-        return Self.diagnostics(document: context.document, tree: context.tree, values: analyses, styles: styles, holds: holds).map {
+        let diagnostics = Self.diagnostics(document: context.document, tree: context.tree, values: analyses, styles: styles, holds: holds)
+        return ConflictFixes(context: context, values: analyses).addingFixes(to: diagnostics).map {
             // The held fields depend on the Swift files.
             Finding($0, isCrossFile: $0.code == FieldLayoutHolds.noteCode)
         }
