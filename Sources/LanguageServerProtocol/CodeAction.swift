@@ -4,6 +4,7 @@ public struct CodeActionKind: RawRepresentable, Codable, Hashable, Sendable {
     public static let quickFix = CodeActionKind(rawValue: "quickfix")
     public static let refactor = CodeActionKind(rawValue: "refactor")
     public static let source = CodeActionKind(rawValue: "source")
+    public static let sourceFixAll = CodeActionKind(rawValue: "source.fixAll")
 }
 
 public struct TextDocumentEdit: Codable, Hashable, Sendable {

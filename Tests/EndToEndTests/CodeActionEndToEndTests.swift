@@ -12,7 +12,7 @@ import TestSupport
             """)
         let server = try ServerProcess()
         let capabilities = try await server.initialize().capabilities
-        #expect(capabilities.codeActionProvider?.codeActionKinds == [.quickFix])
+        #expect(capabilities.codeActionProvider?.codeActionKinds == [.quickFix, .sourceFixAll])
         try server.open(document)
         let shown = LSPDiagnostic(
             range: document.lspRange(document.range), severity: .warning, code: "ref.unknown-style", source: "reactant-lsp",
@@ -61,6 +61,35 @@ import TestSupport
         #expect(actions.last?.edit?.documentChanges == [TextDocumentEdit(
             textDocument: .init(uri: screenURI, version: 1),
             edits: [TextEdit(range: document.lspRange(document.range("attribute")), newText: "")])])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// Source actions (`only: [source]`, as an editor's "Source Action…" menu asks) include
+    /// fixing every conflict of the file at once: both widths lowered, in one edit of this version.
+    @Test func theConflictsOfAFileAreFixedTogether() async throws {
+        let document = MarkedText("""
+            <Component rootView="true">
+              <View field="bar" layout:edges="super" layout:width="⟦first¦200⟧"/>
+              <View field="baz" layout:edges="super" layout:height="⟦second¦90⟧"/>
+            </Component>
+            """)
+        let server = try ServerProcess()
+        _ = try await server.initialize()
+        try server.open(document)
+        let whole = document.lspRange(0..<document.text.utf8.count)
+        let actions = try #require(try await server.request(CodeActionRequest(
+            textDocument: .init(uri: screenURI), range: whole, context: .init(diagnostics: [], only: [.source]))))
+        #expect(actions.map(\.title) == ["Fix the layout conflicts in this file"])
+        #expect(actions.first?.kind == .sourceFixAll)
+        let first = document.range("first").upperBound, second = document.range("second").upperBound
+        #expect(actions.first?.edit?.documentChanges == [TextDocumentEdit(
+            textDocument: .init(uri: screenURI, version: 1),
+            edits: [TextEdit(range: document.lspRange(first..<first), newText: " @high"),
+                    TextEdit(range: document.lspRange(second..<second), newText: " @high")])])
+
+        let quickFixesOnly = try await server.request(CodeActionRequest(
+            textDocument: .init(uri: screenURI), range: whole, context: .init(diagnostics: [], only: [.quickFix])))
+        #expect(quickFixesOnly?.isEmpty == true)
         #expect(try await server.shutDownAndExit() == 0)
     }
 }

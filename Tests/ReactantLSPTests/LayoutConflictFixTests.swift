@@ -179,4 +179,53 @@ import XMLSyntax
         #expect(found.first?.fixes == [])
         #expect(found.first?.message.hasSuffix(ConflictFixes.noVerifiedFixNote) == false)
     }
+
+    /// Two views that each conflict on their own: "fix all" keeps the first verified fix of
+    /// each (lowering both widths), verified together, and the file is left with no finding.
+    /// One conflict alone has a "fix all" only when it is asked for: beside the quick fixes
+    /// it would repeat one.
+    @Test func fixingAllLowersEachConflictAndIsVerifiedAsAWhole() throws {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <View field="bar" layout:edges="super" layout:width="⟦first¦200⟧"/>
+              <View field="baz" layout:edges="super" layout:height="⟦second¦90⟧"/>
+            </Component>
+            """)
+        let (fixes, fixed) = Self.conflictFixes(marked.text)
+        #expect(fixed.map(\.code) == ["layout.conflict", "layout.conflict"])
+        let edits = try #require(fixes.combined(fixed))
+        let first = marked.range("first").upperBound, second = marked.range("second").upperBound
+        #expect(edits.map(\.range) == [first..<first, second..<second])
+        #expect(edits.map(\.replacement) == [" @high", " @high"])
+        let after = ConflictFixes.Edit.applying(edits, to: marked.text)
+        #expect(after.contains(#"layout:width="200 @high""#) && after.contains(#"layout:height="90 @high""#))
+        #expect(Self.diagnostics(after).isEmpty)
+
+        let single = Self.conflictFixes("""
+            <Component rootView="true">
+              <View field="bar" layout:edges="super" layout:width="200"/>
+            </Component>
+            """)
+        #expect(single.fixed.first?.fixes.isEmpty == false)
+        #expect(single.fixes.combined(single.fixed) == nil)
+        // Asked for source actions, an editor gets the single conflict's first verified fix.
+        #expect(single.fixes.combined(single.fixed, minimum: 1) == [ConflictFixes.Edit(
+            range: single.fixed[0].fixes[0].range, replacement: " @high")])
+    }
+
+    /// The conflicts of `text` with their verified fixes, and the fixer that made them.
+    static func conflictFixes(_ text: String) -> (fixes: ConflictFixes, fixed: [Diagnostic]) {
+        let screen = LayoutStyleTests.screen
+        let prepared = PreparedDocument(text: text, path: screen)
+        let context = AnalysisContext(
+            path: screen, text: text, syntax: prepared.syntax, document: prepared.document,
+            workspace: WorkspaceIndex([prepared.facts]))
+        let fixes = ConflictFixes(context: context, values: LayoutValueAnalyses(capacity: 64))
+        let conflicts = diagnostics(text).filter { $0.code == LayoutDiagnostics.conflictCode }.map {
+            var bare = $0
+            bare.fixes = []
+            return bare
+        }
+        return (fixes, fixes.addingFixes(to: conflicts))
+    }
 }

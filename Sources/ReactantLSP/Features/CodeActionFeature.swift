@@ -2,7 +2,10 @@ import Support
 import LanguageServerProtocol
 
 /// `textDocument/codeAction`: the quick fixes of the diagnostics the client names, taken from
-/// the workspace's analysis of that version: the one the published diagnostics came from.
+/// the workspace's analysis of that version: the one the published diagnostics came from; and
+/// "Fix the layout conflicts in this file" (`source.fixAll`): when the client asks for source
+/// actions and the conflicts have fixes that hold together, or names a conflict and two or
+/// more do (one would repeat its quick fix).
 public struct CodeActionFeature: ServerFeature {
     let workspace: Workspace
 
@@ -11,13 +14,23 @@ public struct CodeActionFeature: ServerFeature {
     }
 
     public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
-        capabilities.codeActionProvider = CodeActionOptions(codeActionKinds: [.quickFix])
+        capabilities.codeActionProvider = CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAll])
+    }
+
+    static let fixAllTitle = "Fix the layout conflicts in this file"
+
+    /// Whether a client's `only` kind asks for `kind`: the same kind or one it is a prefix of
+    /// (`source` asks for `source.fixAll`).
+    static func includes(_ asked: CodeActionKind, _ kind: CodeActionKind) -> Bool {
+        kind.rawValue == asked.rawValue || kind.rawValue.hasPrefix(asked.rawValue + ".")
     }
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         handlers.onRequest(CodeActionRequest.self) { [workspace] request, context in
-            if let only = request.context.only, !only.contains(where: { $0 == .quickFix || $0.rawValue == "" }) { return [] }
-            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
+            let only = request.context.only
+            let quickFixes = only?.contains(where: { $0 == .quickFix || $0.rawValue == "" }) ?? true
+            let fixAllAsked = only?.contains(where: { Self.includes($0, .sourceFixAll) }) ?? false
+            guard quickFixes || fixAllAsked, !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             let analyzed = workspace.analyzed(snapshot)
             try Task.checkCancellation()
@@ -25,16 +38,24 @@ public struct CodeActionFeature: ServerFeature {
                 QuickFixes.Selector(code: $0.code, range: snapshot.offsets(of: $0.range))
             }
             var diagnostics = SwiftFixRefresh.refreshed(analyzed, index: workspace.index, schema: workspace.schema)
-            // Conflicts are solved for only when the client names one: their fixes are verified by
-            // laying the document out again.
-            if selected.contains(where: { $0.code == LayoutDiagnostics.conflictCode }) {
-                diagnostics += workspace.conflictsWithFixes(snapshot, isCancelled: { Task.isCancelled })
+            // Conflicts are solved for only when the client names one or asks to fix all: their
+            // fixes are verified by laying the document out again.
+            var fixAll: [TextReplacement]?
+            if fixAllAsked || selected.contains(where: { $0.code == LayoutDiagnostics.conflictCode }) {
+                let found = workspace.conflictFixes(snapshot, fixAllMinimum: fixAllAsked ? 1 : 2, isCancelled: { Task.isCancelled })
                 try Task.checkCancellation()
+                if quickFixes { diagnostics += found?.conflicts ?? [] }
+                fixAll = found?.fixAll
             }
-            let fixes = QuickFixes.fixes(for: diagnostics, selected: selected, range: snapshot.offsets(of: request.range))
+            let fixes = quickFixes ? QuickFixes.fixes(for: diagnostics, selected: selected, range: snapshot.offsets(of: request.range)) : []
             let open = Dictionary(
                 context.documents.openDocuments.map { (Workspace.path(of: $0.uri), $0) }, uniquingKeysWith: { first, _ in first })
-            return fixes.map { CodeAction($0, in: snapshot, open: open, text: workspace.text(ofPath:)) }
+            var actions = fixes.map { CodeAction($0, in: snapshot, open: open, text: workspace.text(ofPath:)) }
+            if let fixAll {
+                actions.append(CodeAction(
+                    title: Self.fixAllTitle, kind: .sourceFixAll, edit: WorkspaceEdit(fixAll, in: snapshot)))
+            }
+            return actions
         }
     }
 }

@@ -84,6 +84,39 @@ struct ConflictFixes {
         }
     }
 
+    /// The verified fixes of several conflicts applied together, verified again as a whole
+    /// (fixing one conflict can change another's): the fixes of each conflict of `fixed`, in
+    /// the order offered, one kept when the text with it and those kept before has fewer
+    /// conflicts and no finding of another kind that the document did not have. Nil unless at
+    /// least `minimum` are kept (an editor offering "fix all" beside the quick fixes wants
+    /// two: one is the quick fix itself).
+    func combined(_ fixed: [Diagnostic], minimum: Int = 2) -> [Edit]? {
+        var layoutsLeft = Self.viewLayoutBudget / max(1, document.views.count)
+        guard layoutsLeft >= 2, fixed.filter({ !$0.fixes.isEmpty }).count >= max(1, minimum), let baseline = outcome(text)
+        else { return nil }
+        layoutsLeft -= 1
+        let before = Self.counts(baseline.diagnostics.filter { $0.code != LayoutDiagnostics.conflictCode })
+        var conflictsLeft = baseline.diagnostics.count { $0.code == LayoutDiagnostics.conflictCode }
+        var kept: [Edit] = []
+        for diagnostic in fixed where diagnostic.code == LayoutDiagnostics.conflictCode {
+            for fix in diagnostic.fixes {
+                let edit = Edit(range: fix.range, replacement: fix.replacement)
+                guard !kept.contains(where: { $0.touches(edit) }) else { continue }
+                guard layoutsLeft > 0 else { return kept.count >= max(1, minimum) ? kept : nil }
+                layoutsLeft -= 1
+                let trial = kept + [edit]
+                guard let after = outcome(Edit.applying(trial, to: text)) else { return nil }
+                let conflicts = after.diagnostics.count { $0.code == LayoutDiagnostics.conflictCode }
+                let others = Self.counts(after.diagnostics.filter { $0.code != LayoutDiagnostics.conflictCode })
+                guard conflicts < conflictsLeft, others.allSatisfy({ $0.value <= before[$0.key, default: 0] }) else { continue }
+                kept = trial
+                conflictsLeft = conflicts
+                break
+            }
+        }
+        return kept.count >= max(1, minimum) ? kept : nil
+    }
+
     /// The index of the first device on which UIKit breaks the conflict's constraint (as
     /// `LayoutDiagnostics` names it), where its title describes the screen.
     private static func firstDevice(showing conflict: Diagnostic, in layouts: [ComponentLayout]) -> Int {
@@ -150,13 +183,26 @@ struct ConflictFixes {
 
     // MARK: Edits
 
-    struct Edit {
+    struct Edit: Equatable {
         let range: Range<Int>
         let replacement: String
 
         func applied(to text: String) -> String {
-            let bytes = Array(text.utf8)
-            return String(decoding: bytes[..<range.lowerBound] + Array(replacement.utf8) + bytes[range.upperBound...], as: UTF8.self)
+            Self.applying([self], to: text)
+        }
+
+        /// Whether the two edits overlap or meet, so that the order of applying them matters.
+        func touches(_ other: Edit) -> Bool {
+            max(range.lowerBound, other.range.lowerBound) <= min(range.upperBound, other.range.upperBound)
+        }
+
+        /// Edits that do not touch one another, applied together (each range is the original text's).
+        static func applying(_ edits: [Edit], to text: String) -> String {
+            var bytes = Array(text.utf8)
+            for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
