@@ -45,13 +45,27 @@ public enum SwiftSourceReader {
     /// The whole read, however long it takes, on the caller's thread: for the fuzz target,
     /// which must see a stall as the timeout it is, not as a file given up.
     public static func readCompletely(_ source: String) -> SwiftFileDeclarations {
-        let tree = Parser.parse(source: SwiftParserInput.text(for: source))
+        let input = SwiftParserInput.text(for: source)
+        let tree = Parser.parse(source: input)
         let collector = DeclarationCollector(positions: LineTable(source))
         collector.walk(tree)
         var declarations = collector.declarations
+        if input != source { dropNamesNotWritten(in: &declarations, source: Array(source.utf8), read: Array(input.utf8)) }
         declarations.hasSyntaxErrors = tree.hasError
         declarations.layoutReach = layoutReach(of: tree, source: source)
         return declarations
+    }
+
+    /// Drops the types and properties whose name the parser read from blanked characters
+    /// (`SwiftParserInput`: a control character inside a backquoted name): the source does not
+    /// spell the name read, no compiler accepts it, and a rename must not edit it.
+    private static func dropNamesNotWritten(in declarations: inout SwiftFileDeclarations, source: [UInt8], read: [UInt8]) {
+        func written(_ range: SwiftSourceRange) -> Bool {
+            let bytes = range.utf8.clamped(to: 0..<source.count)
+            return source[bytes] == read[bytes]
+        }
+        declarations.types.removeAll { !written($0.nameRange) }
+        declarations.properties.removeAll { !written($0.nameRange) }
     }
 
     /// Which views' layout the code touches (see `SwiftLayoutReach`).

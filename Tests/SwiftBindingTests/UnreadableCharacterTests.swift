@@ -26,4 +26,14 @@ import Testing
         #expect(String(decoding: bytes[title.nameRange.utf8], as: UTF8.self) == "title")
         #expect(title.owner == .typeDeclaration(qualifiedName: "Other"))
     }
+
+    /// A backquoted name with a control character in it is read with a space there, which the
+    /// source does not spell: it is dropped (no compiler accepts it, and a rename must not
+    /// edit it); the names around it are kept.
+    @Test func aNameSpelledWithThemIsNotRead() {
+        let source = "class Holder: UIView {\n    var `d\u{01}x` = UILabel()\n    let title = UILabel()\n}\n"
+        let file = SwiftSourceReader.readCompletely(source)
+        #expect(file.types.map(\.name) == ["Holder"])
+        #expect(file.properties.map(\.name) == ["title"])
+    }
 }
