@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "SourceFiles", targets: ["SourceFiles"]),
         .library(name: "SwiftBinding", targets: ["SwiftBinding"]),
         .library(name: "ReactantLSP", targets: ["ReactantLSP"]),
+        .library(name: "ReactantAnalysis", targets: ["ReactantAnalysis"]),
+        .library(name: "ReactantCommands", targets: ["ReactantCommands"]),
         .library(name: "LanguageServerProtocol", targets: ["LanguageServerProtocol"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
     ],
@@ -84,12 +86,35 @@ let package = Package(
         // JSON-RPC 2.0 framing over byte streams.
         .target(name: "JSONRPC", dependencies: ["LanguageServerProtocol"]),
 
-        // Documents, workspace, analysis and the server's features.
+        // The analysis and editor engines: a document's analysis, layout check, completion, hover,
+        // navigation, formatting and the Swift side. No protocol types: the server converts.
         .target(
-            name: "ReactantLSP",
+            name: "ReactantAnalysis",
             dependencies: [
                 "ConstraintGrammar",
                 "Simplex",
+                "LayoutSolver",
+                "SchemaModel",
+                "XMLSyntax",
+                "SourceFiles",
+                "SwiftBinding",
+                "Support",
+            ]
+        ),
+
+        // The command-line jobs: `--check`, `--preview` and `--format`, on the engines alone.
+        .target(
+            name: "ReactantCommands",
+            dependencies: ["ReactantAnalysis", "SchemaModel", "XMLSyntax", "SourceFiles", "SwiftBinding", "Support"]
+        ),
+
+        // The language server: transport, documents, the workspace, scheduling, the features,
+        // and the conversion of product values to protocol values.
+        .target(
+            name: "ReactantLSP",
+            dependencies: [
+                "ReactantAnalysis",
+                "ConstraintGrammar",
                 "LayoutSolver",
                 "SchemaModel",
                 "XMLSyntax",
@@ -107,6 +132,7 @@ let package = Package(
             name: "reactant-lsp",
             dependencies: [
                 "ReactantLSP",
+                "ReactantCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,7 +155,9 @@ let package = Package(
         .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),
-        .testTarget(name: "ReactantLSPTests", dependencies: ["ReactantLSP", "SwiftBinding", "TestSupport"]),
+        .testTarget(
+            name: "ReactantLSPTests",
+            dependencies: ["ReactantLSP", "ReactantAnalysis", "ReactantCommands", "SwiftBinding", "TestSupport"]),
         .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestSupport"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestSupport"]),

@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "layout-benchmark",
             dependencies: [
-                .product(name: "ReactantLSP", package: product),
+                .product(name: "ReactantAnalysis", package: product),
                 .product(name: "XMLSyntax", package: product),
             ],
             path: "LayoutBenchmark"
@@ -49,7 +49,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "XMLSyntax", package: product),
                 // The analysis and navigation figures that used to be timed in tests.
-                .product(name: "ReactantLSP", package: product),
+                .product(name: "ReactantAnalysis", package: product),
             ],
             path: "Benchmarks/SyntaxBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -67,7 +67,7 @@ let package = Package(
             name: "DidYouMeanBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "ReactantLSP", package: product),
+                .product(name: "ReactantAnalysis", package: product),
             ],
             path: "Benchmarks/DidYouMeanBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

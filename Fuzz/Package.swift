@@ -21,11 +21,11 @@ let package = Package(
         .executableTarget(
             name: "fuzz-analysis",
             dependencies: [
-                "FuzzDriver", .product(name: "ReactantLSP", package: product), .product(name: "SchemaModel", package: product),
+                "FuzzDriver", .product(name: "ReactantAnalysis", package: product), .product(name: "SchemaModel", package: product),
             ]),
         .executableTarget(
             name: "fuzz-solve",
-            dependencies: ["FuzzDriver", .product(name: "ReactantLSP", package: product), .product(name: "XMLSyntax", package: product)]),
+            dependencies: ["FuzzDriver", .product(name: "ReactantAnalysis", package: product), .product(name: "XMLSyntax", package: product)]),
         .executableTarget(name: "fuzz-swift", dependencies: ["FuzzDriver", .product(name: "SwiftBinding", package: product)]),
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["FuzzDriver", .product(name: "JSONRPC", package: product)]),
     ],

@@ -2,7 +2,7 @@
 // Not an ordo-one benchmark: it prints a table of medians.
 //   swift run -c release layout-benchmark [--repeat N]
 import Foundation
-import ReactantLSP
+import ReactantAnalysis
 import XMLSyntax
 
 /// A screen of `count` views shaped like real ones: rows of a label and a value, every tenth

@@ -1,6 +1,8 @@
 // The reactant-lsp executable: argument parsing only; all behavior lives in ReactantLSP.
 import ArgumentParser
 import Foundation
+import ReactantAnalysis
+import ReactantCommands
 import ReactantLSP
 
 struct ReactantLSPCommand: AsyncParsableCommand {

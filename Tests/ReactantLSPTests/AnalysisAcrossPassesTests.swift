@@ -2,6 +2,8 @@ import Foundation
 import SchemaModel
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// What the server does for speed must not change what it finds: participants run side by side,
 /// results remembered from earlier passes, the tree and libxml2's reports computed apart.

@@ -1,6 +1,8 @@
 import ConstraintGrammar
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// Two attributes of one view constraining the same anchor with the same relation and

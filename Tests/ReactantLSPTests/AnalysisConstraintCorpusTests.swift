@@ -3,6 +3,8 @@ import Foundation
 import SchemaModel
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The real files of the shared corpus, analyzed as one workspace by the product's own
 /// analyzer: the generator and the Swift build accept all of them, so the constraint check

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// docs/DIAGNOSTICS.md documents every code the constraint check reports, with its severity.

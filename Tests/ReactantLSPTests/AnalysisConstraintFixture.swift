@@ -2,6 +2,8 @@ import Support
 import Testing
 import TestSupport
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// One expected diagnostic of a constraint fixture: code, severity and its quick fix, if any.
 struct ConstraintExpectation: CustomStringConvertible, Sendable {

@@ -2,6 +2,8 @@ import Foundation
 import Support
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The constraint check runs on every keystroke: one pass over the views, each value parsed
 /// once, names found by dictionary lookups. Here large documents must come out exactly right;

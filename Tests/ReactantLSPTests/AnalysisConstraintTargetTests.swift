@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// Target names inside `layout:` values, resolved in the constrained view's component.

@@ -1,5 +1,7 @@
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The constraint grammar's diagnostics land on the characters as written: through entities,
 /// character references, CRLF line breaks inside a value and non-ASCII text before it.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The real files of the shared corpus, analyzed as one workspace: the generator builds all of
 /// them, so no participant may report an error; their references all resolve, so no warning either.

@@ -2,6 +2,8 @@ import Support
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Did-you-mean searches read only the candidates that can be close enough, and each unknown
 /// name of a document is searched once. The answers must stay exactly those of comparing every

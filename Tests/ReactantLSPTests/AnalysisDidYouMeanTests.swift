@@ -1,6 +1,8 @@
 import Support
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 @Suite struct AnalysisDidYouMeanTests {
     @Test(arguments: [

@@ -3,6 +3,8 @@ import Support
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// docs/DIAGNOSTICS.md documents every analysis code with the severity it is reported at.

@@ -2,6 +2,8 @@ import Support
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// An expected diagnostic: its code and severity; its range is the next `⟦…⟧` of the fixture.

@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 import XMLSyntax
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The Reactant UI view model read from the syntax tree.
 @Suite struct AnalysisModelTests {

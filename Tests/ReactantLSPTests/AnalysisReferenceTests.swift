@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// Every diagnostic of the reference participants: code, severity and exact range.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The schema participant is never stricter than the generator: every file of the shared corpus
 /// builds, so the full analysis reports no error, and the only warnings are the genuine slips

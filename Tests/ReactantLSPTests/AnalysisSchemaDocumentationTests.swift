@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// docs/DIAGNOSTICS.md documents every schema code with the severity it is reported at.

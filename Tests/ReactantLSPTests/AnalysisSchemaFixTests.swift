@@ -2,6 +2,8 @@ import Support
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// The did-you-mean quick fixes of the schema participant: what they replace and with what.

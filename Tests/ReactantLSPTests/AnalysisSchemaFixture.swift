@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// One fixture of the schema participant: a marked document and its complete diagnostic list.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The schema participant runs on every keystroke: on a 5,000-line document it must find every
 /// slip, once. How long it takes is a figure for the benchmarks, not a test.

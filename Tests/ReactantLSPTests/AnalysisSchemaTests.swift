@@ -1,5 +1,7 @@
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Every diagnostic the schema participant reports, with its exact range, and the places where
 /// it must stay silent (valid markup, and problems another participant already reports).

@@ -1,5 +1,7 @@
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Cross-file facts: who declares a component type or style group, who uses it, and what to
 /// analyze again when one file changes.

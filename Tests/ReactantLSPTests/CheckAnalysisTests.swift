@@ -2,6 +2,8 @@ import SchemaModel
 import SourceFiles
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The analysis behind `--check`: one analyzer shared by every lane, two passes; the result must
 /// be what analyzing each file alone finds.

@@ -3,6 +3,8 @@ import Support
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 @Suite struct CheckExitStatusTests {
     struct Case: Sendable, CustomTestStringConvertible {

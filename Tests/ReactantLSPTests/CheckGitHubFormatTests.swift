@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 @Suite struct CheckGitHubFormatTests {
     @Test(arguments: [

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// How `--check` treats the paths and files it is given: problems with them are usage errors
 /// named on standard error, and what can be read reaches the analysis in order.

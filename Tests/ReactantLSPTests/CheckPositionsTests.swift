@@ -3,6 +3,8 @@ import SourceFiles
 import Support
 import XMLSyntax
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 @Suite struct CheckPositionsTests {
     /// Texts mixing every line break, multi-byte characters and long lines across the

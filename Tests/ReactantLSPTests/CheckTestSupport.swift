@@ -2,6 +2,8 @@ import Foundation
 import Support
 import TestSupport
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Collects what the command writes.
 final class CapturedOutput: @unchecked Sendable {

@@ -2,6 +2,8 @@ import ConstraintGrammar
 import Support
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Quick fixes: the analysis's own fixes, chosen by the diagnostics a client names.
 @Suite struct CodeActionTests {

@@ -5,6 +5,8 @@ import XMLSyntax
 import TestSupport
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The LSP adapter of the completion engine: kinds, snippets, documentation and ranges.
 @Suite struct CompletionFeatureTests {
@@ -13,19 +15,19 @@ import TestSupport
     }
 
     private func item(
-        kind: ReactantLSP.CompletionItemKind = .attribute, range: Range<Int>, insert: String = "text", snippet: Bool = false
-    ) -> ReactantLSP.CompletionCandidate {
-        ReactantLSP.CompletionCandidate(
+        kind: ReactantAnalysis.CompletionItemKind = .attribute, range: Range<Int>, insert: String = "text", snippet: Bool = false
+    ) -> ReactantAnalysis.CompletionCandidate {
+        ReactantAnalysis.CompletionCandidate(
             label: "text", kind: kind, detail: "String", documentation: "The `text`.", replacementRange: range,
             insertText: insert, isSnippet: snippet, sortText: "00007", filterText: "/text")
     }
 
     @Test(arguments: [
-        (ReactantLSP.CompletionItemKind.element, LanguageServerProtocol.CompletionItemKind.class),
+        (ReactantAnalysis.CompletionItemKind.element, LanguageServerProtocol.CompletionItemKind.class),
         (.closingTag, .struct), (.attribute, .property), (.enumMember, .enumMember), (.reference, .reference),
         (.keyword, .keyword), (.operator, .operator), (.function, .function),
     ])
-    func kinds(engine: ReactantLSP.CompletionItemKind, lsp: LanguageServerProtocol.CompletionItemKind) {
+    func kinds(engine: ReactantAnalysis.CompletionItemKind, lsp: LanguageServerProtocol.CompletionItemKind) {
         #expect(CompletionItemConversion.kind(of: engine) == lsp)
     }
 
@@ -58,7 +60,7 @@ import TestSupport
         let document = snapshot(#"<Label te"#, .utf16)
         var other = item(range: 1..<6, insert: "Label")
         other.label = "Label"
-        let list = ReactantLSP.CompletionCandidates(items: [
+        let list = ReactantAnalysis.CompletionCandidates(items: [
             item(range: 7..<9),  // the label is the text: nothing but the label is sent
             item(range: 7..<9, insert: #"text="$1"$0"#, snippet: true),
             other,  // another range keeps its own edit
@@ -83,7 +85,7 @@ import TestSupport
         var bare = item(range: 7..<10)
         bare.label = "plain"
         bare.documentation = nil
-        let list = ReactantLSP.CompletionCandidates(items: [item(range: 7..<10), bare], isIncomplete: false)
+        let list = ReactantAnalysis.CompletionCandidates(items: [item(range: 7..<10), bare], isIncomplete: false)
         let deferred = CompletionItemConversion(
             document: document, client: .init(snippets: true, markdown: true, resolvesDocumentation: true), cursor: 10).convert(list)
         #expect(deferred.items[0].documentation == nil)

@@ -1,6 +1,8 @@
 import SwiftBinding
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// Completion from the component's Swift class: `field` values, and elements bound to the

@@ -1,6 +1,8 @@
 import Testing
 import XMLSyntax
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// Completion inside `layout:` values: targets from the document, then the grammar's words.

@@ -1,5 +1,7 @@
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// Completion of element names, closing tags, attribute names and attribute values.

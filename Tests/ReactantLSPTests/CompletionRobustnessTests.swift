@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 import SchemaModel
 import XMLSyntax

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The shipped editor configurations agree with each other and with what the server reads.
 @Suite struct EditorConfigTests {

@@ -4,6 +4,8 @@ import Testing
 import TestSupport
 import XMLSyntax
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The protocol-free editor engines: folds, selection ranges, linked tag names, workspace
 /// symbols, semantic tokens and inlay hints.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Which formatting options win: the project default, the server's settings, the client's
 /// indentation (only when asked for), the project's `.editorconfig` files, the command line's flags.

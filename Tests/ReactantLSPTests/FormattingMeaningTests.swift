@@ -6,6 +6,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Formatting never changes what a document means: every fixture of the repository, every
 /// file of the shared corpus and seeded random documents analyze to the same model and the

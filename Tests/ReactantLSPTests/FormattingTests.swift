@@ -2,6 +2,8 @@ import Testing
 import TestSupport
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// One rule per test: each input is laid out by `DocumentFormatter` and compared whole with
 /// the expected text (a trailing line break is part of every formatted document).

@@ -2,6 +2,8 @@ import ConstraintGrammar
 import SchemaModel
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// Hover: schema documentation for markup, the constraint grammar for `layout:` values, and

@@ -5,6 +5,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Each cause of an undetermined layout reported once, where it starts; lengths related across
 /// axes; and no layout warning echoing a pair of anchors the app would crash on.

@@ -4,6 +4,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The quick fixes of `layout.conflict`: each offered edit exactly, and the document with it
 /// applied laid out again on every device, with no conflict and no other finding. Frames by

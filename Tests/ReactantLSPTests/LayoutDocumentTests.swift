@@ -6,6 +6,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Documents laid out as the generated code lays them out, frames computed by hand, and the
 /// layout diagnostics that land on the views and constraint text concerned.

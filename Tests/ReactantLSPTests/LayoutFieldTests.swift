@@ -6,6 +6,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Views bound to a `field`, laid out with the component's Swift class beside the file: held
 /// where code may lay them out (or the class is unknown), laid out and reported like any other

@@ -5,6 +5,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// A nested view's safe area as UIKit gives it: the part of the screen's insets its frame
 /// overlaps. Frames computed by hand; iPhone 15 is 393×852 with insets top 59 and bottom 34.

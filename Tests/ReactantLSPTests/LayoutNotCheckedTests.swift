@@ -5,6 +5,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// A constraint that could not be read, or that names no view, leaves out of the ambiguity
 /// check only the views it could have placed; every other view is still checked, and one note

@@ -3,6 +3,8 @@ import Testing
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Hover and the preview lay out one device on demand, within the check's bounds: a component
 /// the check does not solve (`layout.not-solved`) is not solved for them either.

@@ -3,6 +3,8 @@ import Testing
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The preview for a review: several devices' screens composed side by side, the names the
 /// images of a folder are written under, and the marks that explain a warning (the constraint

@@ -5,6 +5,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The layout check solves each device's scene from the previous device's system
 /// (`LayoutEngine.solve(_:from:isCancelled:)`). Seeded documents with conditions, screens

@@ -5,6 +5,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Stack views and Reactant's `visibility` read from `.ui.xml` text: frames computed by hand
 /// (iPhone 8, 375×667), and the layout diagnostics that follow.

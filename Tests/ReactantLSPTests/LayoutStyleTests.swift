@@ -7,6 +7,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Properties a view gets from its styles reach the layout as the generated code applies them:
 /// each style of `style="…"` in order (its extended styles first), then the element's own

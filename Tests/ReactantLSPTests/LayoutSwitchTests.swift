@@ -5,6 +5,8 @@ import Testing
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// When the layout is not solved: `--no-layout`, and a document nested deeper than the parser
 /// accepts (solving thousands of nested containers cost seconds after the file check had

@@ -1,4 +1,6 @@
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import SchemaModel
 import TestSupport
 

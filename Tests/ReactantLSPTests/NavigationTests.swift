@@ -1,6 +1,8 @@
 import SchemaModel
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Definition, references, highlights, rename and the outline.
 @Suite struct NavigationTests {

@@ -2,6 +2,8 @@ import SchemaModel
 import Testing
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The analysis, completion, navigation and hover read one model of the document: they agree
 /// on which component a name belongs to, however the document nests its components.

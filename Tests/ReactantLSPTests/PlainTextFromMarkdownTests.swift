@@ -1,5 +1,7 @@
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Markdown as plain text for clients that show `plaintext` only.
 @Suite struct PlainTextFromMarkdownTests {

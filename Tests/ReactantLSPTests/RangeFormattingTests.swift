@@ -4,6 +4,8 @@ import TestSupport
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Range formatting takes whole lines and whole start tags: over every range of lines of a few
 /// untidy documents, it changes no line outside the range it reports, and a whole-document

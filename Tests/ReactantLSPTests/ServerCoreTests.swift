@@ -5,6 +5,8 @@ import Testing
 import TestSupport
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// A request that answers with the text and version of a document as the server sees it.
 struct DocumentStateRequest: RequestType {

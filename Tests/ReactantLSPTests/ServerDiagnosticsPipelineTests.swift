@@ -6,6 +6,8 @@ import XMLSyntax
 import TestSupport
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Flags every `TODO` in a document; waits for `gate` first when one is set, and records each
 /// version it has finished with in `finished`.

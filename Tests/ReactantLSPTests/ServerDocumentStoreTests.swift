@@ -4,6 +4,8 @@ import Testing
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 @Suite struct ServerDocumentStoreTests {
     private let uri = "file:///w/a.ui.xml"

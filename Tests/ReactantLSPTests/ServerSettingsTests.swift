@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 @Suite struct ServerSettingsTests {
     private func decode(_ json: String, over base: ServerSettings = .defaults) -> ServerSettings.Decoded {

@@ -3,6 +3,8 @@ import Support
 import SwiftBinding
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// The checks that read Swift, over `.ui.xml` fixtures and the Swift files beside them, as

@@ -2,6 +2,8 @@ import Foundation
 import Support
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// `field` bindings against the components' Swift classes: every diagnostic with its range,

@@ -2,6 +2,8 @@ import LanguageServerProtocol
 import Support
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// The fix of `swift.unknown-field` that declares the property in the component's class: the

@@ -3,6 +3,8 @@ import Testing
 import TestSupport
 import XMLSyntax
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// References asked in a Swift file: the `field` values in the workspace's `.ui.xml` files
 /// that bind the property under the cursor.

@@ -2,6 +2,8 @@ import SchemaModel
 import SwiftBinding
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// A field's Swift side for navigation: the property it binds, the property's declaration and

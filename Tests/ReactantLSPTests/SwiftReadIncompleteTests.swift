@@ -4,6 +4,8 @@ import Support
 import SwiftBinding
 import Testing
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 import TestSupport
 
 /// A Swift file whose reading was given up (`SwiftReadBudget.none` gives no time at all, so

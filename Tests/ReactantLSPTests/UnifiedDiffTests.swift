@@ -2,6 +2,8 @@ import Testing
 import TestSupport
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// The diff `--check-formatting` prints: hunks with three lines of context, merged when their
 /// contexts would touch.

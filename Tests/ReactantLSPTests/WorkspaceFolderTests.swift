@@ -4,6 +4,8 @@ import Testing
 import TestSupport
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 @Suite struct WorkspaceFolderTests {
     private func snapshot(_ path: String, _ text: String, version: Int = 1) -> DocumentSnapshot {

@@ -5,6 +5,8 @@ import Testing
 import TestSupport
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Collects progress reports.
 final class RefreshLog: @unchecked Sendable {

@@ -2,6 +2,8 @@ import SwiftBinding
 import Testing
 import TestSupport
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// Several marked files: the one with the cursor is navigated, the others are read from their
 /// facts only, as the workspace index holds them. `⟦…⟧` marks what references should find.

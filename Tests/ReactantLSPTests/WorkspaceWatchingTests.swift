@@ -4,6 +4,8 @@ import Testing
 import TestSupport
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
+@testable import ReactantCommands
 
 /// What a server-side watcher's changes mean to the workspace, and the files a workspace edit
 /// of the server's answers is awaited in.

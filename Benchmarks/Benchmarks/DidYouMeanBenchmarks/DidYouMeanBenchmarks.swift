@@ -4,7 +4,7 @@
 // near none), then the searches alone. Comparing every unknown name with every candidate took
 // 15 to 30 seconds for the first two.
 import Benchmark
-import ReactantLSP
+import ReactantAnalysis
 import Support
 
 let benchmarks: @Sendable () -> Void = {

@@ -3,7 +3,7 @@
 // of views with layout: attributes, styles and attributed text. At the end, the constraint
 // check and navigation on the large documents of their tests.
 import Benchmark
-import ReactantLSP
+import ReactantAnalysis
 import XMLSyntax
 
 let benchmarks: @Sendable () -> Void = {

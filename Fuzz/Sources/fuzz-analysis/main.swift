@@ -1,6 +1,6 @@
 import FuzzDriver
 import Foundation
-import ReactantLSP
+import ReactantAnalysis
 import SchemaModel
 
 /// A whole `.ui.xml` document through the analysis the server and `--check` run, then

@@ -1,6 +1,6 @@
 import FuzzDriver
 import Foundation
-import ReactantLSP
+import ReactantAnalysis
 import XMLSyntax
 
 /// A whole `.ui.xml` document laid out on every device, as the server's slow stage and

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Support
+import ReactantAnalysis
 
 /// Computes the diagnostics of one document version. Plugged into the server by the analysis.
 /// The pipeline tells it of every open, change and close before anything else asks about the

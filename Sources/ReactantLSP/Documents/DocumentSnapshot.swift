@@ -1,6 +1,7 @@
 import Support
 import LanguageServerProtocol
 import XMLSyntax
+import ReactantAnalysis
 
 /// One version of an open document: immutable, so a request can keep reading the text it
 /// arrived with while later edits produce new snapshots.

@@ -1,6 +1,7 @@
 import Support
 import LanguageServerProtocol
 import XMLSyntax
+import ReactantAnalysis
 
 /// The open documents, as a value: copying the store is how a request captures the state
 /// that was current when it arrived.

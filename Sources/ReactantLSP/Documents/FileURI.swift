@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// Converts between `file://` URIs (the protocol's names for documents) and file paths.
 public enum FileURI {

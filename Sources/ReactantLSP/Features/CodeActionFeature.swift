@@ -1,5 +1,6 @@
 import Support
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// `textDocument/codeAction`: the quick fixes of the diagnostics the client names, taken from
 /// the workspace's analysis of that version: the one the published diagnostics came from; and

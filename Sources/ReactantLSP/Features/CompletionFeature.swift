@@ -1,6 +1,7 @@
 import LanguageServerProtocol
 import SchemaModel
 import XMLSyntax
+import ReactantAnalysis
 
 /// `textDocument/completion`: the LSP face of `CompletionEngine`. The engine decides what may
 /// be typed; this feature finds the document and the cursor, supplies the schema and the

@@ -1,6 +1,7 @@
 import XMLSyntax
 import LanguageServerProtocol
 import Support
+import ReactantAnalysis
 
 /// The server's diagnostics: each open document analyzed against the live workspace with every
 /// check of `DocumentAnalyzer.standard`, filtered by the user's settings when published. The

@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// Folding ranges, selection ranges and linked editing of tag names: the document's
 /// structure from its tree (`FoldingRanges`, `SelectionRanges`, `LinkedTagNames`), on the

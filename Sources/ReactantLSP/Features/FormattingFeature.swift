@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// `textDocument/formatting`, `rangeFormatting` and `onTypeFormatting`: `DocumentFormatter`'s
 /// edits with the options `FormattingConfiguration.server` resolves for the document (the

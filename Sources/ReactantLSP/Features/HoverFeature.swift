@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import SchemaModel
+import ReactantAnalysis
 
 /// `textDocument/hover`: Markdown from `HoverEngine`, on the version's navigation document,
 /// as plain text for clients whose `hover.contentFormat` leaves Markdown out.

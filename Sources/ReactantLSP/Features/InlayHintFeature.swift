@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// `textDocument/inlayHint`: `InlayHints` in the requested range, filtered by the
 /// `reactant.inlayHints.*` settings.

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Support
+import ReactantAnalysis
 
 /// The Swift side of navigation: a field's definition is the property it binds, its
 /// references include the property's declaration and uses, and renaming it renames them.

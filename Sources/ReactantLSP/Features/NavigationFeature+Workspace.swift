@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// Navigation across the workspace's Reactant UI files: the index the request reads, with every
 /// open document's facts at the text the request sees (open text wins over the disk copy), and

@@ -1,5 +1,6 @@
 import JSONRPC
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// Definition, references, document highlights, document symbols and rename, from
 /// `Navigator` and `DocumentOutline`, on the version's navigation document; for a field bound

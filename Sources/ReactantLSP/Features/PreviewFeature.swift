@@ -1,5 +1,6 @@
 import JSONRPC
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// `reactant/preview`: the solved screen of an open document, for an editor to show beside
 /// the XML (the VS Code extension's "Reactant: Preview Layout" command).
@@ -66,9 +67,9 @@ public struct PreviewRequest: RequestType, Hashable {
     public var textDocument: TextDocumentIdentifier
     public var device: String?
     public var size: Size?
-    public var format: PreviewCommand.Format?
+    public var format: PreviewFormat?
 
-    public init(textDocument: TextDocumentIdentifier, device: String? = nil, size: Size? = nil, format: PreviewCommand.Format? = nil) {
+    public init(textDocument: TextDocumentIdentifier, device: String? = nil, size: Size? = nil, format: PreviewFormat? = nil) {
         self.textDocument = textDocument
         self.device = device
         self.size = size
@@ -78,9 +79,9 @@ public struct PreviewRequest: RequestType, Hashable {
 
 /// The drawing (`svg`) or frames (`json`) of the solved screen, and the device used.
 public struct PreviewResult: Codable, Hashable, Sendable {
-    public var format: PreviewCommand.Format
+    public var format: PreviewFormat
     public var content: String
     public var device: String
 }
 
-extension PreviewCommand.Format: Codable {}
+extension PreviewFormat: Codable {}

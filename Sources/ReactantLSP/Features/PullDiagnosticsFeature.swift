@@ -3,6 +3,7 @@ import JSONRPC
 import LanguageServerProtocol
 import SourceFiles
 import Support
+import ReactantAnalysis
 
 /// Pull diagnostics (`textDocument/diagnostic`, `workspace/diagnostic`) for clients that
 /// announce them; others get `publishDiagnostics` from the pipeline. A pull answers with the

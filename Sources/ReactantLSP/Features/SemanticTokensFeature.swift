@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import Support
+import ReactantAnalysis
 
 /// Semantic tokens (`full`, `full/delta`, `range`) from `DocumentSemanticTokens`. The last
 /// full result of each open document is kept with its id, so a delta request gets the edit

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import SchemaModel
+import ReactantAnalysis
 
 /// Reads the user's settings (`initializationOptions`, `workspace/didChangeConfiguration`,
 /// `$/setTrace`) into the `Workspace`. Unusable values are shown to the user and keep their

@@ -2,6 +2,7 @@ import Foundation
 import Support
 import LanguageServerProtocol
 import SourceFiles
+import ReactantAnalysis
 
 /// Keeps the `Workspace` true: scans the workspace folders after `initialized` (with
 /// work-done progress), follows folders added and removed later

@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// `workspace/symbol`: `WorkspaceSymbols.search` over the index's facts; positions from the
 /// text the workspace holds for each file.

@@ -1,6 +1,7 @@
 import Support
 import XMLSyntax
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// What the client said it can show in a completion item.
 struct CompletionClientSupport: Hashable, Sendable {
@@ -124,7 +125,7 @@ struct CompletionItemConversion {
     }
 
     /// The protocol's kind for each kind of proposal, chosen for the icon editors show.
-    static func kind(of kind: CompletionItemKind) -> LanguageServerProtocol.CompletionItemKind {
+    static func kind(of kind: ReactantAnalysis.CompletionItemKind) -> LanguageServerProtocol.CompletionItemKind {
         switch kind {
         case .element: .class
         case .closingTag: .struct

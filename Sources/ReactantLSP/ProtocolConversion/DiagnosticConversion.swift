@@ -1,6 +1,7 @@
 import Support
 import XMLSyntax
 import LanguageServerProtocol
+import ReactantAnalysis
 
 extension LSPDiagnostic {
     /// The wire form of a product diagnostic found in `document`. Related locations in other

@@ -1,6 +1,7 @@
 import Support
 import XMLSyntax
 import LanguageServerProtocol
+import ReactantAnalysis
 
 extension DocumentSymbol {
     /// The outline entry `symbol` of `snapshot`, with its children.

@@ -1,3 +1,5 @@
+import ReactantAnalysis
+
 /// The Markdown that hover and completion documentation are written in, as readable plain
 /// text for clients that show `plaintext` only (their `contentFormat` lacks `markdown`): they
 /// print the text as it is, so `**`, backticks and link syntax would show up literally.

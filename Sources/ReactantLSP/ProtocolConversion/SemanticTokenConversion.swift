@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ReactantAnalysis
 
 enum SemanticTokenEncoding {
     /// The protocol's packing: per token, line and start relative to the previous token, length,

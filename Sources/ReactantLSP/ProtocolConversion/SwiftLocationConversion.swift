@@ -2,6 +2,7 @@ import Support
 import LanguageServerProtocol
 import SwiftBinding
 import XMLSyntax
+import ReactantAnalysis
 
 extension LSPRange {
     /// A Swift file's range in the session's encoding: the index carries both columns, so the

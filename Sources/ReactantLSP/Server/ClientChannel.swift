@@ -1,5 +1,6 @@
 import JSONRPC
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// The server's way to the client: notifications, requests, and log lines.
 public struct ClientChannel: Sendable {

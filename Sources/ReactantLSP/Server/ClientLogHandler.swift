@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import Logging
+import ReactantAnalysis
 
 /// Forwards log events to the client's log as `window/logMessage`.
 struct ClientLogHandler: LogHandler {

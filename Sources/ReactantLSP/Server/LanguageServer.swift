@@ -2,6 +2,7 @@ import Foundation
 import JSONRPC
 import LanguageServerProtocol
 import Logging
+import ReactantAnalysis
 
 /// The server core: the LSP lifecycle, document synchronization, and dispatch to features.
 ///

@@ -1,4 +1,5 @@
 import SourceFiles
+import ReactantAnalysis
 
 /// The features and diagnostics the shipped server runs with: the one place a new feature
 /// is plugged in.

@@ -1,4 +1,5 @@
 import Support
+import ReactantAnalysis
 
 /// How many requests the server is answering right now, so that background work sharing the
 /// same few cores (the diagnostics of the version just typed) lets them finish first: a

@@ -1,6 +1,7 @@
 import JSONRPC
 import LanguageServerProtocol
 import Logging
+import ReactantAnalysis
 
 /// A piece of language support plugged into the server (completion, hover, the workspace
 /// index…). The core knows nothing of what a feature does: the feature says which

@@ -1,6 +1,7 @@
 import Support
 import LanguageServerProtocol
 import XMLSyntax
+import ReactantAnalysis
 
 /// What `initialize` settled for the rest of the session.
 public struct Session: Sendable {

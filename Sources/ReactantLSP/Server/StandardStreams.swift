@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import ReactantAnalysis
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import ReactantAnalysis
 
 extension ServerSettings {
     /// Settings read from a client payload, with what could not be used.

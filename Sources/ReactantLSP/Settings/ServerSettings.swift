@@ -1,3 +1,4 @@
+import ReactantAnalysis
 import Support
 
 /// The settings the server honours, as the editor sends them in `initializationOptions` and
@@ -60,18 +61,8 @@ public struct ServerSettings: Hashable, Sendable {
     }
 
     /// The kinds of inlay hints, each on by default.
-    public struct InlayHintSettings: Hashable, Sendable {
-        /// The target's anchor a constraint leaves implied (`below="title"` → `.bottom`).
-        public var impliedAnchors = true
-        /// The target a constraint leaves implied (`super`, or `self` before a bare anchor).
-        public var impliedTargets = true
-        /// The number a named priority stands for (`@high` → 750).
-        public var priorityValues = true
-        /// The anchors a shorthand attribute constrains (`edges` → left, right, top, bottom).
-        public var shorthandExpansions = true
-
-        public init() {}
-    }
+    /// `reactant.inlayHints.*`: the engine's options under the setting's name.
+    public typealias InlayHintSettings = InlayHintOptions
 
     public static let defaultFormatMaxLineWidth = 120
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReactantAnalysis
 
 /// A parsed JSON value, as a client sends it in `initializationOptions` or
 /// `workspace/didChangeConfiguration`. Kept private to the settings code so that reading the

@@ -1,3 +1,5 @@
+import ReactantAnalysis
+
 /// A setting the server could not use, reported to the user (e.g. via `window/showMessage`)
 /// while the rest of the settings still take effect.
 public struct SettingsProblem: Hashable, Sendable, CustomStringConvertible {

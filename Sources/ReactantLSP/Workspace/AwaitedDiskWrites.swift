@@ -1,5 +1,6 @@
 import Foundation
 import Support
+import ReactantAnalysis
 
 /// The closed files a workspace edit the server answered with may change (a rename's Swift
 /// file, a fix in another file): the client writes them when it applies the edit, at once or

@@ -1,5 +1,6 @@
 import XMLSyntax
 import LanguageServerProtocol
+import ReactantAnalysis
 
 /// The open documents whose diagnostics a workspace change may have changed: what a change
 /// returns to its caller, to pass on to the diagnostics pipeline.

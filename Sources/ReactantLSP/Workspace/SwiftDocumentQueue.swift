@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import Support
+import ReactantAnalysis
 
 /// The open Swift documents' changes not yet read, the latest per document, taken by one
 /// worker once the document has been quiet for a moment: while the user types, the file is

@@ -1,3 +1,5 @@
+import ReactantAnalysis
+
 extension Workspace {
     /// What completion offers from other files: every component type the workspace declares,
     /// every style of its `.styles.xml` groups and the Swift files' declarations. Built again

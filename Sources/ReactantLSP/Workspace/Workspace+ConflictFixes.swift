@@ -1,4 +1,5 @@
 import Support
+import ReactantAnalysis
 
 extension Workspace {
     /// A version's `layout.conflict` diagnostics with their verified quick fixes, for a code

@@ -1,6 +1,7 @@
 import LanguageServerProtocol
 import SourceFiles
 import SwiftBinding
+import ReactantAnalysis
 
 /// The workspace's Swift files: read for the classes and properties `field` bindings name,
 /// from disk (the folder scan, watched-file events) and from the editor (open Swift

@@ -1,4 +1,5 @@
 import SourceFiles
+import ReactantAnalysis
 
 extension Workspace {
     /// What a server-side watcher's batch means for `diskFilesChanged`: a file changed or

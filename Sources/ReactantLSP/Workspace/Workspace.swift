@@ -5,6 +5,7 @@ import SchemaModel
 import SourceFiles
 import SwiftBinding
 import XMLSyntax
+import ReactantAnalysis
 
 /// The live set of Reactant UI files the server analyses: the open documents (whose text wins)
 /// and every `*.ui.xml` / `*.styles.xml` under the workspace folders, with the `WorkspaceIndex`

@@ -1,4 +1,5 @@
 import SourceFiles
+import ReactantAnalysis
 
 /// The folders of the workspace as directory paths, and which files belong to them: a file is
 /// in the workspace when a scan of some folder would find it, i.e. it lies below the folder and

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import SourceFiles
+import ReactantAnalysis
 
 extension Workspace {
     /// What a scan found.

@@ -1,4 +1,5 @@
 import SwiftBinding
+import ReactantAnalysis
 
 /// The Swift files of the workspace state: open documents' declarations win over the disk
 /// copies, as for Reactant UI files. A change reaches the index at once; it makes the open

@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import SwiftBinding
+import ReactantAnalysis
 
 /// Everything the live workspace knows at one moment, as a value: the open documents (their
 /// text wins), the files read from disk, and the index built from whichever copy wins. The

@@ -1,0 +1,176 @@
+import Foundation
+import SchemaModel
+import Support
+import SwiftBinding
+import XMLSyntax
+
+/// A document read but not yet checked: the first pass over a workspace prepares every file,
+/// builds the `WorkspaceIndex` from their facts, then analyses each against it.
+public struct PreparedDocument: Sendable {
+    public let path: String
+    public let text: String
+    public let syntax: XMLDocumentSyntax
+    public let document: ReactantDocument
+    public let facts: DocumentFacts
+
+    public init(text: String, path: String) {
+        self.init(text: text, path: path, syntax: XMLDocumentSyntax(text: text))
+    }
+
+    /// The same from stages computed apart: the tree of `text`, the model read from it, and
+    /// libxml2's reports on it, asked for last (the server computes the tree once per version for completion too, and
+    /// runs libxml2 on another core meanwhile).
+    package init(text: String, path: String, tree: XMLSyntaxTree, document: ReactantDocument, wellFormedness: () -> [LibXML2Report]) {
+        self.path = path
+        self.text = text
+        self.document = document
+        self.facts = DocumentFacts(path: path, document: document)
+        self.syntax = XMLDocumentSyntax(text: text, tree: tree, wellFormedness: wellFormedness())
+    }
+
+    private init(text: String, path: String, syntax: XMLDocumentSyntax) {
+        self.path = path
+        self.text = text
+        self.syntax = syntax
+        self.document = ReactantDocument(tree: syntax.tree, path: path)
+        self.facts = DocumentFacts(path: path, document: document)
+    }
+}
+
+/// The result of analyzing one document: its syntax, its Reactant UI model and every finding
+/// (well-formedness first-hand, then every participant's), sorted by position.
+public struct AnalyzedDocument: Sendable {
+    public let path: String
+    public let text: String
+    public let syntax: XMLDocumentSyntax
+    public let document: ReactantDocument
+    public let facts: DocumentFacts
+    public let findings: [Finding]
+
+    public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
+}
+
+/// The analysis pipeline: a pure function of a document's text and path, the workspace index
+/// and the participants it was built with.
+public struct DocumentAnalyzer: Sendable {
+    public let participants: [any AnalysisParticipant]
+
+    /// The checks that need neither schemas nor the constraint grammar.
+    public static let referenceChecks: [any AnalysisParticipant] = [
+        DuplicateDeclarationCheck(),
+        RootComponentCheck(),
+        ComponentTypeCheck(),
+        StyleReferenceCheck(),
+        StyleGroupNameCheck(),
+        AnonymousComponentFieldCheck(),
+    ]
+
+    /// Every check the product runs: what `--check` and the server use.
+    /// - Parameter memoCapacity: per-value results the schema and constraint checks remember
+    ///   (per generation). An editor revisits the values of a few open files, so the default is
+    ///   small; a check of a whole tree meets each value in every file that repeats it, so
+    ///   its memo is larger (see `batchMemoCapacity`).
+    /// - Parameter solvingLayouts: add `LayoutCheck` (`--check`; the server solves layouts in a
+    ///   later stage of its own).
+    public static func standard(schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false) -> DocumentAnalyzer {
+        // The constraint and layout checks read the same values: they share their analyses
+        // (the server's with its layout stage).
+        let values = memoCapacity == interactiveMemoCapacity ? LayoutValueAnalyses.interactive : LayoutValueAnalyses(capacity: memoCapacity)
+        return DocumentAnalyzer(participants: referenceChecks + [
+            SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(analyses: values),
+            FieldBindingCheck(schema: schema),
+        ] + (solvingLayouts ? [LayoutCheck(analyses: values)] : []))
+    }
+
+    /// What the server remembers per generation: the values of the documents being edited.
+    public static let interactiveMemoCapacity = 4096
+    /// What `--check` remembers per generation. The values a tree repeats stay (a value used
+    /// since the last turnover is kept); one file with tens of thousands of distinct values
+    /// no longer keeps them all: on a 25 MB file a memo four times this size held about a
+    /// third of the peak memory, while on a 10,000-file tree this size checks as fast.
+    public static let batchMemoCapacity = 1 << 14
+
+    public init(participants: [any AnalysisParticipant] = DocumentAnalyzer.referenceChecks) {
+        self.participants = participants
+    }
+
+    /// - Parameter concurrently: run the participants side by side on the available cores
+    ///   (for one document in a hurry, the edited one); the result is the same.
+    public func analyze(_ prepared: PreparedDocument, workspace: WorkspaceIndex, concurrently: Bool = false) -> AnalyzedDocument {
+        let context = AnalysisContext(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
+        var findings = prepared.syntax.diagnostics.map { Finding($0) }
+        findings += Self.findings(of: participants, in: context, sideBySide: concurrently)
+        findings.sort(by: Self.documentOrder)
+        return AnalyzedDocument(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
+            facts: prepared.facts, findings: findings)
+    }
+
+    /// The findings of `prepared` that depend on no other file: its well-formedness and every
+    /// participant but the `WorkspaceParticipant`s, in no particular order.
+    /// - Parameter swift: the Swift files' declarations, which the layout check reads (which
+    ///   views code may lay out); the other documents are not there yet.
+    public func localFindings(_ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) -> [Finding] {
+        let context = AnalysisContext(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
+            workspace: WorkspaceIndex([], swift: swift))
+        // A check of many files keeps the cores busy with files; one large file would keep
+        // only one busy, so its participants run side by side.
+        let local = participants.filter { participant in
+            if participant is any WorkspaceParticipant { return false }
+            if let reader = participant as? any SyntaxAndWorkspaceParticipant { return !reader.readsOtherFiles(prepared.document) }
+            return true
+        }
+        let isLarge = prepared.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
+        return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: isLarge)
+    }
+
+    /// Every participant's findings, joined in participant order, as one after another would
+    /// produce them; `sideBySide` runs them at once on the available cores.
+    private static func findings(
+        of participants: [any AnalysisParticipant], in context: AnalysisContext, sideBySide: Bool
+    ) -> [Finding] {
+        guard sideBySide else { return participants.flatMap { $0.findings(in: context) } }
+        return ParallelMap.mapNow(participants.count) { participants[$0].findings(in: context) }.flatMap { $0 }
+    }
+
+    /// The findings of the `WorkspaceParticipant`s, from the document's model alone. Together
+    /// with `localFindings`, sorted by `documentOrder`, they are what `analyze` finds.
+    public func workspaceFindings(in context: WorkspaceContext) -> [Finding] {
+        var findings: [Finding] = []
+        for case let participant as any WorkspaceParticipant in participants {
+            findings += participant.findings(in: context)
+        }
+        return findings
+    }
+
+    /// Whether `syntaxFindingsAcrossFiles` has work for this document: some participant reads
+    /// both its syntax and other files (`localFindings` left it out).
+    public func readsSyntaxAcrossFiles(_ document: ReactantDocument) -> Bool {
+        participants.contains { ($0 as? any SyntaxAndWorkspaceParticipant)?.readsOtherFiles(document) == true }
+    }
+
+    /// The findings of the participants that read both the syntax and other files, on the
+    /// documents `localFindings` left them out of. Together with `localFindings` and
+    /// `workspaceFindings`, sorted, they are what `analyze` finds.
+    public func syntaxFindingsAcrossFiles(_ prepared: PreparedDocument, workspace: WorkspaceIndex) -> [Finding] {
+        let context = AnalysisContext(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
+        return participants.flatMap { participant -> [Finding] in
+            guard let reader = participant as? any SyntaxAndWorkspaceParticipant, reader.readsOtherFiles(prepared.document) else { return [] }
+            return reader.findings(in: context)
+        }
+    }
+
+    public func analyze(text: String, path: String, workspace: WorkspaceIndex) -> AnalyzedDocument {
+        analyze(PreparedDocument(text: text, path: path), workspace: workspace)
+    }
+
+    /// Position, then code and message, so the order never depends on the participants' order.
+    public static func documentOrder(_ a: Finding, _ b: Finding) -> Bool {
+        let x = a.diagnostic, y = b.diagnostic
+        return (x.range.lowerBound, x.range.upperBound, x.code, x.message) < (y.range.lowerBound, y.range.upperBound, y.code, y.message)
+    }
+}
+
