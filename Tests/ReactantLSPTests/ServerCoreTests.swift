@@ -131,7 +131,7 @@ struct InProcessServer {
     private func server(diagnostics: (any DiagnosticsSource)? = nil, feature: TestFeature = TestFeature()) -> InProcessServer {
         InProcessServer(
             configuration: .init(
-                features: [feature], diagnosticsSource: diagnostics, diagnosticsDebounce: .milliseconds(1),
+                features: [feature], diagnosticsSource: diagnostics, quietPeriods: .init(diagnostics: .milliseconds(1)),
                 logLevel: .critical))
     }
 

@@ -223,7 +223,7 @@ final class OrderProbe: @unchecked Sendable, DiagnosticsSource {
 @Suite(.hangGuard) struct WorkspaceServerOrderTests {
     @Test func theSourceIsToldOfAnEditBeforeItIsAsked() async throws {
         let probe = OrderProbe()
-        let server = InProcessServer(configuration: .init(diagnosticsSource: probe, diagnosticsDebounce: .zero))
+        let server = InProcessServer(configuration: .init(diagnosticsSource: probe, quietPeriods: .init(diagnostics: .zero)))
         _ = try await server.start()
         let uri = "file:///w/a.ui.xml"
         server.client.sendNotification(DidOpenTextDocumentNotification(textDocument: .init(uri: uri, languageId: "xml", version: 1, text: "")))

@@ -70,7 +70,7 @@ public actor DiagnosticsPipeline {
     ///   lets the requests it is answering (a completion right after the keystroke) finish
     ///   first rather than share the cores with them.
     public init(
-        source: any DiagnosticsSource, debounce: Duration, slowDebounce: Duration = .milliseconds(300),
+        source: any DiagnosticsSource, debounce: Duration, slowDebounce: Duration = QuietPeriods.product.layout,
         yieldToRequests: @escaping @Sendable () async -> Void = {},
         publish: @escaping @Sendable (PublishDiagnosticsNotification) -> Void
     ) {

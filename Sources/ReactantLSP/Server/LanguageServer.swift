@@ -16,8 +16,8 @@ public actor LanguageServer {
         public var features: [any ServerFeature]
         /// Where diagnostics of open documents come from; `nil` publishes none.
         public var diagnosticsSource: (any DiagnosticsSource)?
-        /// How long a document must be quiet before its diagnostics are computed.
-        public var diagnosticsDebounce: Duration
+        /// How long a document must be quiet before each stage of its diagnostics.
+        public var quietPeriods: QuietPeriods
         /// The open documents the diagnostics pipeline hears of; others (a Swift file the
         /// editor shows beside) are kept in the document store and reach only the features
         /// observing document notifications.
@@ -27,12 +27,12 @@ public actor LanguageServer {
 
         public init(
             features: [any ServerFeature] = [], diagnosticsSource: (any DiagnosticsSource)? = nil,
-            diagnosticsDebounce: Duration = .milliseconds(10), isDiagnosed: @escaping @Sendable (DocumentURI) -> Bool = { _ in true },
+            quietPeriods: QuietPeriods = .product, isDiagnosed: @escaping @Sendable (DocumentURI) -> Bool = { _ in true },
             logLevel: Logger.Level = .warning
         ) {
             self.features = features
             self.diagnosticsSource = diagnosticsSource
-            self.diagnosticsDebounce = diagnosticsDebounce
+            self.quietPeriods = quietPeriods
             self.isDiagnosed = isDiagnosed
             self.logLevel = logLevel
         }
@@ -75,7 +75,7 @@ public actor LanguageServer {
         let activity = activity
         self.diagnostics = configuration.diagnosticsSource.map { source in
             DiagnosticsPipeline(
-                source: source, debounce: configuration.diagnosticsDebounce,
+                source: source, debounce: configuration.quietPeriods.diagnostics, slowDebounce: configuration.quietPeriods.layout,
                 yieldToRequests: { await activity.waitUntilIdle() }
             ) { client.send($0) }
         }

@@ -29,9 +29,7 @@ extension LanguageServer.Configuration {
                 PullDiagnosticsFeature(workspace: workspace, source: diagnostics),
             ],
             diagnosticsSource: diagnostics,
-            // Edits arriving together (one read from the client) are analyzed once; anything
-            // longer would only add to the time until the user sees diagnostics.
-            diagnosticsDebounce: .milliseconds(2),
+            quietPeriods: .product,
             // Swift files open beside are read for their declarations, never analyzed as XML.
             isDiagnosed: { !SwiftSourcePath.isSwift($0) })
     }

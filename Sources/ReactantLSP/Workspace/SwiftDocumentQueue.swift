@@ -20,7 +20,7 @@ final class SwiftDocumentQueue: Sendable {
     private let wakeUps: AsyncStream<DocumentURI>
     private let wakeUp: AsyncStream<DocumentURI>.Continuation
 
-    init(quietPeriod: Duration = .milliseconds(150)) {
+    init(quietPeriod: Duration = QuietPeriods.product.swiftDocument) {
         quiet = Debouncer(delay: quietPeriod)
         (wakeUps, wakeUp) = AsyncStream.makeStream()
     }
