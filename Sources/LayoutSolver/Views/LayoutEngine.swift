@@ -64,7 +64,8 @@ public enum LayoutEngine {
         _ scene: LayoutScene, safeArea: SafeAreaModel, from previous: LayoutSystem?, isCancelled: () -> Bool
     ) -> (solution: LayoutSolution, system: LayoutSystem)? {
         if let previous, var builder = SystemBuilder(scene: scene, movingRootOf: previous.builder, safeArea: safeArea) {
-            // Only the root's numbers differ: constants change in place, nothing is planned again.
+            // Only the root's numbers or views' measures differ: constants change in place,
+            // nothing is planned again.
             switch builder.moveRoot(isCancelled: isCancelled) {
             case .solved: return (builder.solution(), LayoutSystem(builder: builder))
             case .cancelled: return nil
@@ -121,6 +122,9 @@ struct SystemBuilder {
     /// on each axis was free before any hold (a held place is no place), the safe-area edges
     /// not known still free.
     var freeBeforeHolds: [Int: (horizontal: Bool, vertical: Bool)] = [:]
+    /// Items whose measures (intrinsic size, baselines) differ from those of the scene the
+    /// system was solved for, while it is moved to this scene (`moveRoot`).
+    var remeasured: Set<Int> = []
 
     init(scene: LayoutScene) {
         self.scene = scene
@@ -335,18 +339,25 @@ struct SystemBuilder {
     /// UIKit holds a view at its intrinsic size with two optional constraints per axis:
     /// no smaller (compression resistance) and no larger (content hugging).
     mutating func addIntrinsicSize(_ index: Int) {
+        for constraint in intrinsicSizeConstraints(index) { add(constraint, .intrinsicSize(item: index)) }
+    }
+
+    /// `addIntrinsicSize`'s constraints, in the order they are added.
+    func intrinsicSizeConstraints(_ index: Int) -> [SolverConstraint] {
         let item = scene.items[index]
+        var constraints: [SolverConstraint] = []
         let axes: [(Double?, LayoutVariable, Double, Double)] = [
             (item.intrinsicWidth, width[index], item.compressionHorizontal, item.huggingHorizontal),
             (item.intrinsicHeight, height[index], item.compressionVertical, item.huggingVertical),
         ]
         for (size, variable, compression, hugging) in axes {
             guard let size, size.isFinite else { continue }
-            add(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: size),
-                                 priority: LayoutPriority(clamped: compression)), .intrinsicSize(item: index))
-            add(SolverConstraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: size),
-                                 priority: LayoutPriority(clamped: hugging)), .intrinsicSize(item: index))
+            constraints.append(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: size),
+                                                priority: LayoutPriority(clamped: compression)))
+            constraints.append(SolverConstraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: size),
+                                                priority: LayoutPriority(clamped: hugging)))
         }
+        return constraints
     }
 
     // MARK: Constraints of the scene
