@@ -74,11 +74,11 @@ extension SystemBuilder {
     }
 
     /// Computes again the constraints that read the root's numbers, a safe area or a view's
-    /// measures, changes
-    /// their constants in place or replaces them, takes out the previous solve's holds and
-    /// pins (what is free is read again without them), and optimises. `.conflict` when the
-    /// required constraints cannot hold: the caller then builds afresh, so conflicts are found
-    /// in installation order.
+    /// measures, changes their constants in place or replaces them, takes out the previous
+    /// solve's holds, and optimises; what is free is read again as if its pins were out too
+    /// (they stay where the same ones are made again: `SystemBuilder+KeptPins`). `.conflict`
+    /// when the required constraints cannot hold: the caller then builds afresh, so conflicts
+    /// are found in installation order.
     mutating func moveRoot(isCancelled: () -> Bool) -> Resolution {
         var changes: [(id: ConstraintID, constraint: SolverConstraint)] = []
         var replaced: [Int] = []
@@ -130,8 +130,14 @@ extension SystemBuilder {
             }
         }
         guard planned.count == count, solver.changeConstants(changes) else { return .conflict }
-        for id in placed[planCount...] {
-            guard let id else { continue }
+        // Holds leave; pins stay in the solver, to be kept where the same ones are made again.
+        keptPins = []
+        for index in planCount..<planned.count {
+            guard let id = placed[index] else { continue }
+            if case .elsewhere = planned[index].source {
+                keptPins.append((planned[index].constraint, planned[index].source, id))
+                continue
+            }
             solver.removeDeferringOptimization(id)
             sources[id] = nil
         }
