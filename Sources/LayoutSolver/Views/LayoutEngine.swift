@@ -64,7 +64,8 @@ public enum LayoutEngine {
         _ scene: LayoutScene, safeArea: SafeAreaModel, from previous: LayoutSystem?, isCancelled: () -> Bool
     ) -> (solution: LayoutSolution, system: LayoutSystem)? {
         if let previous, var builder = SystemBuilder(scene: scene, movingRootOf: previous.builder, safeArea: safeArea) {
-            // Only the root's numbers differ: constants change in place, nothing is planned again.
+            // Only the root's numbers or views' measures differ: constants change in place,
+            // nothing is planned again.
             switch builder.moveRoot(isCancelled: isCancelled) {
             case .solved: return (builder.solution(), LayoutSystem(builder: builder))
             case .cancelled: return nil
@@ -121,6 +122,12 @@ struct SystemBuilder {
     /// on each axis was free before any hold (a held place is no place), the safe-area edges
     /// not known still free.
     var freeBeforeHolds: [Int: (horizontal: Bool, vertical: Bool)] = [:]
+    /// Items whose measures (intrinsic size, baselines) differ from those of the scene the
+    /// system was solved for, while it is moved to this scene (`moveRoot`).
+    var remeasured: Set<Int> = []
+    /// The previous solve's pins, still in the solver but out of `planned` while the system is
+    /// moved or turned into another scene's (`SystemBuilder+KeptPins`).
+    var keptPins: [(constraint: SolverConstraint, source: LayoutSolution.Source, id: ConstraintID)] = []
 
     init(scene: LayoutScene) {
         self.scene = scene
@@ -167,20 +174,23 @@ struct SystemBuilder {
     /// still free, then holds those edges and what code elsewhere may constrain; false when
     /// cancelled.
     mutating func holdWhatIsFree(isCancelled: () -> Bool) -> Bool {
-        noteFreedomBeforeHolds()
+        guard noteFreedomBeforeHolds(isCancelled: isCancelled) else { return false }
         if holdUnknownSafeEdges(), !solver.optimize(isCancelled: isCancelled) { return false }
         return pinWhatIsFree(isCancelled: isCancelled)
     }
 
-    /// Notes which items deciding a safe-area form are free (before any hold is added).
-    mutating func noteFreedomBeforeHolds() {
+    /// Notes which items deciding a safe-area form are free (before any hold or pin is added);
+    /// false when cancelled.
+    mutating func noteFreedomBeforeHolds(isCancelled: () -> Bool) -> Bool {
         let items = Set(safeArea.forms.keys.flatMap { [$0.item] + ancestors[$0.item] }).sorted()
-        guard !items.isEmpty else { return }
-        let free = solver.ambiguity(of: items.flatMap { [x[$0], y[$0], width[$0], height[$0]] })
+        guard !items.isEmpty else { return true }
+        guard let free = ambiguityWithoutKeptPins(of: items.flatMap { [x[$0], y[$0], width[$0], height[$0]] }, isCancelled: isCancelled)
+        else { return false }
         for (position, item) in items.enumerated() {
             let at = 4 * position
             freeBeforeHolds[item] = (horizontal: free[at] || free[at + 2], vertical: free[at + 1] || free[at + 3])
         }
+        return true
     }
 
     func wasFreeBeforeHolds(_ item: Int, _ axis: LayoutAxis) -> Bool {
@@ -245,10 +255,15 @@ struct SystemBuilder {
     /// another whose width is free), leaving a combination of them free. One level each makes
     /// the optimum unique on every pinned variable, the strongest settled first. A pin on a
     /// variable the optimum already fixes would add a constant, so only the free ones get one
-    /// (most are fixed; a pin is a row, two error symbols and a level of pivots).
+    /// (most are fixed; a pin is a row, two error symbols and a level of pivots). A system
+    /// moved to another device keeps its pins where they are the same (`SystemBuilder+KeptPins`).
     mutating func pinWhatIsFree(isCancelled: () -> Bool) -> Bool {
         let held = scene.items.indices.filter { scene.items[$0].mayBeConstrainedElsewhere }
-        guard !held.isEmpty else { return true }
+        guard !held.isEmpty else {
+            guard !keptPins.isEmpty else { return true }
+            dropKeptPins()
+            return solver.optimize(isCancelled: isCancelled)
+        }
         var variables: [LayoutVariable] = []  // four per held item
         variables.reserveCapacity(4 * held.count)
         for index in held {
@@ -257,18 +272,23 @@ struct SystemBuilder {
             variables.append(width[index])
             variables.append(height[index])
         }
-        let free = solver.ambiguity(of: variables)
+        guard let free = ambiguityWithoutKeptPins(of: variables, isCancelled: isCancelled) else { return false }
         let pinned = free.indices.filter { free[$0] }
-        guard !pinned.isEmpty else { return true }
-        for (rank, position) in pinned.enumerated() {
-            let index = held[position / 4]
-            let pin = SolverConstraint(LinearExpression(variables[position]), .equal, LinearExpression(constant: 0),
-                                       priority: Self.pinPriority(rank: rank, of: pinned.count))
+        let pins = pinned.enumerated().map { rank, position in
+            (constraint: SolverConstraint(LinearExpression(variables[position]), .equal, LinearExpression(constant: 0),
+                                          priority: Self.pinPriority(rank: rank, of: pinned.count)),
+             source: LayoutSolution.Source.elsewhere(item: held[position / 4]))
+        }
+        if reinstateKeptPins(ifEqualTo: pins) { return true }
+        let dropped = !keptPins.isEmpty
+        dropKeptPins()
+        guard !pins.isEmpty else { return dropped ? solver.optimize(isCancelled: isCancelled) : true }
+        for (pin, source) in pins {
             // Optional: it cannot conflict.
             guard let id = try? solver.addDeferringOptimization(pin) else { continue }
-            planned.append((pin, .elsewhere(item: index)))
+            planned.append((pin, source))
             placed.append(id)
-            sources[id] = .elsewhere(item: index)
+            sources[id] = source
         }
         return solver.optimize(isCancelled: isCancelled)
     }
@@ -335,18 +355,25 @@ struct SystemBuilder {
     /// UIKit holds a view at its intrinsic size with two optional constraints per axis:
     /// no smaller (compression resistance) and no larger (content hugging).
     mutating func addIntrinsicSize(_ index: Int) {
+        for constraint in intrinsicSizeConstraints(index) { add(constraint, .intrinsicSize(item: index)) }
+    }
+
+    /// `addIntrinsicSize`'s constraints, in the order they are added.
+    func intrinsicSizeConstraints(_ index: Int) -> [SolverConstraint] {
         let item = scene.items[index]
+        var constraints: [SolverConstraint] = []
         let axes: [(Double?, LayoutVariable, Double, Double)] = [
             (item.intrinsicWidth, width[index], item.compressionHorizontal, item.huggingHorizontal),
             (item.intrinsicHeight, height[index], item.compressionVertical, item.huggingVertical),
         ]
         for (size, variable, compression, hugging) in axes {
             guard let size, size.isFinite else { continue }
-            add(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: size),
-                                 priority: LayoutPriority(clamped: compression)), .intrinsicSize(item: index))
-            add(SolverConstraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: size),
-                                 priority: LayoutPriority(clamped: hugging)), .intrinsicSize(item: index))
+            constraints.append(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: size),
+                                                priority: LayoutPriority(clamped: compression)))
+            constraints.append(SolverConstraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: size),
+                                                priority: LayoutPriority(clamped: hugging)))
         }
+        return constraints
     }
 
     // MARK: Constraints of the scene

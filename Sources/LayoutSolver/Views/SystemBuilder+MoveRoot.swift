@@ -1,24 +1,35 @@
 import Simplex
 
-/// Moving a solved system to another device of the same traits, or to other safe-area forms:
-/// the scene is the same but for the root's size, safe-area insets and layout margin, so only
-/// the constraints that read those are computed again. One whose terms are kept changes its
-/// constant in place (the edit variables of Cassowary, for every constraint a root number
-/// reaches); one whose terms change (a safe-area edge of another form) leaves and enters.
+/// Moving a solved system to another device of the same traits, to other safe-area forms, or
+/// to text measured again: the scene is the same but for the root's size, safe-area insets and
+/// layout margin, and the intrinsic sizes and baselines of some views, so only the constraints
+/// that read those are computed again. One whose terms are kept changes its constant in place
+/// (the edit variables of Cassowary, for every constraint such a number reaches); one whose
+/// terms change (a safe-area edge of another form) leaves and enters.
 extension SystemBuilder {
-    /// `previous`'s system for `scene`, when the two scenes differ only in the root's numbers:
-    /// every constraint `plan` gathers then keeps its source and its place in the installation
-    /// order. Nil otherwise.
+    /// `previous`'s system for `scene`, when the two scenes differ only in the root's numbers
+    /// and in views' measures (`measuresDiffer`): every constraint `plan` gathers then keeps its
+    /// source and its place in the installation order. Nil otherwise.
     init?(scene: LayoutScene, movingRootOf previous: SystemBuilder, safeArea: SafeAreaModel) {
         // Scenes of one group of traits share their items' and constraints' storage, so the
         // comparisons are immediate where they hold.
         guard previous.conflicts.isEmpty, previous.planCount > 0,
               scene.rootSizeIsRequired == previous.scene.rootSizeIsRequired,
-              scene.items == previous.scene.items, scene.constraints == previous.scene.constraints
+              scene.constraints == previous.scene.constraints
         else { return nil }
+        var remeasured: Set<Int> = []
+        if scene.items != previous.scene.items {
+            guard scene.items.count == previous.scene.items.count else { return nil }
+            for index in scene.items.indices where scene.items[index] != previous.scene.items[index] {
+                guard Self.measuresDiffer(scene.items[index], previous.scene.items[index]),
+                      !Self.arrangementReadsMeasures(of: index, in: scene) else { return nil }
+                remeasured.insert(index)
+            }
+        }
         self = previous
         self.scene = scene
         self.safeArea = safeArea
+        self.remeasured = remeasured
         freeBeforeHolds = [:]
         // Edges of another form now are not held; the others keep their variables.
         unknownSafeEdges = unknownSafeEdges.filter {
@@ -26,11 +37,48 @@ extension SystemBuilder {
         }
     }
 
-    /// Computes again the constraints that read the root's numbers or a safe area, changes
-    /// their constants in place or replaces them, takes out the previous solve's holds and
-    /// pins (what is free is read again without them), and optimises. `.conflict` when the
-    /// required constraints cannot hold: the caller then builds afresh, so conflicts are found
-    /// in installation order.
+    /// Whether two versions of a view differ only in their intrinsic size and baselines, each
+    /// present (and finite, for a size) in both or in neither: the constraints those make keep
+    /// their terms and change only their constants.
+    static func measuresDiffer(_ item: LayoutScene.Item, _ other: LayoutScene.Item) -> Bool {
+        func same(_ first: Double?, _ second: Double?, finite: Bool) -> Bool {
+            guard let first, let second else { return first == nil && second == nil }
+            return !finite || first.isFinite == second.isFinite
+        }
+        guard same(item.intrinsicWidth, other.intrinsicWidth, finite: true),
+              same(item.intrinsicHeight, other.intrinsicHeight, finite: true),
+              same(item.firstBaseline, other.firstBaseline, finite: false),
+              same(item.lastBaseline, other.lastBaseline, finite: false) else { return false }
+        var measured = other
+        measured.intrinsicWidth = item.intrinsicWidth
+        measured.intrinsicHeight = item.intrinsicHeight
+        measured.firstBaseline = item.firstBaseline
+        measured.lastBaseline = item.lastBaseline
+        return measured == item
+    }
+
+    /// Whether the stack view arranging the item reads its measures in its own constraints
+    /// (proportional lengths, baselines aligned): those are not computed again in place.
+    static func arrangementReadsMeasures(of index: Int, in scene: LayoutScene) -> Bool {
+        guard let parent = scene.items[index].parent, scene.items.indices.contains(parent),
+              case .stack(let stack) = scene.items[parent].arrangement else { return false }
+        return stack.distribution == .fillProportionally || stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+    }
+
+    /// Whether a constraint of the scene reads the baseline of a view measured again.
+    func readsRemeasuredBaseline(_ constraint: LayoutScene.Constraint) -> Bool {
+        func baseline(_ anchor: FrameAnchor?) -> Bool { anchor == .firstBaseline || anchor == .lastBaseline }
+        if baseline(constraint.anchor), remeasured.contains(constraint.item) { return true }
+        guard case .item(let target, let anchor) = constraint.target else { return false }
+        return baseline(anchor) && remeasured.contains(target)
+    }
+
+    /// Computes again the constraints that read the root's numbers, a safe area or a view's
+    /// measures, changes their constants in place or replaces them, takes out the previous
+    /// solve's holds, and optimises; what is free is read again as if its pins were out too
+    /// (they stay where the same ones are made again: `SystemBuilder+KeptPins`). `.conflict`
+    /// when the required constraints cannot hold: the caller then builds afresh, so conflicts
+    /// are found in installation order.
     mutating func moveRoot(isCancelled: () -> Bool) -> Resolution {
         var changes: [(id: ConstraintID, constraint: SolverConstraint)] = []
         var replaced: [Int] = []
@@ -59,21 +107,37 @@ extension SystemBuilder {
                 for (offset, constraint) in definition.enumerated() { change(index + offset, to: constraint) }
                 index += definition.count
             case .scene(let constraintIndex):
-                switch scene.constraints[constraintIndex].target {
+                let sceneConstraint = scene.constraints[constraintIndex]
+                switch sceneConstraint.target {
                 case .safeArea, .readableContent:
                     // Its guide exists: nothing new is planned (an unknown safe edge may get a variable).
-                    guard let constraint = linear(scene.constraints[constraintIndex]) else { return .conflict }
+                    guard let constraint = linear(sceneConstraint) else { return .conflict }
                     change(index, to: constraint)
-                case .constant, .item: break
+                case .constant, .item:
+                    if readsRemeasuredBaseline(sceneConstraint) {
+                        guard let constraint = linear(sceneConstraint) else { return .conflict }
+                        change(index, to: constraint)
+                    }
                 }
                 index += 1
+            case .intrinsicSize(let item) where remeasured.contains(item):
+                // `addIntrinsicSize`'s run for the item, together.
+                let run = intrinsicSizeConstraints(item)
+                for (offset, constraint) in run.enumerated() { change(index + offset, to: constraint) }
+                index += run.count
             default:
                 index += 1
             }
         }
         guard planned.count == count, solver.changeConstants(changes) else { return .conflict }
-        for id in placed[planCount...] {
-            guard let id else { continue }
+        // Holds leave; pins stay in the solver, to be kept where the same ones are made again.
+        keptPins = []
+        for index in planCount..<planned.count {
+            guard let id = placed[index] else { continue }
+            if case .elsewhere = planned[index].source {
+                keptPins.append((planned[index].constraint, planned[index].source, id))
+                continue
+            }
             solver.removeDeferringOptimization(id)
             sources[id] = nil
         }

@@ -22,7 +22,14 @@ extension SystemBuilder {
         guard plan(isCancelled: isCancelled) else { return .cancelled }
         var unmatched = IDsByConstraint(capacity: previous.planned.count)
         for (index, entry) in previous.planned.enumerated().reversed() {
-            if let id = previous.placed[index] { unmatched.add(id, for: entry.constraint) }
+            guard let id = previous.placed[index] else { continue }
+            // Pins stay in the solver, to be kept where the same ones are made again.
+            if index >= previous.planCount, case .elsewhere = entry.source { continue }
+            unmatched.add(id, for: entry.constraint)
+        }
+        keptPins = previous.planned.indices.dropFirst(previous.planCount).compactMap { index in
+            guard let id = previous.placed[index], case .elsewhere = previous.planned[index].source else { return nil }
+            return (previous.planned[index].constraint, previous.planned[index].source, id)
         }
         placed = []
         var unplaced: [Int] = []
@@ -60,8 +67,8 @@ extension SystemBuilder {
             placed[index] = id
             sources[id] = planned[index].source
         }
-        // The previous scene's pins are out with the rest of what this scene does not plan:
-        // what is free is read again without them.
+        // The previous scene's holds are out with the rest of what this scene does not plan;
+        // what is free is read again as if its pins were out too (`SystemBuilder+KeptPins`).
         return solver.optimize(isCancelled: isCancelled) && holdWhatIsFree(isCancelled: isCancelled) ? .solved : .cancelled
     }
 }

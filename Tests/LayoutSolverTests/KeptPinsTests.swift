@@ -1,0 +1,94 @@
+import Simplex
+import Testing
+
+@testable import LayoutSolver
+
+/// Views code may place, left free by the scene, are pinned at zero by the weakest
+/// preferences; a system moved to another device keeps its pins in the solver where the same
+/// ones are made again (`SystemBuilder+KeptPins`). Frames computed by hand.
+struct KeptPinsTests {
+    typealias C = LayoutScene.Constraint
+
+    /// 1: 10 below the root's top, 40 × 20, its left free. 2: 20 from the root's left, 40 below
+    /// its top, 20 tall, its width free; both held (code may place them). 3: across the root,
+    /// 16 in, 80 below its top, 10 tall (it moves with the root's width).
+    static func scene(width: Double) -> LayoutScene {
+        var scene = LayoutScene(rootWidth: width, rootHeight: 600)
+        var held = LayoutScene.Item(parent: 0)
+        held.mayBeConstrainedElsewhere = true
+        scene.addItem(held)
+        scene.addItem(held)
+        scene.addItem(LayoutScene.Item(parent: 0))
+        scene.constraints = [
+            C(item: 1, anchor: .top, target: .item(0, .top), constant: 10),
+            C(item: 1, anchor: .width, target: .constant, constant: 40),
+            C(item: 1, anchor: .height, target: .constant, constant: 20),
+            C(item: 2, anchor: .left, target: .item(0, .left), constant: 20),
+            C(item: 2, anchor: .top, target: .item(0, .top), constant: 40),
+            C(item: 2, anchor: .height, target: .constant, constant: 20),
+            C(item: 3, anchor: .left, target: .item(0, .left), constant: 16),
+            C(item: 3, anchor: .right, target: .item(0, .right), constant: -16),
+            C(item: 3, anchor: .top, target: .item(0, .top), constant: 80),
+            C(item: 3, anchor: .height, target: .constant, constant: 10),
+        ]
+        return scene
+    }
+
+    static func pins(_ system: LayoutSystem) -> [(source: LayoutSolution.Source, id: ConstraintID?)] {
+        let builder = system.builder
+        return builder.planned.indices.filter {
+            if case .elsewhere = builder.planned[$0].source { true } else { false }
+        }.map { (builder.planned[$0].source, builder.placed[$0]) }
+    }
+
+    /// The first view's left and the second's width are pinned on one device, and the same
+    /// two pins, the same constraints in the solver, hold them on the next two.
+    @Test func theSamePinsStayOnEveryDevice() {
+        guard let (phone, system) = LayoutEngine.solve(Self.scene(width: 375), from: nil, isCancelled: { false }) else {
+            Issue.record("not solved")
+            return
+        }
+        let expected = [Frame(x: 0, y: 10, width: 40, height: 20), Frame(x: 20, y: 40, width: 0, height: 20)]
+        #expect(Array(phone.frames[1...2]) == expected)
+        #expect(phone.frames[3] == Frame(x: 16, y: 80, width: 343, height: 10))
+        #expect(phone.ambiguity.allSatisfy { $0.isEmpty })
+        let pins = Self.pins(system)
+        #expect(pins.map(\.source) == [.elsewhere(item: 1), .elsewhere(item: 2)])
+        var previous = system
+        for width in [393.0, 820] {
+            guard let (moved, movedSystem) = LayoutEngine.solve(Self.scene(width: width), from: previous, isCancelled: { false })
+            else {
+                Issue.record("not solved")
+                return
+            }
+            #expect(Array(moved.frames[1...2]) == expected)
+            #expect(moved.frames[3] == Frame(x: 16, y: 80, width: width - 32, height: 10))
+            #expect(moved.ambiguity.allSatisfy { $0.isEmpty })
+            #expect(Self.pins(movedSystem).map(\.id) == pins.map(\.id))
+            let fresh = LayoutEngine.solve(Self.scene(width: width))
+            #expect(moved.frames == fresh.frames && moved.ambiguity == fresh.ambiguity)
+            previous = movedSystem
+        }
+    }
+
+    /// Where the next scene frees another variable, the pins are made again: the second view
+    /// given a width, only the first view's left stays pinned, and the second view's width is
+    /// the scene's.
+    @Test func otherPinsReplaceTheKeptOnes() {
+        guard let (_, system) = LayoutEngine.solve(Self.scene(width: 375), from: nil, isCancelled: { false }) else {
+            Issue.record("not solved")
+            return
+        }
+        var sized = Self.scene(width: 375)
+        sized.constraints.append(C(item: 2, anchor: .width, target: .constant, constant: 30))
+        guard let (solved, solvedSystem) = LayoutEngine.solve(sized, from: system, isCancelled: { false }) else {
+            Issue.record("not solved")
+            return
+        }
+        #expect(solved.frames[1] == Frame(x: 0, y: 10, width: 40, height: 20))
+        #expect(solved.frames[2] == Frame(x: 20, y: 40, width: 30, height: 20))
+        #expect(Self.pins(solvedSystem).map(\.source) == [.elsewhere(item: 1)])
+        #expect(solvedSystem.builder.keptPins.isEmpty)
+        #expect(solved.frames == LayoutEngine.solve(sized).frames)
+    }
+}
