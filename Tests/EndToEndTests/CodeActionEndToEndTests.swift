@@ -79,7 +79,7 @@ import TestSupport
         let whole = document.lspRange(0..<document.text.utf8.count)
         let actions = try #require(try await server.request(CodeActionRequest(
             textDocument: .init(uri: screenURI), range: whole, context: .init(diagnostics: [], only: [.source]))))
-        #expect(actions.map(\.title) == ["Fix the layout conflicts in this file"])
+        #expect(actions.map(\.title) == ["Fix all layout warnings in this file"])
         #expect(actions.first?.kind == .sourceFixAll)
         let first = document.range("first").upperBound, second = document.range("second").upperBound
         #expect(actions.first?.edit?.documentChanges == [TextDocumentEdit(
