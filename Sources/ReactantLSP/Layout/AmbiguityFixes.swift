@@ -85,10 +85,9 @@ struct AmbiguityFixes {
     }
 
     private func plan(view: Int, item: Int, free: Ambiguity, in layout: ComponentLayout, siblings: Bool, appending: Bool) -> Plan? {
-        let frames = layout.solution.frames
-        let frame = frames[item]
+        let frame = layout.solution.frames[item]
         guard let parent = layout.scene.items[item].parent else { return nil }
-        let container = frames[parent]
+        let container = layout.solution.frames[parent]
         let present = Set(tree.elements[document.views[view].element].attributes.map(\.name.qualified))
         var plan = Plan()
         var usedIDs = Set(document.views.compactMap { $0.layoutID?.name })
@@ -112,7 +111,7 @@ struct AmbiguityFixes {
             let horizontal = axis == .horizontal
             let start = horizontal ? frame.x : frame.y
             var placed = false
-            if siblings, let sibling = nearestSibling(before: item, along: axis, in: layout), let name = reference(to: sibling.view) {
+            if siblings, let sibling = nearestSibling(before: view, item: item, along: axis, in: layout), let name = reference(to: sibling.view) {
                 let gap = start - sibling.end
                 placed = add(horizontal ? "layout:after" : "layout:below", name + Self.modifier("offset", gap))
             }
@@ -134,14 +133,14 @@ struct AmbiguityFixes {
     /// The sibling drawn before the view along the axis (above it, or left of it), nearest to it
     /// and overlapping it across the axis; only one the layout determines, visible, that
     /// constraints place.
-    private func nearestSibling(before item: Int, along axis: LayoutAxis, in layout: ComponentLayout) -> (view: Int, end: Double)? {
+    private func nearestSibling(before view: Int, item: Int, along axis: LayoutAxis, in layout: ComponentLayout) -> (view: Int, end: Double)? {
         let frames = layout.solution.frames, frame = frames[item]
         let horizontal = axis == .horizontal
         var best: (view: Int, end: Double)?
         for other in layout.scene.items.indices where other != item && layout.scene.items[other].parent == layout.scene.items[item].parent {
-            guard let view = layout.view(ofItem: other), layout.solution.ambiguity[other].isEmpty,
+            guard let sibling = layout.view(ofItem: other), layout.solution.ambiguity[other].isEmpty,
                   !layout.uncheckedItems.contains(other), !layout.scene.items[other].isHidden,
-                  document.views[view].scope == document.views[layout.view(ofItem: item)!].scope else { continue }
+                  document.views[sibling].scope == document.views[view].scope else { continue }
             let f = frames[other]
             let end = horizontal ? f.x + f.width : f.y + f.height
             let start = horizontal ? frame.x : frame.y
@@ -149,7 +148,7 @@ struct AmbiguityFixes {
                 ? f.y < frame.y + frame.height && frame.y < f.y + f.height
                 : f.x < frame.x + frame.width && frame.x < f.x + f.width
             guard overlaps, end <= start + Self.tolerance, end > (best?.end ?? -.infinity) else { continue }
-            best = (view, end)
+            best = (sibling, end)
         }
         return best
     }
