@@ -20,6 +20,7 @@ extension AnchorPairing {
             guard !refusals.isEmpty else { continue }
             let range = written.name.range
             let replacement = fix(for: target, parts: parts).map { LayoutDiagnostic.Replacement(range: range, text: $0.rawValue) }
+                ?? ownAnchorsFix(body, written: written, parts: parts)
             for (refusal, refused) in refusals {
                 diagnostics.append(LayoutDiagnostic(
                     .incompatibleAnchors,
@@ -28,6 +29,17 @@ extension AnchorPairing {
             }
         }
         return diagnostics
+    }
+
+    /// For a shorthand no one anchor suits (`edges` against `leading`, `center` against
+    /// `centerX`): the anchor taken out, so that each part is related to its own anchor of the
+    /// same target (`super.centerX` → `super`), which the generator writes and AutoLayout
+    /// accepts. Not when the target is `self` or not written (then the value would mean the
+    /// superview, or nothing), nor for a single anchor, whose meant counterpart is not known.
+    private static func ownAnchorsFix(_ body: TargetedBodySyntax, written: AnchorSyntax, parts: [LayoutAnchor]) -> LayoutDiagnostic.Replacement? {
+        guard parts.count > 1, let target = body.target else { return nil }
+        if case .name(let token) = target, token.text == "self" { return nil }
+        return LayoutDiagnostic.Replacement(range: written.range, text: "")
     }
 
     /// `leading`, or `edges` (left and right) for the parts of a shorthand.

@@ -90,7 +90,7 @@ struct AnchorPairingTests {
         Case(attribute: "firstBaseline", value: "title.centerX", anchor: "centerX",
              message: "`firstBaseline` cannot be related to `centerX`: \(axes)", fix: nil),
         Case(attribute: "center", value: "super.centerX", anchor: "centerX",
-             message: "`center` (centerY) cannot be related to `centerX`: \(axes)", fix: nil),
+             message: "`center` (centerY) cannot be related to `centerX`: \(axes)", fix: ""),
         Case(attribute: "left", value: "super.width", anchor: "width",
              message: "`left` cannot be related to `width`: \(positionAndSize)", fix: nil),
         Case(attribute: "width", value: "super.left", anchor: "left",
@@ -115,11 +115,13 @@ struct AnchorPairingTests {
         #expect(diagnostic?.severity == .error)
         #expect(diagnostic?.range == anchor)
         #expect(diagnostic?.message == test.message)
-        #expect(diagnostic?.replacement == test.fix.map { .init(range: anchor, text: $0) })
+        // An empty fix takes the anchor out, its `.` with it.
+        #expect(diagnostic?.replacement == test.fix.map { .init(range: $0.isEmpty ? anchor.lowerBound - 1..<anchor.upperBound : anchor, text: $0) })
     }
 
     /// `edges` against `leading`: left and right mix the writing direction, top and bottom lie
-    /// on the other axis; no one anchor suits all four, so there is no fix.
+    /// on the other axis; no one anchor suits all four, so the fix takes the anchor out, and
+    /// each edge is related to the superview's own.
     @Test func aShorthandIsReportedOncePerReason() {
         let value = "[ipad] super.leading offset(4); super"
         let diagnostics = analyze(value, "edges").diagnostics
@@ -128,7 +130,8 @@ struct AnchorPairingTests {
             "`edges` (top and bottom) cannot be related to `leading`: \(Self.axes)",
         ])
         #expect(diagnostics.map(\.range) == [range(of: "leading", in: value), range(of: "leading", in: value)])
-        #expect(diagnostics.allSatisfy { $0.replacement == nil && $0.severity == .error })
+        let anchor = range(of: "leading", in: value)
+        #expect(diagnostics.allSatisfy { $0.replacement == .init(range: anchor.lowerBound - 1..<anchor.upperBound, text: "") && $0.severity == .error })
     }
 
     @Test(arguments: [
@@ -139,5 +142,15 @@ struct AnchorPairingTests {
     ])
     func acceptedPairsAreNotErrors(attribute: String, value: String) {
         #expect(analyze(value, attribute).diagnostics.isEmpty)
+    }
+
+    /// Taking the anchor out is offered only where each part has its own anchor of a written
+    /// target: not for `self` or no target (the value would then mean something else), nor for
+    /// a single anchor on the other axis, whose meant counterpart is not known.
+    @Test(arguments: [("center", "self.centerX"), ("center", ".centerX"), ("left", "super.top"), ("width", "super.left")])
+    func noAnchorIsTakenOutWhereTheMeaningWouldChange(attribute: String, value: String) {
+        let diagnostics = analyze(value, attribute).diagnostics
+        #expect(diagnostics.map(\.code) == [.incompatibleAnchors])
+        #expect(diagnostics.allSatisfy { $0.replacement == nil })
     }
 }

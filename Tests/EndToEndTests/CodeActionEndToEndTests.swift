@@ -79,7 +79,7 @@ import TestSupport
         let whole = document.lspRange(0..<document.text.utf8.count)
         let actions = try #require(try await server.request(CodeActionRequest(
             textDocument: .init(uri: screenURI), range: whole, context: .init(diagnostics: [], only: [.source]))))
-        #expect(actions.map(\.title) == ["Fix the layout conflicts in this file"])
+        #expect(actions.map(\.title) == ["Fix all layout warnings in this file"])
         #expect(actions.first?.kind == .sourceFixAll)
         let first = document.range("first").upperBound, second = document.range("second").upperBound
         #expect(actions.first?.edit?.documentChanges == [TextDocumentEdit(
@@ -90,6 +90,42 @@ import TestSupport
         let quickFixesOnly = try await server.request(CodeActionRequest(
             textDocument: .init(uri: screenURI), range: whole, context: .init(diagnostics: [], only: [.quickFix])))
         #expect(quickFixesOnly?.isEmpty == true)
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// An ambiguous view the editor shows gets its verified fix: the constraints that hold it
+    /// where it is drawn; and the source action fixes it together with a conflict.
+    @Test func anAmbiguousViewIsFixedAloneAndWithAConflict() async throws {
+        let document = MarkedText("""
+            <Component rootView="true">
+              <View field="bar" layout:edges="super" layout:width="⟦width¦200⟧"/>
+              <⟦tag¦ActivityIndicator⟧ indicatorStyle="gray"⟦end¦⟧/>
+            </Component>
+            """)
+        let server = try ServerProcess()
+        _ = try await server.initialize()
+        try server.open(document)
+        let shown = LSPDiagnostic(
+            range: document.lspRange(document.range("tag")), severity: .warning, code: "layout.ambiguous", source: "reactant-lsp",
+            message: "This ActivityIndicator has no `layout:` constraint: AutoLayout cannot place it")
+        let actions = try #require(try await server.request(CodeActionRequest(
+            textDocument: .init(uri: screenURI), range: document.lspRange(document.range("tag")), context: .init(diagnostics: [shown]))))
+        let placed = #" layout:leading="super" layout:top="super""#
+        // Naming one warning of a file whose two can be fixed together also offers fixing all.
+        #expect(actions.map(\.title) == [
+            #"Place this ActivityIndicator with `layout:leading="super"` and `layout:top="super"`: "#
+                + "This ActivityIndicator is 20×20 at (0, 0) on iPhone SE",
+            "Fix all layout warnings in this file",
+        ])
+        #expect(actions.first?.kind == .quickFix)
+        #expect(actions.first?.edit?.documentChanges == [TextDocumentEdit(
+            textDocument: .init(uri: screenURI, version: 1), edits: [TextEdit(range: document.lspRange(document.range("end")), newText: placed)])])
+        let width = document.range("width").upperBound
+        #expect(actions.last?.kind == .sourceFixAll)
+        #expect(actions.last?.edit?.documentChanges == [TextDocumentEdit(
+            textDocument: .init(uri: screenURI, version: 1),
+            edits: [TextEdit(range: document.lspRange(document.range("end")), newText: placed),
+                    TextEdit(range: document.lspRange(width..<width), newText: " @high")])])
         #expect(try await server.shutDownAndExit() == 0)
     }
 }

@@ -56,6 +56,11 @@ import Testing
             </Component>
             """, [.error("layout.incompatible-anchors", fix: .here("leading")), .error("layout.incompatible-anchors", fix: .here("width")),
                   .error("layout.incompatible-anchors")]),
+        ConstraintFixture("a shorthand no one anchor suits loses its anchor, each part taking its own", """
+            <Component>
+                <View layout:center="super⟦fix¦.⟦centerX⟧⟧" layout:size="20"/>
+            </Component>
+            """, [.error("layout.incompatible-anchors", fix: .marked(""))]),
         ConstraintFixture("valid values from the generator's own examples", """
             <Component>
                 <Container layout:id="header" layout:edges="[ipad] safeAreaLayoutGuide; super inset(10) @750" layout:height=":gte 44">

@@ -3,6 +3,7 @@ import Testing
 import XMLSyntax
 
 @testable import ReactantLSP
+@testable import ReactantAnalysis
 
 /// One component laid out by the check on every built-in device, each solved from the system of
 /// another (`LayoutCheck.layouts`): text measured again per width and free views held per

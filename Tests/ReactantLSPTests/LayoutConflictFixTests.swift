@@ -16,7 +16,7 @@ import XMLSyntax
     }
 
     static func applying(_ fix: Diagnostic.Fix, to text: String) -> String {
-        ConflictFixes.Edit(range: fix.range, replacement: fix.replacement).applied(to: text)
+        LayoutFixes.Edit(range: fix.range, replacement: fix.replacement).applied(to: text)
     }
 
     /// The document with the fix applied has no layout finding left.
@@ -37,7 +37,7 @@ import XMLSyntax
         #expect(found.map(\.code) == ["layout.conflict"])
         guard let conflict = found.first else { return }
         #expect(conflict.range == marked.range("width"))
-        #expect(!conflict.message.hasSuffix(ConflictFixes.noVerifiedFixNote))
+        #expect(!conflict.message.hasSuffix(LayoutFixes.noVerifiedFixNote))
         let end = marked.range("width").upperBound
         #expect(conflict.fixes == [
             Diagnostic.Fix(
@@ -120,15 +120,15 @@ import XMLSyntax
         let prepared = PreparedDocument(text: text, path: path)
         let context = AnalysisContext(
             path: path, text: text, syntax: prepared.syntax, document: prepared.document, workspace: WorkspaceIndex([prepared.facts]))
-        let checked = ConflictFixes(context: context, values: .interactive)
+        let checked = LayoutFixes(context: context, values: .interactive)
         let unchanged = checked.outcome(text)
-        let stubborn = ConflictFixes(text: text, tree: prepared.syntax.tree, document: prepared.document) { _ in unchanged }
+        let stubborn = LayoutFixes(text: text, tree: prepared.syntax.tree, document: prepared.document) { _ in unchanged }
         let plain = LayoutCheck.diagnostics(document: prepared.document, tree: prepared.syntax.tree)
         #expect(plain.map(\.code) == ["layout.conflict"])
         let found = stubborn.addingFixes(to: plain)
         #expect(found.map(\.code) == ["layout.conflict"])
         #expect(found.first?.fixes == [])
-        #expect(found.first?.message == plain[0].message + ConflictFixes.noVerifiedFixNote)
+        #expect(found.first?.message == plain[0].message + LayoutFixes.noVerifiedFixNote)
         #expect(found.first?.message.hasSuffix("; no single change was verified to resolve it") == true)
         // Checked for real, the same conflict has its fixes.
         #expect(checked.addingFixes(to: plain).first?.fixes.isEmpty == false)
@@ -179,7 +179,7 @@ import XMLSyntax
         let found = Self.diagnostics(text)
         #expect(found.map(\.code) == ["layout.conflict"])
         #expect(found.first?.fixes == [])
-        #expect(found.first?.message.hasSuffix(ConflictFixes.noVerifiedFixNote) == false)
+        #expect(found.first?.message.hasSuffix(LayoutFixes.noVerifiedFixNote) == false)
     }
 
     /// Two views that each conflict on their own: "fix all" keeps the first verified fix of
@@ -199,7 +199,7 @@ import XMLSyntax
         let first = marked.range("first").upperBound, second = marked.range("second").upperBound
         #expect(edits.map(\.range) == [first..<first, second..<second])
         #expect(edits.map(\.replacement) == [" @high", " @high"])
-        let after = ConflictFixes.Edit.applying(edits, to: marked.text)
+        let after = LayoutFixes.Edit.applying(edits, to: marked.text)
         #expect(after.contains(#"layout:width="200 @high""#) && after.contains(#"layout:height="90 @high""#))
         #expect(Self.diagnostics(after).isEmpty)
 
@@ -211,18 +211,18 @@ import XMLSyntax
         #expect(single.fixed.first?.fixes.isEmpty == false)
         #expect(single.fixes.combined(single.fixed) == nil)
         // Asked for source actions, an editor gets the single conflict's first verified fix.
-        #expect(single.fixes.combined(single.fixed, minimum: 1) == [ConflictFixes.Edit(
+        #expect(single.fixes.combined(single.fixed, minimum: 1) == [LayoutFixes.Edit(
             range: single.fixed[0].fixes[0].range, replacement: " @high")])
     }
 
     /// The conflicts of `text` with their verified fixes, and the fixer that made them.
-    static func conflictFixes(_ text: String) -> (fixes: ConflictFixes, fixed: [Diagnostic]) {
+    static func conflictFixes(_ text: String) -> (fixes: LayoutFixes, fixed: [Diagnostic]) {
         let screen = LayoutStyleTests.screen
         let prepared = PreparedDocument(text: text, path: screen)
         let context = AnalysisContext(
             path: screen, text: text, syntax: prepared.syntax, document: prepared.document,
             workspace: WorkspaceIndex([prepared.facts]))
-        let fixes = ConflictFixes(context: context, values: LayoutValueAnalyses(capacity: 64))
+        let fixes = LayoutFixes(context: context, values: LayoutValueAnalyses(capacity: 64))
         let conflicts = diagnostics(text).filter { $0.code == LayoutDiagnostics.conflictCode }.map {
             var bare = $0
             bare.fixes = []

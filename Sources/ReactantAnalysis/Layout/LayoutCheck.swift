@@ -37,7 +37,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         let styles = StyleLibrary(reachableFrom: context.document, path: context.path, in: context.workspace)
         let holds = FieldLayoutHolds(document: context.document, swift: context.workspace.swift)
         let diagnostics = Self.diagnostics(document: context.document, tree: context.tree, values: analyses, styles: styles, holds: holds)
-        return ConflictFixes(context: context, values: analyses).addingFixes(to: diagnostics).map {
+        return LayoutFixes(context: context, values: analyses).addingFixes(to: diagnostics).map {
             // The held fields depend on the Swift files.
             Finding($0, isCrossFile: $0.code == FieldLayoutHolds.noteCode)
         }

@@ -4,9 +4,9 @@ import ReactantAnalysis
 
 /// `textDocument/codeAction`: the quick fixes of the diagnostics the client names, taken from
 /// the workspace's analysis of that version: the one the published diagnostics came from; and
-/// "Fix the layout conflicts in this file" (`source.fixAll`): when the client asks for source
-/// actions and the conflicts have fixes that hold together, or names a conflict and two or
-/// more do (one would repeat its quick fix).
+/// "Fix all layout warnings in this file" (`source.fixAll`): when the client asks for source
+/// actions and the conflicts and ambiguous views have fixes that hold together, or names such
+/// a warning and two or more do (one would repeat its quick fix).
 public struct CodeActionFeature: ServerFeature {
     let workspace: Workspace
 
@@ -18,7 +18,7 @@ public struct CodeActionFeature: ServerFeature {
         capabilities.codeActionProvider = CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAll])
     }
 
-    static let fixAllTitle = "Fix the layout conflicts in this file"
+    static let fixAllTitle = "Fix all layout warnings in this file"
 
     /// Whether a client's `only` kind asks for `kind`: the same kind or one it is a prefix of
     /// (`source` asks for `source.fixAll`).
@@ -39,13 +39,13 @@ public struct CodeActionFeature: ServerFeature {
                 QuickFixes.Selector(code: $0.code, range: snapshot.offsets(of: $0.range))
             }
             var diagnostics = SwiftFixRefresh.refreshed(analyzed, index: workspace.index, schema: workspace.schema)
-            // Conflicts are solved for only when the client names one or asks to fix all: their
-            // fixes are verified by laying the document out again.
+            // Layout warnings' fixes are found only when the client names one or asks to fix all:
+            // they are verified by laying the document out again.
             var fixAll: [TextReplacement]?
-            if fixAllAsked || selected.contains(where: { $0.code == LayoutDiagnostics.conflictCode }) {
-                let found = workspace.conflictFixes(snapshot, fixAllMinimum: fixAllAsked ? 1 : 2, isCancelled: { Task.isCancelled })
+            if fixAllAsked || selected.contains(where: { $0.code.map(LayoutFixes.fixedCodes.contains) ?? false }) {
+                let found = workspace.layoutFixes(snapshot, fixAllMinimum: fixAllAsked ? 1 : 2, isCancelled: { Task.isCancelled })
                 try Task.checkCancellation()
-                if quickFixes { diagnostics += found?.conflicts ?? [] }
+                if quickFixes { diagnostics += found?.warnings ?? [] }
                 fixAll = found?.fixAll
             }
             let fixes = quickFixes ? QuickFixes.fixes(for: diagnostics, selected: selected, range: snapshot.offsets(of: request.range)) : []
