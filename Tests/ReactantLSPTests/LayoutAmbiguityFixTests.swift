@@ -11,12 +11,20 @@ import XMLSyntax
 /// offered edit exactly, and the layout after (determined, the view where it was drawn, no
 /// finding). Frames by hand on iPhone SE (320×568), the first device.
 @Suite struct LayoutAmbiguityFixTests {
-    static func diagnostics(_ text: String) -> [Diagnostic] {
-        LayoutStyleTests.diagnostics(text)
-    }
+    static func diagnostics(_ text: String) -> [Diagnostic] { LayoutConflictFixTests.diagnostics(text) }
 
-    static func applying(_ fix: Diagnostic.Fix, to text: String) -> String {
-        LayoutFixes.Edit(range: fix.range, replacement: fix.replacement).applied(to: text)
+    static func applying(_ fix: Diagnostic.Fix, to text: String) -> String { LayoutConflictFixTests.applying(fix, to: text) }
+
+    /// With the fix applied: no finding left, every view determined on every device, and
+    /// `view` where it was drawn before.
+    static func expectPlaced(
+        by fix: Diagnostic.Fix, in text: String, view: Int, at frame: Frame, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let after = applying(fix, to: text)
+        #expect(diagnostics(after).isEmpty, sourceLocation: sourceLocation)
+        let layout = layout(after)
+        #expect(layout.determined, sourceLocation: sourceLocation)
+        #expect(layout.frames[view] == frame, sourceLocation: sourceLocation)
     }
 
     /// Each view's frame on iPhone SE with no view held for code, and whether any is ambiguous
@@ -133,10 +141,7 @@ import XMLSyntax
                 + "This View is 40×40 at (64, 58) on iPhone SE",
             range: end, replacement: #" layout:after="id:icon offset(8)" layout:below="title offset(8)""#))
         guard let fix = found.first?.fixes.first else { return }
-        let after = Self.applying(fix, to: marked.text)
-        #expect(Self.diagnostics(after).isEmpty)
-        #expect(Self.layout(after).determined)
-        #expect(Self.layout(after).frames[2] == Frame(x: 64, y: 58, width: 40, height: 40))
+        Self.expectPlaced(by: fix, in: marked.text, view: 2, at: Frame(x: 64, y: 58, width: 40, height: 40))
     }
 
     /// A free length is written as the number it is drawn at: 320 − 16 = 304 wide, as far as the
@@ -154,10 +159,7 @@ import XMLSyntax
             title: #"Place this View with `layout:width="304"`: This View is 304×50 at (16, 20) on iPhone SE"#,
             range: marked.range("end"), replacement: #" layout:width="304""#)])
         guard let fix = found.first?.fixes.first else { return }
-        let after = Self.applying(fix, to: marked.text)
-        #expect(Self.diagnostics(after).isEmpty)
-        #expect(Self.layout(after).determined)
-        #expect(Self.layout(after).frames[0] == Frame(x: 16, y: 20, width: 304, height: 50))
+        Self.expectPlaced(by: fix, in: marked.text, view: 0, at: Frame(x: 16, y: 20, width: 304, height: 50))
     }
 
     /// When no candidate's outcome clears the warning (here every edit is made to look as if it
