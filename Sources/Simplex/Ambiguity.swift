@@ -147,25 +147,9 @@ struct OptimalFace {
         var hull = Tableau()
         var free = [Symbol?](repeating: nil, count: tableau.symbolCount)
         for (index, symbol) in directions.enumerated() where !implicit[index] { free[symbol.serial] = hull.makeSymbol(.external) }
-        func expressed(_ row: Row) -> Row {
-            var result = Row()
-            for (original, coefficient) in row.cells {
-                guard let symbol = free[original.serial] else { continue }
-                if let definition = hull.row(symbol) {
-                    result.add(definition, times: coefficient)
-                } else {
-                    result.add(symbol, coefficient)
-                }
-            }
-            result.constant = 0
-            return result
-        }
+        func expressed(_ row: Row) -> Row { hull.expressed(row) { free[$0.serial] } }
         for (index, row) in atZero.enumerated() where implicit[directions.count + index] {
-            var equation = expressed(row)
-            guard let subject = equation.cells.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) })?.key else { continue }
-            equation.solve(for: subject)
-            hull.substitute(subject, with: equation)
-            hull.insert(equation, basic: subject)
+            hull.addEquation(expressed(row))
         }
 
         return undecided.map { !expressed($0).isEmpty }
