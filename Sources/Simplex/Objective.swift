@@ -36,8 +36,8 @@ struct Objective: Sendable {
         levels.removeAll { $0.priority == priority }
     }
 
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
+    mutating func substitute(_ symbol: Symbol, with row: Row, buffer: inout [SortedCells.Cell]) {
+        for index in levels.indices { levels[index].row.substitute(symbol, with: row, buffer: &buffer) }
     }
 
     mutating func remove(_ symbol: Symbol) {

@@ -5,8 +5,8 @@
 /// Rows live in slots that keep their place through a pivot (only the basic symbol changes),
 /// so the column index names slots: a pivot leaves it valid. Each slot has a generation,
 /// bumped when its row is dropped, so an entry naming a dropped row is recognised at once.
-/// Tables are arrays indexed by symbol serial or slot: no lookup in a pivot hashes, except a
-/// row's own cells.
+/// Tables are arrays indexed by symbol serial or slot, and rows are sorted arrays: no lookup in
+/// a pivot hashes.
 ///
 /// Invariants the rest of the solver relies on:
 /// - restricted rows (basic slack, error, dummy) have a constant ≥ 0: the solution is feasible;
@@ -47,6 +47,8 @@ struct Tableau: Sendable {
     var infeasible: [Symbol] = []
     /// Storage for the symbols a substitution brings into a row.
     private var scratch: [Symbol] = []
+    /// Storage a substitution merges a row into (it then takes the row's old storage).
+    private var mergeBuffer: [SortedCells.Cell] = []
     /// The open trial, if any (`beginTrial`).
     private var trial: Trial?
     /// Per slot and per symbol serial, the trial that saved its row or column (`trialNumber`).
@@ -166,19 +168,24 @@ struct Tableau: Sendable {
         columns[symbol.serial] = Column()
         // The scratch list's storage is kept from one substitution to the next.
         var appeared = scratch
+        var buffer = mergeBuffer
         scratch = []
-        defer { scratch = appeared }
+        mergeBuffer = []
+        defer {
+            scratch = appeared
+            mergeBuffer = buffer
+        }
         for entry in entries where isCurrent(entry) {
             let slot = Int(entry.slot)
             appeared.removeAll(keepingCapacity: true)
             saveSlot(slot)
-            slots[slot].substitute(symbol, with: row, appeared: &appeared)
+            slots[slot].substitute(symbol, with: row, appeared: &appeared, buffer: &buffer)
             for other in appeared { link(other, to: slot) }
             let basic = slotBasic[slot]
             if !basic.isExternal && slots[slot].constant < 0 { infeasible.append(basic) }
         }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        objective.substitute(symbol, with: row, buffer: &buffer)
+        artificial?.substitute(symbol, with: row, buffer: &buffer)
     }
 
     /// Makes `entering` basic in the row of `leaving`, in the same slot.
