@@ -145,7 +145,8 @@ extension Tableau {
     /// with the constraint: a dummy row first (it holds only dummies, so nothing moves), then the
     /// restricted row with the smallest ratio (Cassowary's rule, keeping the others ≥ 0), then
     /// any external row.
-    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        if marker.isDummy { indexMarkers() }
         var dummy: Symbol?
         var external: Symbol?
         var shrinking: (basic: Symbol, ratio: Double)?

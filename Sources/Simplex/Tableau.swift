@@ -39,6 +39,12 @@ struct Tableau: Sendable {
     /// By symbol serial: the slot of a basic symbol's row, or -1.
     private var slotOfSymbol: [Int32] = []
     private var columns: [Column] = []
+    /// Whether required equalities' markers (dummies) are listed in the column index. Along a
+    /// chain they pile up (each row holds the marker of every earlier link), so listing them as
+    /// rows are placed was most of the cost of building a long chain; yet a marker's column is
+    /// read only to withdraw its constraint or move its constant. They are listed in one pass
+    /// over the rows the first time one is asked for (`indexMarkers`), and kept listed from then on.
+    private var markersIndexed = false
     private(set) var basicCount = 0
     var objective = Objective()
     /// The objective of the artificial phase, while a required constraint is being placed.
@@ -85,7 +91,7 @@ struct Tableau: Sendable {
 
     /// The rows that hold `symbol`, with its coefficient there, handed to `body` one by one
     /// rather than gathered into an array: the ratio test asks for them at every pivot. A row
-    /// may be handed twice.
+    /// may be handed twice. For a dummy, `indexMarkers` must have run.
     func forEachRow(containing symbol: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
         guard symbol.serial < columns.count else { return }
         for entry in columns[symbol.serial].entries where isCurrent(entry) {
@@ -97,7 +103,7 @@ struct Tableau: Sendable {
 
     /// About how many rows hold `symbol`: its column's entries, some of which may name rows
     /// that have since lost it (at most about twice the true count, see `Column`); 0 for a
-    /// symbol no row has held since it was made or last cleared.
+    /// symbol no row has held since it was made or last cleared. Not for dummies (never a subject).
     func mentions(_ symbol: Symbol) -> Int {
         symbol.serial < columns.count ? columns[symbol.serial].entries.count : 0
     }
@@ -148,6 +154,7 @@ struct Tableau: Sendable {
     /// Lists `slot` in `symbol`'s column. Runs for every symbol of every row placed or changed,
     /// so the column is reached once (one uniqueness check) and compacted in place.
     private mutating func link(_ symbol: Symbol, to slot: Int) {
+        if symbol.isDummy && !markersIndexed { return }
         saveColumn(symbol.serial)
         Self.append(Entry(slot: Int32(slot), generation: slotGeneration[slot]), to: &columns[symbol.serial], generations: slotGeneration)
     }
@@ -163,6 +170,7 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` by its definition `row` everywhere: rows, objective, artificial objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        if symbol.isDummy { indexMarkers() }
         let entries = columns[symbol.serial].entries
         saveColumn(symbol.serial)
         columns[symbol.serial] = Column()
@@ -202,6 +210,7 @@ struct Tableau: Sendable {
 
     /// Sets a non-basic symbol to zero for good: removes it from every row and the objectives.
     mutating func removeColumn(_ symbol: Symbol) {
+        if symbol.isDummy { indexMarkers() }
         for entry in columns[symbol.serial].entries where isCurrent(entry) {
             saveSlot(Int(entry.slot))
             slots[Int(entry.slot)].remove(symbol)
@@ -219,6 +228,7 @@ struct Tableau: Sendable {
     /// with nothing changed past that row, when a row of dummies would move: a redundant
     /// required equality would then contradict.
     mutating func shiftMarker(_ marker: Symbol, by amount: Double) -> Bool {
+        if marker.isDummy { indexMarkers() }
         if isBasic(marker) {
             guard !marker.isDummy else { return false }
             shiftConstant(of: marker, by: -amount)
@@ -247,6 +257,16 @@ struct Tableau: Sendable {
         if !basic.isExternal && slots[slot].constant < 0 { infeasible.append(basic) }
     }
 
+    /// Lists every row's markers in the column index, once (`markersIndexed`).
+    mutating func indexMarkers() {
+        guard !markersIndexed else { return }
+        markersIndexed = true
+        // Dropped slots hold an empty row.
+        for slot in slots.indices {
+            for (marker, _) in slots[slot].markers { link(marker, to: slot) }
+        }
+    }
+
     // MARK: - Trials
 
     /// What a trial may have to put back: the rows and columns it changed, each saved before its
@@ -264,6 +284,7 @@ struct Tableau: Sendable {
         let objective: Objective
         let artificial: Row?
         let infeasible: [Symbol]
+        let markersIndexed: Bool
         var rows: [(slot: Int, row: Row)] = []
         var columns: [(serial: Int, column: Column)] = []
     }
@@ -281,7 +302,7 @@ struct Tableau: Sendable {
         trial = Trial(
             slotCount: slots.count, columnCount: columns.count, slotBasic: slotBasic, slotGeneration: slotGeneration,
             slotOfSymbol: slotOfSymbol, freeSlots: freeSlots, basicCount: basicCount, objective: objective,
-            artificial: artificial, infeasible: infeasible)
+            artificial: artificial, infeasible: infeasible, markersIndexed: markersIndexed)
     }
 
     mutating func commitTrial() { trial = nil }
@@ -305,6 +326,8 @@ struct Tableau: Sendable {
         objective = trial.objective
         artificial = trial.artificial
         infeasible = trial.infeasible
+        // Columns listed during the trial were saved empty and are put back so.
+        markersIndexed = trial.markersIndexed
     }
 
     /// Saves a slot's row before the open trial first changes it.
