@@ -69,8 +69,8 @@ struct OptimalFace {
     private mutating func risesAlone(_ symbol: Symbol) -> Bool {
         if rises[symbol.serial] != 0 { return rises[symbol.serial] == 2 }
         var answer = true
-        tableau.forEachRow(containing: symbol) { basic, coefficient in
-            if answer, !basic.isExternal, coefficient < 0, tableau.value(of: basic) <= Tolerance.epsilon { answer = false }
+        tableau.forEachRowAtZero(containing: symbol) { _, coefficient in
+            if coefficient < 0 { answer = false }
         }
         rises[symbol.serial] = answer ? 2 : 1
         return answer
@@ -118,9 +118,8 @@ struct OptimalFace {
         var seenRows = [Bool](repeating: false, count: tableau.symbolCount)
         let tableau = self.tableau
         while let symbol = queue.popLast() {
-            tableau.forEachRow(containing: symbol) { basic, _ in
-                guard !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && !seenRows[basic.serial],
-                      var row = tableau.row(basic) else { return }
+            tableau.forEachRowAtZero(containing: symbol) { basic, _ in
+                guard !seenRows[basic.serial], var row = tableau.row(basic) else { return }
                 seenRows[basic.serial] = true
                 row.filter { !isPinned($0) }
                 row.constant = 0

@@ -45,9 +45,8 @@ public struct FaceHull {
         // The restricted rows at zero the directions reach bound the cone.
         var atZero: [Row] = [], seenRows = Set<Symbol>()
         while let symbol = queue.popLast() {
-            tableau.forEachRow(containing: symbol) { basic, _ in
-                guard !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && seenRows.insert(basic).inserted,
-                      var row = tableau.row(basic) else { return }
+            tableau.forEachRowAtZero(containing: symbol) { basic, _ in
+                guard seenRows.insert(basic).inserted, var row = tableau.row(basic) else { return }
                 row.filter { !face.isPinned($0) }
                 row.constant = 0
                 for symbol in row.cells.keys { reach(symbol) }

@@ -101,6 +101,21 @@ struct Tableau: Sendable {
         }
     }
 
+    /// The restricted rows at zero (basic symbol not external, constant within the tolerance of
+    /// zero) that hold `symbol`, as `forEachRow` hands them. The basic symbol and the constant
+    /// are read before the row's cells, so the many rows that fail the test cost no cache miss
+    /// on their cells: the face's analysis walks every column it reaches this way.
+    func forEachRowAtZero(containing symbol: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
+        guard symbol.serial < columns.count else { return }
+        for entry in columns[symbol.serial].entries where isCurrent(entry) {
+            let slot = Int(entry.slot)
+            let basic = slotBasic[slot]
+            guard !basic.isExternal && slots[slot].constant <= Tolerance.epsilon else { continue }
+            let coefficient = slots[slot].coefficient(for: symbol)
+            if coefficient != 0 { body(basic, coefficient) }
+        }
+    }
+
     /// About how many rows hold `symbol`: its column's entries, some of which may name rows
     /// that have since lost it (at most about twice the true count, see `Column`); 0 for a
     /// symbol no row has held since it was made or last cleared. Not for dummies (never a subject).
@@ -131,7 +146,9 @@ struct Tableau: Sendable {
         slotOfSymbol[basic.serial] = Int32(slot)
         basicCount += 1
         for (symbol, _) in row.cells { link(symbol, to: slot) }
-        for (symbol, _) in row.markers { link(symbol, to: slot) }
+        if markersIndexed {
+            for (symbol, _) in row.markers { link(symbol, to: slot) }
+        }
     }
 
     @discardableResult
