@@ -55,10 +55,8 @@ extension Tableau {
         artificial = row
         for _ in 0..<pivotLimit {
             guard let objective = artificial else { break }
-            var entering: Symbol?
-            for (symbol, cost) in objective.cells where cost < 0 && symbol.isPivotable {
-                if entering.map({ symbol < $0 }) ?? true { entering = symbol }
-            }
+            // The smallest candidate: cells ascend.
+            let entering = objective.cells.first { $0.value < 0 && $0.key.isPivotable }?.key
             guard let entering, let leaving = leavingRow(for: entering) else { break }
             pivot(entering: entering, leaving: leaving)
         }
