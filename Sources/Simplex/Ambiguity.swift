@@ -69,8 +69,8 @@ struct OptimalFace {
     private mutating func risesAlone(_ symbol: Symbol) -> Bool {
         if rises[symbol.serial] != 0 { return rises[symbol.serial] == 2 }
         var answer = true
-        tableau.forEachRow(containing: symbol) { basic, coefficient in
-            if answer, !basic.isExternal, coefficient < 0, tableau.value(of: basic) <= Tolerance.epsilon { answer = false }
+        tableau.forEachRowAtZero(containing: symbol) { _, coefficient in
+            if coefficient < 0 { answer = false }
         }
         rises[symbol.serial] = answer ? 2 : 1
         return answer
@@ -118,9 +118,8 @@ struct OptimalFace {
         var seenRows = [Bool](repeating: false, count: tableau.symbolCount)
         let tableau = self.tableau
         while let symbol = queue.popLast() {
-            tableau.forEachRow(containing: symbol) { basic, _ in
-                guard !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && !seenRows[basic.serial],
-                      var row = tableau.row(basic) else { return }
+            tableau.forEachRowAtZero(containing: symbol) { basic, _ in
+                guard !seenRows[basic.serial], var row = tableau.row(basic) else { return }
                 seenRows[basic.serial] = true
                 row.filter { !isPinned($0) }
                 row.constant = 0
@@ -147,25 +146,9 @@ struct OptimalFace {
         var hull = Tableau()
         var free = [Symbol?](repeating: nil, count: tableau.symbolCount)
         for (index, symbol) in directions.enumerated() where !implicit[index] { free[symbol.serial] = hull.makeSymbol(.external) }
-        func expressed(_ row: Row) -> Row {
-            var result = Row()
-            for (original, coefficient) in row.cells {
-                guard let symbol = free[original.serial] else { continue }
-                if let definition = hull.row(symbol) {
-                    result.add(definition, times: coefficient)
-                } else {
-                    result.add(symbol, coefficient)
-                }
-            }
-            result.constant = 0
-            return result
-        }
+        func expressed(_ row: Row) -> Row { hull.expressed(row) { free[$0.serial] } }
         for (index, row) in atZero.enumerated() where implicit[directions.count + index] {
-            var equation = expressed(row)
-            guard let subject = equation.cells.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) })?.key else { continue }
-            equation.solve(for: subject)
-            hull.substitute(subject, with: equation)
-            hull.insert(equation, basic: subject)
+            hull.addEquation(expressed(row))
         }
 
         return undecided.map { !expressed($0).isEmpty }

@@ -45,9 +45,8 @@ public struct FaceHull {
         // The restricted rows at zero the directions reach bound the cone.
         var atZero: [Row] = [], seenRows = Set<Symbol>()
         while let symbol = queue.popLast() {
-            tableau.forEachRow(containing: symbol) { basic, _ in
-                guard !basic.isExternal && tableau.value(of: basic) <= Tolerance.epsilon && seenRows.insert(basic).inserted,
-                      var row = tableau.row(basic) else { return }
+            tableau.forEachRowAtZero(containing: symbol) { basic, _ in
+                guard seenRows.insert(basic).inserted, var row = tableau.row(basic) else { return }
                 row.filter { !face.isPinned($0) }
                 row.constant = 0
                 for symbol in row.cells.keys { reach(symbol) }
@@ -119,27 +118,11 @@ public struct FaceHull {
     }
 
     private mutating func addEquation(_ row: Row) {
-        var equation = expressed(row)
-        guard let subject = equation.cells.max(by: {
-            abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key)
-        })?.key else { return }
-        equation.solve(for: subject)
-        equations.substitute(subject, with: equation)
-        equations.insert(equation, basic: subject)
+        equations.addEquation(expressed(row))
     }
 
     /// The row over the hull's symbols not yet solved for.
     private func expressed(_ row: Row) -> Row {
-        var result = Row()
-        for (original, coefficient) in row.cells {
-            guard let symbol = free[original] else { continue }
-            if let definition = equations.row(symbol) {
-                result.add(definition, times: coefficient)
-            } else {
-                result.add(symbol, coefficient)
-            }
-        }
-        result.constant = 0
-        return result
+        equations.expressed(row) { free[$0] }
     }
 }

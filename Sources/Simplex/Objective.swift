@@ -36,8 +36,8 @@ struct Objective: Sendable {
         levels.removeAll { $0.priority == priority }
     }
 
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
+    mutating func substitute(_ symbol: Symbol, with row: Row, buffer: inout [SortedCells.Cell]) {
+        for index in levels.indices { levels[index].row.substitute(symbol, with: row, buffer: &buffer) }
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -74,12 +74,16 @@ struct Objective: Sendable {
 
     /// Bland's rule: the smallest pivotable symbol whose reduced cost is negative at the
     /// strongest level where it is not zero. Nil when the objective is at its optimum.
+    /// A level's cells ascend, so its scan stops at its first candidate or past the best so far.
     func enteringSymbol() -> Symbol? {
         var best: Symbol?
         for (depth, level) in levels.enumerated() {
             for (symbol, cost) in level.row.cells where cost < 0 && symbol.isPivotable {
-                if let best, best < symbol { continue }
-                if depth == 0 || levels[..<depth].allSatisfy({ !$0.row.contains(symbol) }) { best = symbol }
+                if let best, best < symbol { break }
+                if depth == 0 || levels[..<depth].allSatisfy({ !$0.row.contains(symbol) }) {
+                    best = symbol
+                    break
+                }
             }
         }
         return best

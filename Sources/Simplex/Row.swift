@@ -1,20 +1,20 @@
 /// One equation of the tableau, `basic = constant + Σ coefficient · symbol` over non-basic
 /// symbols, or one level of the objective.
 ///
-/// Cells are hash tables, so substituting a short row into a long one costs the short row's
-/// length. Dummies (required equalities' markers) are kept in a table of their own: along a
-/// chain of equalities they pile up (each view's row holds the marker of every earlier link),
-/// yet they never enter the basis and are read only to remove a constraint or explain a
-/// conflict, so pivots touch only the short main part.
+/// Cells are sorted flat arrays (`SortedCells`), so substituting a row into another is a merge
+/// of two sorted arrays into a reused buffer. Dummies (required equalities' markers) are kept
+/// in an array of their own: along a chain of equalities they pile up (each view's row holds
+/// the marker of every earlier link), yet they never enter the basis and are read only to
+/// remove a constraint or explain a conflict, so pivots touch only the short main part.
 ///
 /// A coefficient the tolerance calls zero is dropped, and a constant it calls zero is exactly
 /// zero, so degenerate ties compare exactly.
 struct Row: Sendable {
     var constant: Double
     /// The non-dummy symbols.
-    private(set) var cells = SymbolTable()
+    private(set) var cells = SortedCells()
     /// The dummy symbols.
-    private(set) var markers = SymbolTable()
+    private(set) var markers = SortedCells()
 
     init(constant: Double = 0) { self.constant = constant }
 
@@ -64,28 +64,31 @@ struct Row: Sendable {
 
     /// Adds `factor · row`.
     mutating func add(_ row: Row, times factor: Double) {
+        var buffer: [SortedCells.Cell] = []
+        add(row, times: factor, buffer: &buffer)
+    }
+
+    /// Adds `factor · row`, merging through `buffer` (storage kept from one call to the next).
+    mutating func add(_ row: Row, times factor: Double, buffer: inout [SortedCells.Cell]) {
+        var none: [Symbol] = []
         addConstant(factor * row.constant)
-        for (symbol, coefficient) in row.cells { cells.add(symbol, factor * coefficient) }
-        for (symbol, coefficient) in row.markers { markers.add(symbol, factor * coefficient) }
+        cells.add(row.cells, times: factor, records: false, appeared: &none, buffer: &buffer)
+        markers.add(row.markers, times: factor, records: false, appeared: &none, buffer: &buffer)
     }
 
     /// Adds `factor · row`, appending the symbols that were not in this row before.
-    mutating func add(_ row: Row, times factor: Double, appeared: inout [Symbol]) {
+    mutating func add(_ row: Row, times factor: Double, appeared: inout [Symbol], buffer: inout [SortedCells.Cell]) {
         addConstant(factor * row.constant)
-        for (symbol, coefficient) in row.cells where cells.add(symbol, factor * coefficient) == .added {
-            appeared.append(symbol)
-        }
-        for (symbol, coefficient) in row.markers where markers.add(symbol, factor * coefficient) == .added {
-            appeared.append(symbol)
-        }
+        cells.add(row.cells, times: factor, records: true, appeared: &appeared, buffer: &buffer)
+        markers.add(row.markers, times: factor, records: true, appeared: &appeared, buffer: &buffer)
     }
 
     mutating func negate() { scale(by: -1) }
 
     private mutating func scale(by factor: Double) {
         constant *= factor
-        cells.transformValues { $0 * factor }
-        markers.transformValues { $0 * factor }
+        cells.scale(by: factor)
+        markers.scale(by: factor)
     }
 
     /// Reads the row as `0 = constant + Σ …` and makes it the definition of `symbol`.
@@ -101,14 +104,14 @@ struct Row: Sendable {
     }
 
     /// Replaces `symbol` by its definition `row`.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    mutating func substitute(_ symbol: Symbol, with row: Row, buffer: inout [SortedCells.Cell]) {
         guard let coefficient = remove(symbol) else { return }
-        add(row, times: coefficient)
+        add(row, times: coefficient, buffer: &buffer)
     }
 
     /// Replaces `symbol` by its definition `row`, appending the symbols that entered the row.
-    mutating func substitute(_ symbol: Symbol, with row: Row, appeared: inout [Symbol]) {
+    mutating func substitute(_ symbol: Symbol, with row: Row, appeared: inout [Symbol], buffer: inout [SortedCells.Cell]) {
         guard let coefficient = remove(symbol) else { return }
-        add(row, times: coefficient, appeared: &appeared)
+        add(row, times: coefficient, appeared: &appeared, buffer: &buffer)
     }
 }

@@ -55,10 +55,8 @@ extension Tableau {
         artificial = row
         for _ in 0..<pivotLimit {
             guard let objective = artificial else { break }
-            var entering: Symbol?
-            for (symbol, cost) in objective.cells where cost < 0 && symbol.isPivotable {
-                if entering.map({ symbol < $0 }) ?? true { entering = symbol }
-            }
+            // The smallest candidate: cells ascend.
+            let entering = objective.cells.first { $0.value < 0 && $0.key.isPivotable }?.key
             guard let entering, let leaving = leavingRow(for: entering) else { break }
             pivot(entering: entering, leaving: leaving)
         }
@@ -145,7 +143,8 @@ extension Tableau {
     /// with the constraint: a dummy row first (it holds only dummies, so nothing moves), then the
     /// restricted row with the smallest ratio (Cassowary's rule, keeping the others ≥ 0), then
     /// any external row.
-    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        if marker.isDummy { indexMarkers() }
         var dummy: Symbol?
         var external: Symbol?
         var shrinking: (basic: Symbol, ratio: Double)?

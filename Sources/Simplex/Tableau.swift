@@ -5,8 +5,8 @@
 /// Rows live in slots that keep their place through a pivot (only the basic symbol changes),
 /// so the column index names slots: a pivot leaves it valid. Each slot has a generation,
 /// bumped when its row is dropped, so an entry naming a dropped row is recognised at once.
-/// Tables are arrays indexed by symbol serial or slot: no lookup in a pivot hashes, except a
-/// row's own cells.
+/// Tables are arrays indexed by symbol serial or slot, and rows are sorted arrays: no lookup in
+/// a pivot hashes.
 ///
 /// Invariants the rest of the solver relies on:
 /// - restricted rows (basic slack, error, dummy) have a constant ≥ 0: the solution is feasible;
@@ -39,6 +39,12 @@ struct Tableau: Sendable {
     /// By symbol serial: the slot of a basic symbol's row, or -1.
     private var slotOfSymbol: [Int32] = []
     private var columns: [Column] = []
+    /// Whether required equalities' markers (dummies) are listed in the column index. Along a
+    /// chain they pile up (each row holds the marker of every earlier link), so listing them as
+    /// rows are placed was most of the cost of building a long chain; yet a marker's column is
+    /// read only to withdraw its constraint or move its constant. They are listed in one pass
+    /// over the rows the first time one is asked for (`indexMarkers`), and kept listed from then on.
+    private var markersIndexed = false
     private(set) var basicCount = 0
     var objective = Objective()
     /// The objective of the artificial phase, while a required constraint is being placed.
@@ -47,6 +53,8 @@ struct Tableau: Sendable {
     var infeasible: [Symbol] = []
     /// Storage for the symbols a substitution brings into a row.
     private var scratch: [Symbol] = []
+    /// Storage a substitution merges a row into (it then takes the row's old storage).
+    private var mergeBuffer: [SortedCells.Cell] = []
     /// The open trial, if any (`beginTrial`).
     private var trial: Trial?
     /// Per slot and per symbol serial, the trial that saved its row or column (`trialNumber`).
@@ -83,7 +91,7 @@ struct Tableau: Sendable {
 
     /// The rows that hold `symbol`, with its coefficient there, handed to `body` one by one
     /// rather than gathered into an array: the ratio test asks for them at every pivot. A row
-    /// may be handed twice.
+    /// may be handed twice. For a dummy, `indexMarkers` must have run.
     func forEachRow(containing symbol: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
         guard symbol.serial < columns.count else { return }
         for entry in columns[symbol.serial].entries where isCurrent(entry) {
@@ -93,9 +101,24 @@ struct Tableau: Sendable {
         }
     }
 
+    /// The restricted rows at zero (basic symbol not external, constant within the tolerance of
+    /// zero) that hold `symbol`, as `forEachRow` hands them. The basic symbol and the constant
+    /// are read before the row's cells, so the many rows that fail the test cost no cache miss
+    /// on their cells: the face's analysis walks every column it reaches this way.
+    func forEachRowAtZero(containing symbol: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
+        guard symbol.serial < columns.count else { return }
+        for entry in columns[symbol.serial].entries where isCurrent(entry) {
+            let slot = Int(entry.slot)
+            let basic = slotBasic[slot]
+            guard !basic.isExternal && slots[slot].constant <= Tolerance.epsilon else { continue }
+            let coefficient = slots[slot].coefficient(for: symbol)
+            if coefficient != 0 { body(basic, coefficient) }
+        }
+    }
+
     /// About how many rows hold `symbol`: its column's entries, some of which may name rows
     /// that have since lost it (at most about twice the true count, see `Column`); 0 for a
-    /// symbol no row has held since it was made or last cleared.
+    /// symbol no row has held since it was made or last cleared. Not for dummies (never a subject).
     func mentions(_ symbol: Symbol) -> Int {
         symbol.serial < columns.count ? columns[symbol.serial].entries.count : 0
     }
@@ -123,7 +146,9 @@ struct Tableau: Sendable {
         slotOfSymbol[basic.serial] = Int32(slot)
         basicCount += 1
         for (symbol, _) in row.cells { link(symbol, to: slot) }
-        for (symbol, _) in row.markers { link(symbol, to: slot) }
+        if markersIndexed {
+            for (symbol, _) in row.markers { link(symbol, to: slot) }
+        }
     }
 
     @discardableResult
@@ -146,6 +171,7 @@ struct Tableau: Sendable {
     /// Lists `slot` in `symbol`'s column. Runs for every symbol of every row placed or changed,
     /// so the column is reached once (one uniqueness check) and compacted in place.
     private mutating func link(_ symbol: Symbol, to slot: Int) {
+        if symbol.isDummy && !markersIndexed { return }
         saveColumn(symbol.serial)
         Self.append(Entry(slot: Int32(slot), generation: slotGeneration[slot]), to: &columns[symbol.serial], generations: slotGeneration)
     }
@@ -161,24 +187,30 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` by its definition `row` everywhere: rows, objective, artificial objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        if symbol.isDummy { indexMarkers() }
         let entries = columns[symbol.serial].entries
         saveColumn(symbol.serial)
         columns[symbol.serial] = Column()
         // The scratch list's storage is kept from one substitution to the next.
         var appeared = scratch
+        var buffer = mergeBuffer
         scratch = []
-        defer { scratch = appeared }
+        mergeBuffer = []
+        defer {
+            scratch = appeared
+            mergeBuffer = buffer
+        }
         for entry in entries where isCurrent(entry) {
             let slot = Int(entry.slot)
             appeared.removeAll(keepingCapacity: true)
             saveSlot(slot)
-            slots[slot].substitute(symbol, with: row, appeared: &appeared)
+            slots[slot].substitute(symbol, with: row, appeared: &appeared, buffer: &buffer)
             for other in appeared { link(other, to: slot) }
             let basic = slotBasic[slot]
             if !basic.isExternal && slots[slot].constant < 0 { infeasible.append(basic) }
         }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        objective.substitute(symbol, with: row, buffer: &buffer)
+        artificial?.substitute(symbol, with: row, buffer: &buffer)
     }
 
     /// Makes `entering` basic in the row of `leaving`, in the same slot.
@@ -195,6 +227,7 @@ struct Tableau: Sendable {
 
     /// Sets a non-basic symbol to zero for good: removes it from every row and the objectives.
     mutating func removeColumn(_ symbol: Symbol) {
+        if symbol.isDummy { indexMarkers() }
         for entry in columns[symbol.serial].entries where isCurrent(entry) {
             saveSlot(Int(entry.slot))
             slots[Int(entry.slot)].remove(symbol)
@@ -212,6 +245,7 @@ struct Tableau: Sendable {
     /// with nothing changed past that row, when a row of dummies would move: a redundant
     /// required equality would then contradict.
     mutating func shiftMarker(_ marker: Symbol, by amount: Double) -> Bool {
+        if marker.isDummy { indexMarkers() }
         if isBasic(marker) {
             guard !marker.isDummy else { return false }
             shiftConstant(of: marker, by: -amount)
@@ -240,6 +274,16 @@ struct Tableau: Sendable {
         if !basic.isExternal && slots[slot].constant < 0 { infeasible.append(basic) }
     }
 
+    /// Lists every row's markers in the column index, once (`markersIndexed`).
+    mutating func indexMarkers() {
+        guard !markersIndexed else { return }
+        markersIndexed = true
+        // Dropped slots hold an empty row.
+        for slot in slots.indices {
+            for (marker, _) in slots[slot].markers { link(marker, to: slot) }
+        }
+    }
+
     // MARK: - Trials
 
     /// What a trial may have to put back: the rows and columns it changed, each saved before its
@@ -257,6 +301,7 @@ struct Tableau: Sendable {
         let objective: Objective
         let artificial: Row?
         let infeasible: [Symbol]
+        let markersIndexed: Bool
         var rows: [(slot: Int, row: Row)] = []
         var columns: [(serial: Int, column: Column)] = []
     }
@@ -274,7 +319,7 @@ struct Tableau: Sendable {
         trial = Trial(
             slotCount: slots.count, columnCount: columns.count, slotBasic: slotBasic, slotGeneration: slotGeneration,
             slotOfSymbol: slotOfSymbol, freeSlots: freeSlots, basicCount: basicCount, objective: objective,
-            artificial: artificial, infeasible: infeasible)
+            artificial: artificial, infeasible: infeasible, markersIndexed: markersIndexed)
     }
 
     mutating func commitTrial() { trial = nil }
@@ -298,6 +343,8 @@ struct Tableau: Sendable {
         objective = trial.objective
         artificial = trial.artificial
         infeasible = trial.infeasible
+        // Columns listed during the trial were saved empty and are put back so.
+        markersIndexed = trial.markersIndexed
     }
 
     /// Saves a slot's row before the open trial first changes it.

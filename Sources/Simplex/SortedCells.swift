@@ -1,0 +1,154 @@
+/// A row's cells: (symbol, coefficient) pairs in one contiguous array sorted by symbol, as
+/// kiwisolver keeps them. Rows are short and read and written millions of times when a long
+/// chain of views is solved: a lookup is a binary search over one cache line or two, and adding
+/// a multiple of another row is a merge of two sorted arrays into a reused buffer, with no
+/// hashing and nothing allocated once the buffer has grown. A value type: copies share storage
+/// until one of them changes.
+///
+/// The tolerance is applied cell by cell exactly as before: a sum it calls zero leaves the row,
+/// and a new cell is made only for a non-zero addend.
+struct SortedCells: Sendable, Sequence {
+    struct Cell: Sendable {
+        var symbol: Symbol
+        var value: Double
+    }
+
+    /// Ascending by symbol, no symbol twice, no zero from an addition.
+    private(set) var cells: [Cell] = []
+
+    init() {}
+
+    var count: Int { cells.count }
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// The index of `symbol`, or where it would be inserted.
+    @inline(__always)
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let raw = cells[middle].symbol.raw
+            if raw == symbol.raw { return (middle, true) }
+            if raw < symbol.raw { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    subscript(symbol: Symbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].value : nil
+    }
+
+    enum Change { case unchanged, added, removed }
+
+    /// Adds `delta` to the coefficient of `symbol`; a sum the tolerance calls zero removes the
+    /// cell, and a new cell is made only for a non-zero `delta`.
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ delta: Double) -> Change {
+        let (index, found) = position(of: symbol)
+        if found {
+            let old = cells[index].value
+            let sum = old + delta
+            if Tolerance.isZero(sum, scale: Swift.max(abs(old), abs(delta))) {
+                cells.remove(at: index)
+                return .removed
+            }
+            cells[index].value = sum
+            return .unchanged
+        }
+        if Tolerance.isZero(delta) { return .unchanged }
+        cells.insert(Cell(symbol: symbol, value: delta), at: index)
+        return .added
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey symbol: Symbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        guard found else { return nil }
+        return cells.remove(at: index).value
+    }
+
+    /// Adds `factor · other`, cell by cell as `add(_:_:)` would, appending to `appeared` (when
+    /// `records`) the symbols that were not here before, in ascending order. A few cells into
+    /// many are placed by binary search; otherwise the two arrays are merged into `buffer`,
+    /// which then takes this row's old storage for the next merge.
+    mutating func add(
+        _ other: SortedCells, times factor: Double, records: Bool, appeared: inout [Symbol], buffer: inout [Cell]
+    ) {
+        guard !other.isEmpty else { return }
+        if other.count <= Self.fewCells && other.count * 4 < count {
+            for cell in other.cells where add(cell.symbol, factor * cell.value) == .added && records {
+                appeared.append(cell.symbol)
+            }
+            return
+        }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.reserveCapacity(count + other.count)
+        let mine = cells, theirs = other.cells
+        var i = 0, j = 0
+        while i < mine.count && j < theirs.count {
+            let cell = mine[i], addend = theirs[j]
+            if cell.symbol.raw < addend.symbol.raw {
+                buffer.append(cell)
+                i += 1
+            } else if cell.symbol.raw > addend.symbol.raw {
+                let delta = factor * addend.value
+                if !Tolerance.isZero(delta) {
+                    buffer.append(Cell(symbol: addend.symbol, value: delta))
+                    if records { appeared.append(addend.symbol) }
+                }
+                j += 1
+            } else {
+                let delta = factor * addend.value
+                let sum = cell.value + delta
+                if !Tolerance.isZero(sum, scale: Swift.max(abs(cell.value), abs(delta))) {
+                    buffer.append(Cell(symbol: cell.symbol, value: sum))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        if i < mine.count { buffer.append(contentsOf: mine[i...]) }
+        while j < theirs.count {
+            let addend = theirs[j]
+            let delta = factor * addend.value
+            if !Tolerance.isZero(delta) {
+                buffer.append(Cell(symbol: addend.symbol, value: delta))
+                if records { appeared.append(addend.symbol) }
+            }
+            j += 1
+        }
+        swap(&cells, &buffer)
+    }
+
+    /// At most this many cells are added one by one into a row four times longer: each may
+    /// shift the row's tail, which costs less than a merge only for a few.
+    static let fewCells = 8
+
+    /// Multiplies every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        for index in cells.indices { cells[index].value *= factor }
+    }
+
+    /// Keeps the cells whose symbol passes `keep`.
+    mutating func filter(_ keep: (Symbol) -> Bool) {
+        cells.removeAll { !keep($0.symbol) }
+    }
+
+    /// Ascending.
+    var keys: [Symbol] { cells.map(\.symbol) }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let cells: [Cell]
+        fileprivate var index = 0
+
+        mutating func next() -> (key: Symbol, value: Double)? {
+            guard index < cells.count else { return nil }
+            defer { index += 1 }
+            return (cells[index].symbol, cells[index].value)
+        }
+    }
+
+    /// Ascending by symbol.
+    func makeIterator() -> Iterator { Iterator(cells: cells) }
+}
