@@ -36,12 +36,15 @@ import Testing
         #expect(before.text(ofPath: main) == first.text)
         #expect(before.analysisGeneration < workspace.analysisGeneration)
         #expect(before.prepared(first).facts.components.map(\.typeName) == ["First"])
+        #expect(before.completionWorkspace().componentTypes == ["First", "Other"])
 
         let after = workspace.snapshot()
         #expect(Set(after.index.componentTypeNames) == ["Second", "Moved"])
         #expect(after.settings.layoutDevice == "iPad")
         #expect(after.text(ofPath: main) == second.text)
         #expect(after.analysisGeneration == workspace.analysisGeneration)
+        #expect(after.completionWorkspace().componentTypes == ["Moved", "Second"])
+        #expect(before.completionWorkspace().componentTypes == ["First", "Other"])  // the newer one kept is not the older snapshot's
     }
 
     /// A request that arrived before an edit reads its own version: its text, and its facts in

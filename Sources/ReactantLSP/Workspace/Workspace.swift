@@ -17,9 +17,9 @@ import ReactantAnalysis
 /// documents whose diagnostics it may have changed (`StaleDiagnostics`); the caller passes them
 /// on to the diagnostics pipeline. The workspace never calls back. A request reads the
 /// workspace through one `WorkspaceSnapshot` (`snapshot(with:)`), captured under the lock once.
-/// The diagnostics source (`DiagnosticsFromWorkspace`), pull diagnostics and completion
-/// still read it directly (`analyzed`, `prepared`, `syntaxAndModel`,
-/// `layoutsAndHolds`, `completionWorkspace`, `index`…), each read under the lock on its own.
+/// The diagnostics source (`DiagnosticsFromWorkspace`) and pull diagnostics still read it
+/// directly (`analyzed`, `prepared`, `syntaxAndModel`, `layoutsAndHolds`, `index`…), each
+/// read under the lock on its own.
 ///
 /// Every method is safe from any task and returns quickly: state changes happen under a lock,
 /// while preparing and analyzing documents happens outside it, so a workspace scan never holds
@@ -78,7 +78,8 @@ public final class Workspace: Sendable {
             }
             return WorkspaceSnapshot(
                 index: state.index, settings: s.settingsValue, analysisGeneration: state.generation, documents: entries,
-                disk: state.disk, uris: state.uris, schemaOverride: s.schemaOverride, analyzer: s.analyzerValue)
+                disk: state.disk, uris: state.uris, completionGeneration: state.completionGeneration,
+                completionMemo: state.completionMemo, schemaOverride: s.schemaOverride, analyzer: s.analyzerValue)
         }
     }
 
@@ -217,19 +218,16 @@ public final class Workspace: Sendable {
         return onDisk ? Self.diskText(path) : nil
     }
 
-    /// Every known `<styleGroup>`, sorted by path: open ones with their latest text, the rest
-    /// as on disk, from the index. An open document not prepared yet is only parsed to read
-    /// its root (completion shares that tree), and prepared if it is a group, so that its
-    /// latest facts are in the index.
-    func styleGroups() -> [DocumentFacts.StyleGroup] {
+    /// Prepares the open documents not prepared yet that are style groups, so that their
+    /// latest facts are in the index: each is only parsed to read its root (completion shares
+    /// that tree).
+    func prepareOpenStyleGroups() {
         let unprepared = shared.withLock { s in s.state.open.values.filter { $0.prepared == nil }.map(\.snapshot) }
         for snapshot in unprepared {
             let path = Self.path(of: snapshot.uri)
             let root = syntaxAndModel(snapshot).tree.root?.name.qualified
             if DocumentPath.kind(of: path, rootTag: root) == .styleGroup { _ = prepared(snapshot) }
         }
-        let index = index
-        return index.styleGroupNames.flatMap { index.styleGroups(named: $0) }.sorted { $0.path < $1.path }.map(\.group)
     }
 
     /// One version of an open document analyzed against the current index, with every finding

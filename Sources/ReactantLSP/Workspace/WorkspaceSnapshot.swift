@@ -44,6 +44,10 @@ public struct WorkspaceSnapshot: Sendable {
     let disk: [String: DocumentFacts]
     /// The URI each known path is spoken of by.
     let uris: [String: DocumentURI]
+    /// The workspace's `completionGeneration` when the snapshot was taken, and the memo of
+    /// what completion offers from other files that every snapshot shares.
+    let completionGeneration: Int
+    let completionMemo: CompletionWorkspaceMemo
     private let schemaOverride: Schema?
     private let computed: Computed
 
@@ -55,7 +59,8 @@ public struct WorkspaceSnapshot: Sendable {
 
     init(
         index: WorkspaceIndex, settings: ServerSettings, analysisGeneration: Int, documents: [String: OpenDocument],
-        disk: [String: DocumentFacts], uris: [String: DocumentURI], schemaOverride: Schema?, analyzer: DocumentAnalyzer?
+        disk: [String: DocumentFacts], uris: [String: DocumentURI], completionGeneration: Int,
+        completionMemo: CompletionWorkspaceMemo, schemaOverride: Schema?, analyzer: DocumentAnalyzer?
     ) {
         self.index = index
         self.settings = settings
@@ -63,6 +68,8 @@ public struct WorkspaceSnapshot: Sendable {
         self.documents = documents
         self.disk = disk
         self.uris = uris
+        self.completionGeneration = completionGeneration
+        self.completionMemo = completionMemo
         self.schemaOverride = schemaOverride
         self.computed = Computed()
         if let analyzer { _ = computed.analyzer.value { analyzer } }
