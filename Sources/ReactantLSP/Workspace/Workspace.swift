@@ -148,7 +148,9 @@ public final class Workspace: Sendable {
             return (open.prepared, open.preparation)
         }
         if let cached { return cached }
-        // An outdated version (a request still holding it) is prepared for that caller alone.
+        // An outdated version is prepared for that caller alone (the diagnostics source, whose
+        // result the pipeline drops as outdated); a request reads its `WorkspaceSnapshot`
+        // instead, which holds one preparation of the request's own version.
         let prepared = preparation?.preparedDocument ?? PreparedDocument(text: snapshot.text, path: path)
         // Documents depending on facts that changed are re-diagnosed when the diagnostics of
         // this version are computed (`takeStaleDiagnostics`), whoever prepared it first.
