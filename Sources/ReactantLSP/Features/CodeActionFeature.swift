@@ -33,25 +33,28 @@ public struct CodeActionFeature: ServerFeature {
             let fixAllAsked = only?.contains(where: { Self.includes($0, .sourceFixAll) }) ?? false
             guard quickFixes || fixAllAsked, !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            let analyzed = workspace.analyzed(snapshot)
+            // The analysis, index, schema, layouts and other files' texts of one state.
+            let state = workspace.snapshot(for: context)
+            let analyzed = state.analyzed(snapshot)
             try Task.checkCancellation()
             let selected = request.context.diagnostics.map {
                 QuickFixes.Selector(code: $0.code, range: snapshot.offsets(of: $0.range))
             }
-            var diagnostics = SwiftFixRefresh.refreshed(analyzed, index: workspace.index, schema: workspace.schema)
+            var diagnostics = SwiftFixRefresh.refreshed(analyzed, index: state.index, schema: state.schema)
             // Layout warnings' fixes are found only when the client names one or asks to fix all:
             // they are verified by laying the document out again.
             var fixAll: [TextReplacement]?
             if fixAllAsked || selected.contains(where: { $0.code.map(LayoutFixes.fixedCodes.contains) ?? false }) {
-                let found = workspace.layoutFixes(snapshot, fixAllMinimum: fixAllAsked ? 1 : 2, isCancelled: { Task.isCancelled })
+                let found = state.layoutFixes(snapshot, fixAllMinimum: fixAllAsked ? 1 : 2, isCancelled: { Task.isCancelled })
                 try Task.checkCancellation()
                 if quickFixes { diagnostics += found?.warnings ?? [] }
                 fixAll = found?.fixAll
             }
             let fixes = quickFixes ? QuickFixes.fixes(for: diagnostics, selected: selected, range: snapshot.offsets(of: request.range)) : []
+            // Every open document the request arrived with, Swift files too (a fix may edit one).
             let open = Dictionary(
                 context.documents.openDocuments.map { (Workspace.path(of: $0.uri), $0) }, uniquingKeysWith: { first, _ in first })
-            var actions = fixes.map { CodeAction($0, in: snapshot, open: open, text: workspace.text(ofPath:)) }
+            var actions = fixes.map { CodeAction($0, in: snapshot, open: open, text: state.text(ofPath:)) }
             if let fixAll {
                 actions.append(CodeAction(
                     title: Self.fixAllTitle, kind: .sourceFixAll, edit: WorkspaceEdit(fixAll, in: snapshot)))

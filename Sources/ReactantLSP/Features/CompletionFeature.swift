@@ -15,10 +15,19 @@ public struct CompletionFeature: ServerFeature {
     /// every feature.
     public typealias DocumentReader = @Sendable (DocumentSnapshot) async -> (tree: XMLSyntaxTree, document: @Sendable () -> ReactantDocument)
 
-    private let schema: @Sendable () async -> Schema
-    private let workspace: @Sendable () async -> CompletionWorkspace
+    /// What one request completes from: the schema, the other files and the document's
+    /// tree and model, all of one state.
+    struct Inputs: Sendable {
+        let schema: @Sendable () async -> Schema
+        let workspace: @Sendable () async -> CompletionWorkspace
+        let read: DocumentReader
+    }
+
+    /// The inputs of a request, taken once at its start.
+    private let inputs: @Sendable (FeatureContext) async -> Inputs
+    /// Loads the schemas before the first completion needs them.
+    private let preload: @Sendable () async -> Void
     private let limit: Int
-    private let read: DocumentReader
 
     /// - Parameters:
     ///   - schema: the schema to complete from; asked per request, so it may change with settings.
@@ -27,18 +36,30 @@ public struct CompletionFeature: ServerFeature {
     ///     per request so completion follows the live workspace index.
     ///   - limit: at most this many items per answer; a longer list is cut to what matches the
     ///     typed text and marked incomplete. Encoding the answer costs in proportion to it.
-    ///   - read: the syntax tree and model of a document version; the server passes the
-    ///     workspace's (`Workspace.syntaxAndModel`).
+    ///   - read: the syntax tree and model of a document version. The server uses
+    ///     `init(workspace:limit:)` instead, which reads all three from one snapshot.
     public init(
         schema: @escaping @Sendable () async -> Schema = { Schema.embedded },
         workspace: @escaping @Sendable () async -> CompletionWorkspace,
         limit: Int = CompletionEngine.defaultLimit,
         read: @escaping DocumentReader
     ) {
-        self.schema = schema
-        self.workspace = workspace
+        let inputs = Inputs(schema: schema, workspace: workspace, read: read)
+        self.inputs = { _ in inputs }
+        self.preload = { _ = await schema() }
         self.limit = limit
-        self.read = read
+    }
+
+    /// Completion on the server's workspace: each request reads one `WorkspaceSnapshot`, taken
+    /// with the open documents it arrived with (its schema, what the other files offer, and
+    /// the version's tree and model from the preparation every feature shares).
+    public init(workspace: Workspace, limit: Int = CompletionEngine.defaultLimit) {
+        self.inputs = { context in
+            let state = workspace.snapshot(for: context)
+            return Inputs(schema: { state.schema }, workspace: { state.completionWorkspace() }, read: { state.syntaxAndModel($0) })
+        }
+        self.preload = { _ = workspace.schema }
+        self.limit = limit
     }
 
     public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
@@ -46,19 +67,19 @@ public struct CompletionFeature: ServerFeature {
     }
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
-        let schema = schema
-        let workspace = workspace
-        let read = read
+        let inputs = inputs
+        let preload = preload
         let limit = limit
         handlers.onRequest(LanguageServerProtocol.CompletionRequest.self) { request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return .init(isIncomplete: false, items: []) }
             let document = try context.document(request.textDocument.uri)
-            let (tree, model) = await read(document)
+            let input = await inputs(context)
+            let (tree, model) = await input.read(document)
             try Task.checkCancellation()
             let offset = document.offset(of: request.position)
             let list = CompletionEngine.complete(
                 tree: tree, document: model, text: document.text, offset: offset,
-                schema: await schema(), workspace: await workspace(), limit: limit)
+                schema: await input.schema(), workspace: await input.workspace(), limit: limit)
             return CompletionItemConversion(document: document, client: context.session.completionSupport, cursor: offset)
                 .convert(list)
         }
@@ -68,10 +89,11 @@ public struct CompletionFeature: ServerFeature {
             var item = request.item
             guard item.documentation == nil, let origin = CompletionItemConversion.ResolveData(item.data),
                   let document = try? context.document(origin.uri) else { return item }
-            let (tree, model) = await read(document)
+            let input = await inputs(context)
+            let (tree, model) = await input.read(document)
             let list = CompletionEngine.complete(
                 tree: tree, document: model, text: document.text, offset: origin.offset,
-                schema: await schema(), workspace: await workspace(), limit: 1_000_000)
+                schema: await input.schema(), workspace: await input.workspace(), limit: 1_000_000)
             let documentation = list.items.first { $0.label == item.label }?.documentation
             item.documentation = CompletionItemConversion(document: document, client: context.session.completionSupport)
                 .documentation(documentation)
@@ -79,7 +101,7 @@ public struct CompletionFeature: ServerFeature {
         }
         handlers.onNotification(InitializedNotification.self) { _, _ in
             // Loading the schemas takes a while; do it before the first completion needs them.
-            Task.detached(priority: .utility) { _ = await schema() }
+            Task.detached(priority: .utility) { await preload() }
         }
     }
 }

@@ -28,26 +28,29 @@ public struct FormattingFeature: ServerFeature {
         handlers.onRequest(DocumentFormattingRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let options = Self.options(request.options, uri: request.textDocument.uri, settings: workspace.settings)
-            let syntax = workspace.prepared(snapshot).syntax
+            let state = workspace.snapshot(for: context)
+            let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
+            let syntax = state.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, syntax: syntax, options: options)?
                 .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }
         handlers.onRequest(DocumentRangeFormattingRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let options = Self.options(request.options, uri: request.textDocument.uri, settings: workspace.settings)
+            let state = workspace.snapshot(for: context)
+            let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let start = snapshot.offset(of: request.range.start), end = snapshot.offset(of: request.range.end)
-            let syntax = workspace.prepared(snapshot).syntax
+            let syntax = state.prepared(snapshot).syntax
             return DocumentFormatter.rangeFormat(for: snapshot.text, in: min(start, end)..<max(start, end), syntax: syntax, options: options)?
                 .edits.map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }
         handlers.onRequest(DocumentOnTypeFormattingRequest.self) { [workspace] request, context in
             guard request.ch == ">", !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let options = Self.options(request.options, uri: request.textDocument.uri, settings: workspace.settings)
+            let state = workspace.snapshot(for: context)
+            let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let line = Self.lineRange(around: snapshot.offset(of: request.position), in: snapshot.text)
-            let syntax = workspace.prepared(snapshot).syntax
+            let syntax = state.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, in: line, syntax: syntax, options: options)?
                 .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }

@@ -3,7 +3,8 @@ import SchemaModel
 import ReactantAnalysis
 
 /// `textDocument/hover`: Markdown from `HoverEngine`, on the version's navigation document,
-/// as plain text for clients whose `hover.contentFormat` leaves Markdown out.
+/// as plain text for clients whose `hover.contentFormat` leaves Markdown out. The document,
+/// schema, index, settings and layout all come from one `WorkspaceSnapshot`.
 public struct HoverFeature: ServerFeature {
     let workspace: Workspace
 
@@ -19,16 +20,18 @@ public struct HoverFeature: ServerFeature {
         handlers.onRequest(HoverRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let document = workspace.navigationDocument(snapshot)
+            // One state for the whole answer: the document, schema, index, settings and layout.
+            let state = workspace.snapshot(for: context)
+            let document = state.navigationDocument(snapshot)
             try Task.checkCancellation()
             let offset = snapshot.offset(of: request.position)
-            guard var content = HoverEngine.hover(at: offset, in: document, schema: workspace.schema, workspace: workspace.index)
+            guard var content = HoverEngine.hover(at: offset, in: document, schema: state.schema, workspace: state.index)
             else { return nil }
             // On a view's tag, where the solved layout puts it.
             if case .elementName(let element, _) = document.tree.context(at: min(max(offset, 0), document.tree.utf8Count)),
-               let preset = DevicePreset.named(workspace.settings.layoutDevice),
+               let preset = DevicePreset.named(state.settings.layoutDevice),
                let frame = LayoutHover.paragraph(
-                   forElement: element, document: document.document, layout: { workspace.layout(snapshot, on: preset) }) {
+                   forElement: element, document: document.document, layout: { state.layout(snapshot, on: preset) }) {
                 content.markdown += "\n\n" + frame
             }
             return Hover(contents: context.session.hoverContents(content.markdown), range: snapshot.range(of: content.range))

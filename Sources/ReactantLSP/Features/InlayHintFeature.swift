@@ -18,9 +18,10 @@ public struct InlayHintFeature: ServerFeature {
         handlers.onRequest(InlayHintRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
+            let state = workspace.snapshot(for: context)
             let hints = InlayHints.hints(
-                in: workspace.navigationDocument(snapshot), range: snapshot.offsets(of: request.range),
-                settings: workspace.settings.inlayHints)
+                in: state.navigationDocument(snapshot), range: snapshot.offsets(of: request.range),
+                settings: state.settings.inlayHints)
             return hints.map { hint in
                 InlayHint(
                     position: snapshot.position(of: hint.offset), label: hint.label,

@@ -8,20 +8,20 @@ import ReactantAnalysis
 /// Swift files open in the editor are read from the document store, the rest from disk.
 extension NavigationFeature {
     /// The declarations and uses of the property a field binds, in every indexed Swift file.
-    static func swiftUses(of bound: BoundProperty, workspace: Workspace, context: FeatureContext) async -> SwiftPropertyUses {
+    static func swiftUses(of bound: BoundProperty, state: WorkspaceSnapshot, context: FeatureContext) async -> SwiftPropertyUses {
         let open = Dictionary(
             context.documents.openDocuments.filter { SwiftSourcePath.isSwift($0.uri) }.map { (Workspace.path(of: $0.uri), $0.text) },
             uniquingKeysWith: { first, _ in first })
         let name = bound.name
         let texts = await ParallelMap.map(
-            workspace.index.swift.files.keys.sorted(), parallelism: ProcessInfo.processInfo.activeProcessorCount
+            state.index.swift.files.keys.sorted(), parallelism: ProcessInfo.processInfo.activeProcessorCount
         ) { path -> (path: String, text: String)? in
-            guard let text = open[path] ?? workspace.swiftText(ofPath: path), text.contains(name) else { return nil }
+            guard let text = open[path] ?? Workspace.diskText(path), text.contains(name) else { return nil }
             return (path, text)
         }
         return SwiftPropertyUses(
-            of: bound, in: texts.compactMap { $0 }, index: workspace.index.swift,
-            externalMemberNames: UIKitMemberNames.all(in: workspace.schema))
+            of: bound, in: texts.compactMap { $0 }, index: state.index.swift,
+            externalMemberNames: UIKitMemberNames.all(in: state.schema))
     }
 
     /// One edit per Swift file: open documents at their version, the others as on disk.
@@ -40,10 +40,9 @@ extension NavigationFeature {
 
     /// References asked in a Swift file: the XML `field` values that bind the property there
     /// (Swift's own uses are Swift's language server's to give).
-    static func xmlFieldUses(at position: Position, in swift: DocumentSnapshot, workspace: Workspace, context: FeatureContext) -> [Location] {
-        // Open documents' latest versions enter the index first, so ranges match their text.
-        for snapshot in context.documents.openDocuments where !SwiftSourcePath.isSwift(snapshot.uri) { _ = workspace.prepared(snapshot) }
-        let uses = XMLFieldUses.of(propertyAt: swift.offset(of: position), in: swift.text, index: workspace.index) ?? []
-        return uses.map { Location($0.path, $0.range, from: swift, text: workspace.text(ofPath:)) }
+    static func xmlFieldUses(at position: Position, in swift: DocumentSnapshot, state: WorkspaceSnapshot) -> [Location] {
+        // The open documents' facts at the request's versions, so ranges match their text.
+        let uses = XMLFieldUses.of(propertyAt: swift.offset(of: position), in: swift.text, index: state.indexWithOpenDocuments) ?? []
+        return uses.map { Location($0.path, $0.range, from: swift, text: state.text(ofPath:)) }
     }
 }

@@ -4,7 +4,8 @@ import ReactantAnalysis
 
 /// Definition, references, document highlights, document symbols and rename, from
 /// `Navigator` and `DocumentOutline`, on the version's navigation document; for a field bound
-/// to a Swift property, also in the Swift files (`NavigationFeature+Swift`).
+/// to a Swift property, also in the Swift files (`NavigationFeature+Swift`). Each request
+/// reads one `WorkspaceSnapshot`, taken with the open documents it arrived with.
 public struct NavigationFeature: ServerFeature {
     let workspace: Workspace
 
@@ -24,47 +25,49 @@ public struct NavigationFeature: ServerFeature {
         handlers.onRequest(DefinitionRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            let document = workspace.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            let state = workspace.snapshot(for: context)
+            let document = state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
             // From the field itself, the definition is the Swift property it binds.
-            if let (occurrence, bound) = BoundProperty.at(offset, in: document, swift: workspace.index.swift), occurrence.isDeclaration {
+            if let (occurrence, bound) = BoundProperty.at(offset, in: document, swift: state.index.swift), occurrence.isDeclaration {
                 return [Location(bound.location, encoding: snapshot.encoding)]
             }
-            let targets = Navigator(document).definition(at: offset, workspace: Self.currentIndex(workspace, context: context).index)
-            return targets.map { Location($0.path, $0.range, from: snapshot, text: workspace.text(ofPath:)) }
+            let targets = Navigator(document).definition(at: offset, workspace: state.indexWithOpenDocuments)
+            return targets.map { Location($0.path, $0.range, from: snapshot, text: state.text(ofPath:)) }
         }
         handlers.onRequest(ReferencesRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
             // In a Swift file: the `field` values that bind the property under the cursor.
-            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return Self.xmlFieldUses(at: request.position, in: snapshot, workspace: workspace, context: context) }
-            let document = workspace.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            let state = workspace.snapshot(for: context)
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return Self.xmlFieldUses(at: request.position, in: snapshot, state: state) }
+            let document = state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
             let includeDeclaration = request.context.includeDeclaration
-            let (index, open) = Self.currentIndex(workspace, context: context)
-            let sites = Navigator(document).references(at: offset, includeDeclaration: includeDeclaration, workspace: index)
-            let local = Self.positions(sites.map(\.location), from: snapshot, open: open, workspace: workspace)
+            let sites = Navigator(document).references(at: offset, includeDeclaration: includeDeclaration, workspace: state.indexWithOpenDocuments)
+            let local = Self.positions(sites.map(\.location), from: snapshot, state: state)
                 .map { Location(uri: $0.uri, range: $0.range) }
-            guard let (_, bound) = BoundProperty.at(offset, in: document, swift: workspace.index.swift) else { return local }
+            guard let (_, bound) = BoundProperty.at(offset, in: document, swift: state.index.swift) else { return local }
             try Task.checkCancellation()
-            let uses = await Self.swiftUses(of: bound, workspace: workspace, context: context)
+            let uses = await Self.swiftUses(of: bound, state: state, context: context)
             return local + uses.occurrences.filter { includeDeclaration || !$0.isDeclaration }
                 .map { Location($0.location, encoding: snapshot.encoding) }
         }
         handlers.onRequest(DocumentHighlightRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            return Navigator(workspace.navigationDocument(snapshot)).highlights(at: snapshot.offset(of: request.position)).map {
+            return Navigator(workspace.snapshot(for: context).navigationDocument(snapshot)).highlights(at: snapshot.offset(of: request.position)).map {
                 DocumentHighlight(range: snapshot.range(of: $0.location.range), kind: $0.isDeclaration ? .write : .read)
             }
         }
         handlers.onRequest(DocumentSymbolRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            return DocumentOutline.symbols(of: workspace.navigationDocument(snapshot)).map { DocumentSymbol($0, in: snapshot) }
+            return DocumentOutline.symbols(of: workspace.snapshot(for: context).navigationDocument(snapshot)).map { DocumentSymbol($0, in: snapshot) }
         }
         handlers.onRequest(PrepareRenameRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let navigator = Navigator(workspace.navigationDocument(snapshot))
-            switch navigator.renameTarget(at: snapshot.offset(of: request.position), workspace: Self.currentIndex(workspace, context: context).index) {
+            let state = workspace.snapshot(for: context)
+            let navigator = Navigator(state.navigationDocument(snapshot))
+            switch navigator.renameTarget(at: snapshot.offset(of: request.position), workspace: state.indexWithOpenDocuments) {
             case .success(let target):
                 return PrepareRenameResult(range: snapshot.range(of: target.range), placeholder: target.name)
             case .failure(.notRenameable):
@@ -78,13 +81,13 @@ public struct NavigationFeature: ServerFeature {
                 throw ResponseError(code: Self.requestFailedCode, message: "rename a field from its .ui.xml file")
             }
             let snapshot = try context.document(request.textDocument.uri)
-            let document = workspace.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            let state = workspace.snapshot(for: context)
+            let document = state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
             // Styles and component types: every file of the workspace.
             if let occurrence = document.occurrence(at: offset), !occurrence.symbol.isConstraintTarget {
-                let (index, open) = Self.currentIndex(workspace, context: context)
-                switch Navigator(document).renameSites(at: offset, to: request.newName, workspace: index) {
+                switch Navigator(document).renameSites(at: offset, to: request.newName, workspace: state.indexWithOpenDocuments) {
                 case .success(let locations):
-                    return Self.renameEdit(locations, newName: request.newName, from: snapshot, open: open, workspace: workspace)
+                    return Self.renameEdit(locations, newName: request.newName, from: snapshot, state: state)
                 case .failure(let refusal):
                     throw ResponseError(code: Self.requestFailedCode, message: refusal.message)
                 }
@@ -93,8 +96,8 @@ public struct NavigationFeature: ServerFeature {
             case .success(let replacements):
                 var edit = WorkspaceEdit(replacements, in: snapshot)
                 // A field bound to a Swift property renames the property too, or nothing.
-                guard let (_, bound) = BoundProperty.at(offset, in: document, swift: workspace.index.swift) else { return edit }
-                let uses = await Self.swiftUses(of: bound, workspace: workspace, context: context)
+                guard let (_, bound) = BoundProperty.at(offset, in: document, swift: state.index.swift) else { return edit }
+                let uses = await Self.swiftUses(of: bound, state: state, context: context)
                 switch FieldRename.swiftReplacements(uses, property: bound.name, to: request.newName) {
                 case .success(let locations):
                     edit.documentChanges? += Self.swiftEdits(locations, newName: request.newName, context: context)

@@ -14,6 +14,7 @@ public struct PreviewFeature: ServerFeature {
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         handlers.onRequest(PreviewRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
+            let state = workspace.snapshot(for: context)
             let preset: DevicePreset
             if let size = request.size {
                 guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
@@ -28,14 +29,14 @@ public struct PreviewFeature: ServerFeature {
                 }
                 preset = known
             } else {
-                preset = DevicePreset.named(workspace.settings.layoutDevice) ?? .defaultPreset
+                preset = DevicePreset.named(state.settings.layoutDevice) ?? .defaultPreset
             }
-            let analyzed = workspace.analyzed(snapshot)
+            let analyzed = state.analyzed(snapshot)
             try Task.checkCancellation()
-            let styles = StyleLibrary(reachableFrom: analyzed.document, path: analyzed.path, in: workspace.index)
+            let styles = StyleLibrary(reachableFrom: analyzed.document, path: analyzed.path, in: state.index)
             guard let layout = ComponentLayout.solve(
                 analyzed.document, tree: analyzed.syntax.tree, preset: preset, rootSizeIsRequired: request.size == nil ? nil : true,
-                styles: styles, holds: FieldLayoutHolds(document: analyzed.document, swift: workspace.index.swift))
+                styles: styles, holds: FieldLayoutHolds(document: analyzed.document, swift: state.index.swift))
             else {
                 if let reason = LayoutCheck.notSolvedReason(document: analyzed.document, tree: analyzed.syntax.tree) {
                     throw ResponseError.invalidParams("the layout is not solved: the component has \(reason)")

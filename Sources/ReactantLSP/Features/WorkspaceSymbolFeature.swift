@@ -1,8 +1,9 @@
 import LanguageServerProtocol
 import ReactantAnalysis
 
-/// `workspace/symbol`: `WorkspaceSymbols.search` over the index's facts; positions from the
-/// text the workspace holds for each file.
+/// `workspace/symbol`: `WorkspaceSymbols.search` over the facts of the request's
+/// `WorkspaceSnapshot` (open documents at the versions the request arrived with); positions from
+/// the same snapshot's text of each file.
 public struct WorkspaceSymbolFeature: ServerFeature {
     let workspace: Workspace
 
@@ -16,21 +17,20 @@ public struct WorkspaceSymbolFeature: ServerFeature {
 
     public func registerHandlers(in handlers: inout FeatureHandlers) {
         handlers.onRequest(WorkspaceSymbolRequest.self) { [workspace] request, context in
-            // Open documents' latest versions enter the index first, so ranges match their text.
-            for snapshot in context.documents.openDocuments where !SwiftSourcePath.isSwift(snapshot.uri) {
-                _ = workspace.prepared(snapshot)
-            }
+            // The open documents' facts at the request's versions, so ranges match their text.
+            let state = workspace.snapshot(for: context)
+            let index = state.indexWithOpenDocuments
             try Task.checkCancellation()
-            let matches = WorkspaceSymbols.search(request.query, in: workspace.index)
+            let matches = WorkspaceSymbols.search(request.query, in: index)
             var files: [String: DocumentSnapshot] = [:]
             return matches.compactMap { match in
                 let snapshot: DocumentSnapshot
                 if let known = files[match.path] {
                     snapshot = known
                 } else {
-                    guard let text = workspace.text(ofPath: match.path) else { return nil }
+                    guard let text = state.text(ofPath: match.path) else { return nil }
                     snapshot = DocumentSnapshot(
-                        uri: workspace.uri(ofPath: match.path), languageID: "", version: 0, text: text,
+                        uri: state.uri(ofPath: match.path), languageID: "", version: 0, text: text,
                         encoding: context.session.positionEncoding)
                     files[match.path] = snapshot
                 }

@@ -14,9 +14,7 @@ extension LanguageServer.Configuration {
                     FileWatchers.platformDefault { FileDiscovery.isCheckable(name: $0) || FileDiscovery.isSwift(name: $0) }
                 }),
                 SettingsFeature(workspace: workspace),
-                CompletionFeature(
-                    schema: { workspace.schema }, workspace: { workspace.completionWorkspace() },
-                    read: { workspace.syntaxAndModel($0) }),
+                CompletionFeature(workspace: workspace),
                 HoverFeature(workspace: workspace),
                 NavigationFeature(workspace: workspace),
                 CodeActionFeature(workspace: workspace),

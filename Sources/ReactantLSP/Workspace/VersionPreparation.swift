@@ -69,6 +69,11 @@ final class VersionPreparation: Sendable {
         navigation.value { NavigationDocument(preparedDocument) }
     }
 
+    /// Which stages some reader has computed already (each is computed once, whoever asks).
+    var finishedStages: (tree: Bool, navigationDocument: Bool) {
+        (tree.finishedValue != nil, navigation.finishedValue != nil)
+    }
+
     /// The version laid out on every built-in device; nil when cancelled part way, and then
     /// nothing is kept, so the next caller starts again.
     /// - Parameter styles: the other files' styles the document applies; layouts solved with

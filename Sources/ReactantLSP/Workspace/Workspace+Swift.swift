@@ -10,7 +10,7 @@ import ReactantAnalysis
 /// and its stale paths turned into URIs in the next: `state.openURIs(among: state.change())`
 /// would copy the whole state for the call, and the change would copy every table it touches.)
 extension Workspace {
-    /// An open Swift document's text changed: its declarations replace the disk copy's.
+    /// Host: an open Swift document's text changed: its declarations replace the disk copy's.
     /// Parsing takes a while on a large file; callers keep it off the message loop.
     public func swiftDocumentChanged(_ uri: DocumentURI, text: String) -> StaleDiagnostics {
         let declarations = SwiftSourceReader.read(text, budget: swiftReadBudget)
@@ -22,7 +22,7 @@ extension Workspace {
         })
     }
 
-    /// An open Swift document was closed: its disk copy counts again (or nothing, for a file
+    /// Host: an open Swift document was closed: its disk copy counts again (or nothing, for a file
     /// the workspace never read).
     public func swiftDocumentClosed(_ uri: DocumentURI) -> StaleDiagnostics {
         let path = Self.path(of: uri)

@@ -11,12 +11,19 @@ import ReactantAnalysis
 /// and every `*.ui.xml` / `*.styles.xml` under the workspace folders, with the `WorkspaceIndex`
 /// built from them, the schema and the user's settings.
 ///
-/// Features share one instance (completion, navigation and diagnostics take it in their
-/// initialisers). Every method is safe from any task and returns quickly: state changes happen
-/// under a lock, while preparing and analyzing documents happens outside it, so a workspace
-/// scan never holds up an edit or a request. A change returns the open documents whose
-/// diagnostics it may have changed (`StaleDiagnostics`); the caller passes them on to the
-/// diagnostics pipeline. The workspace never calls back.
+/// It is the host: the methods marked "Host" apply a change (`documentChanged`,
+/// `documentClosed`, `diskFilesChanged`, `scan`, the folders', `swiftDocumentChanged`,
+/// `swiftDocumentClosed`, `apply(_:)` settings, `setTrace`, `useSchema`) and return the open
+/// documents whose diagnostics it may have changed (`StaleDiagnostics`); the caller passes them
+/// on to the diagnostics pipeline. The workspace never calls back. A request reads the
+/// workspace through one `WorkspaceSnapshot` (`snapshot(with:)`), captured under the lock once.
+/// The diagnostics source (`DiagnosticsFromWorkspace`) and pull diagnostics still read it
+/// directly (`analyzed`, `prepared`, `syntaxAndModel`, `layoutsAndHolds`, `index`…), each
+/// read under the lock on its own.
+///
+/// Every method is safe from any task and returns quickly: state changes happen under a lock,
+/// while preparing and analyzing documents happens outside it, so a workspace scan never holds
+/// up an edit or a request.
 public final class Workspace: Sendable {
     private let shared = LockedValue(Shared())
 
@@ -44,6 +51,41 @@ public final class Workspace: Sendable {
 
     public init(swiftReadBudget: SwiftReadBudget = .standard) {
         self.swiftReadBudget = swiftReadBudget
+    }
+
+    // MARK: Snapshots
+
+    /// The workspace as one request sees it, captured under the lock once: the index, the
+    /// settings, the schema, the generation and every open document, with `documents` (the
+    /// versions the request arrived with, its context's) in place of the workspace's latest.
+    /// A request reads only from it, so all its answers come from one state.
+    public func snapshot(with documents: [DocumentSnapshot] = []) -> WorkspaceSnapshot {
+        let requested = documents.filter { !SwiftSourcePath.isSwift($0.uri) }
+        return shared.withLock { s in
+            let state = s.state
+            var entries = state.open.mapValues { open in
+                WorkspaceSnapshot.OpenDocument(
+                    document: open.snapshot, preparation: open.preparation, factsInIndex: open.prepared != nil,
+                    analyzed: open.analyzed?.generation == state.generation ? open.analyzed?.document : nil)
+            }
+            for document in requested where !state.isLatest(document) {
+                // The request arrived before a later edit (or after a close): it is answered
+                // from its own version, prepared once for this snapshot.
+                let path = Self.path(of: document.uri)
+                entries[path] = WorkspaceSnapshot.OpenDocument(
+                    document: document, preparation: VersionPreparation(text: document.text, path: path),
+                    factsInIndex: false, analyzed: nil)
+            }
+            return WorkspaceSnapshot(
+                index: state.index, settings: s.settingsValue, analysisGeneration: state.generation, documents: entries,
+                disk: state.disk, uris: state.uris, completionGeneration: state.completionGeneration,
+                completionMemo: state.completionMemo, schemaOverride: s.schemaOverride, analyzer: s.analyzerValue)
+        }
+    }
+
+    /// The snapshot a request reads: the workspace with the open documents of the request's context.
+    func snapshot(for context: FeatureContext) -> WorkspaceSnapshot {
+        snapshot(with: context.documents.openDocuments)
     }
 
     // MARK: Reading
@@ -106,7 +148,9 @@ public final class Workspace: Sendable {
             return (open.prepared, open.preparation)
         }
         if let cached { return cached }
-        // An outdated version (a request still holding it) is prepared for that caller alone.
+        // An outdated version is prepared for that caller alone (the diagnostics source, whose
+        // result the pipeline drops as outdated); a request reads its `WorkspaceSnapshot`
+        // instead, which holds one preparation of the request's own version.
         let prepared = preparation?.preparedDocument ?? PreparedDocument(text: snapshot.text, path: path)
         // Documents depending on facts that changed are re-diagnosed when the diagnostics of
         // this version are computed (`takeStaleDiagnostics`), whoever prepared it first.
@@ -126,18 +170,13 @@ public final class Workspace: Sendable {
     /// once per version and shared.
     public func syntaxAndModel(_ snapshot: DocumentSnapshot) -> (tree: XMLSyntaxTree, document: @Sendable () -> ReactantDocument) {
         guard let preparation = latestPreparation(of: snapshot) else {
+            // An outdated version is parsed again for this caller (completion, the diagnostics
+            // source); a `WorkspaceSnapshot` holds the request's own version's preparation instead.
             let tree = XMLSyntaxTree.parse(snapshot.text)
             let path = Self.path(of: snapshot.uri)
             return (tree, { ReactantDocument(tree: tree, path: path) })
         }
         return (preparation.syntaxTree, { preparation.document })
-    }
-
-    /// One version of an open document read for hover and navigation, once per version.
-    public func navigationDocument(_ snapshot: DocumentSnapshot) -> NavigationDocument {
-        guard let preparation = latestPreparation(of: snapshot) else { return NavigationDocument(prepared(snapshot)) }
-        _ = prepared(snapshot)  // its facts enter the index, as for any reader of the version
-        return preparation.navigationDocument
     }
 
     /// One version of an open document laid out on every device, once per version and set of
@@ -158,28 +197,14 @@ public final class Workspace: Sendable {
             let holds = FieldLayoutHolds(document: preparation.document, swift: swift)
             return preparation.layoutsOnEveryDevice(styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
         }
+        // An outdated version is parsed again here, for the diagnostics source (whose result the
+        // pipeline then drops as outdated). A request reads `WorkspaceSnapshot.layoutsAndHolds`
+        // instead, which answers from the version the request arrived with, prepared once.
         let tree = XMLSyntaxTree.parse(snapshot.text)
         let document = ReactantDocument(tree: tree, path: path)
         let styles = StyleLibrary(reachableFrom: document, path: path, in: index)
         let holds = FieldLayoutHolds(document: document, swift: swift)
         return LayoutCheck.layouts(document: document, tree: tree, styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
-    }
-
-    /// One version of an open document laid out on one device (from the layouts of every
-    /// device when the slow diagnostics have solved them with the same held views).
-    public func layout(_ snapshot: DocumentSnapshot, on preset: DevicePreset) -> ComponentLayout? {
-        let path = Self.path(of: snapshot.uri)
-        let swift = index.swift
-        if let preparation = latestPreparation(of: snapshot) {
-            return preparation.layout(
-                on: preset, styles: StyleLibrary(reachableFrom: preparation.document, path: path, in: index),
-                holds: FieldLayoutHolds(document: preparation.document, swift: swift))
-        }
-        let tree = XMLSyntaxTree.parse(snapshot.text)
-        let document = ReactantDocument(tree: tree, path: path)
-        return ComponentLayout.solve(
-            document, tree: tree, preset: preset, styles: StyleLibrary(reachableFrom: document, path: path, in: index),
-            holds: FieldLayoutHolds(document: document, swift: swift))
     }
 
     private func latestPreparation(of snapshot: DocumentSnapshot) -> VersionPreparation? {
@@ -195,19 +220,16 @@ public final class Workspace: Sendable {
         return onDisk ? Self.diskText(path) : nil
     }
 
-    /// Every known `<styleGroup>`, sorted by path: open ones with their latest text, the rest
-    /// as on disk, from the index. An open document not prepared yet is only parsed to read
-    /// its root (completion shares that tree), and prepared if it is a group, so that its
-    /// latest facts are in the index.
-    func styleGroups() -> [DocumentFacts.StyleGroup] {
+    /// Prepares the open documents not prepared yet that are style groups, so that their
+    /// latest facts are in the index: each is only parsed to read its root (completion shares
+    /// that tree).
+    func prepareOpenStyleGroups() {
         let unprepared = shared.withLock { s in s.state.open.values.filter { $0.prepared == nil }.map(\.snapshot) }
         for snapshot in unprepared {
             let path = Self.path(of: snapshot.uri)
             let root = syntaxAndModel(snapshot).tree.root?.name.qualified
             if DocumentPath.kind(of: path, rootTag: root) == .styleGroup { _ = prepared(snapshot) }
         }
-        let index = index
-        return index.styleGroupNames.flatMap { index.styleGroups(named: $0) }.sorted { $0.path < $1.path }.map(\.group)
     }
 
     /// One version of an open document analyzed against the current index, with every finding
@@ -226,9 +248,9 @@ public final class Workspace: Sendable {
         return analyzed
     }
 
-    // MARK: Open documents (called by the workspace feature, in notification order)
+    // MARK: Host: open documents (called by the workspace feature, in notification order)
 
-    /// A document was opened or edited; it is prepared when first needed.
+    /// Host: a document was opened or edited; it is prepared when first needed.
     public func documentChanged(_ snapshot: DocumentSnapshot) {
         let replaced = shared.withLock { s in s.state.record(snapshot) }
         // Freeing a large document's trees and findings takes a while: not on the caller's time,
@@ -236,7 +258,7 @@ public final class Workspace: Sendable {
         if let replaced { Task.detached(priority: .utility) { withExtendedLifetime(replaced) {} } }
     }
 
-    /// A document was closed: the index falls back to its contents on disk; open documents
+    /// Host: a document was closed: the index falls back to its contents on disk; open documents
     /// that depended on the closed text are stale.
     public func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics {
         .documents(shared.withLock { s in
@@ -245,9 +267,9 @@ public final class Workspace: Sendable {
         })
     }
 
-    // MARK: Files on disk
+    // MARK: Host: files on disk
 
-    /// Re-reads `paths` from disk (a created or changed file, Reactant UI or Swift) or forgets
+    /// Host: re-reads `paths` from disk (a created or changed file, Reactant UI or Swift) or forgets
     /// them (deleted); the open documents that depend on them are stale. A path that is a deleted folder forgets
     /// every file below it. Once the workspace has folders, a file no folder holds (one whose
     /// folder was removed) is not read in.
@@ -280,7 +302,7 @@ public final class Workspace: Sendable {
         }
     }
 
-    // MARK: Settings and schema
+    // MARK: Host: settings and schema
 
     /// What applying settings changed.
     public struct SettingsChange: Sendable {
@@ -291,7 +313,7 @@ public final class Workspace: Sendable {
         public var schemaDirectories: [String]?
     }
 
-    /// Applies new settings.
+    /// Host: applies new settings.
     public func apply(_ settings: ServerSettings) -> SettingsChange {
         // Settings only filter what an analysis found, so cached analyses stay valid.
         let old = shared.withLock { s in
@@ -303,12 +325,12 @@ public final class Workspace: Sendable {
             schemaDirectories: old.schemaDirectories != settings.schemaDirectories ? settings.schemaDirectories : nil)
     }
 
-    /// Sets the trace level alone (`$/setTrace`).
+    /// Host: sets the trace level alone (`$/setTrace`).
     public func setTrace(_ trace: ServerSettings.Trace) {
         shared.withLock { s in s.settingsValue.trace = trace }
     }
 
-    /// Replaces the schema (`nil`: the embedded one): every open document's diagnostics are stale.
+    /// Host: replaces the schema (`nil`: the embedded one): every open document's diagnostics are stale.
     public func useSchema(_ schema: Schema?) -> StaleDiagnostics {
         shared.withLock { s in
             s.schemaOverride = schema

@@ -16,7 +16,7 @@ extension Workspace {
     /// The workspace folders, as standardized directory paths, sorted.
     public var folders: [String] { withState { $0.folders.paths } }
 
-    /// Makes `folders` part of the workspace and reads every `*.ui.xml` and `*.styles.xml`
+    /// Host: makes `folders` part of the workspace and reads every `*.ui.xml` and `*.styles.xml`
     /// below them (hidden entries such as `.git` and `.build` skipped, as `--check` does), then
     /// every `*.swift` file into its declarations, `parallelism` files at a time, on every core
     /// as `--check` does, at utility priority so that the documents being edited come first.
@@ -33,7 +33,7 @@ extension Workspace {
         return summary
     }
 
-    /// Applies a change of the workspace folders (`workspace/didChangeWorkspaceFolders`):
+    /// Host: applies a change of the workspace folders (`workspace/didChangeWorkspaceFolders`):
     /// first forgets the files below `removed` that no remaining folder holds (open documents
     /// stay, the editor owns them), then reads the files below `added` as `scan` does. Only
     /// the open documents whose cross-file references these files change are stale.

@@ -38,8 +38,9 @@ struct WorkspaceState: Sendable {
     /// types and style groups declared, the Swift declarations. Most keystrokes change a
     /// document's facts (so `generation`) but none of these.
     private(set) var completionGeneration = 0
-    /// What completion offers from other files, and the `completionGeneration` it was built at.
-    var completionWorkspace: (generation: Int, value: CompletionWorkspace)?
+    /// What completion offers from other files, kept for the `completionGeneration` it was
+    /// built at; shared with the snapshots, which build it as well.
+    let completionMemo = CompletionWorkspaceMemo()
     /// Open documents (paths) whose diagnostics may differ since a preparation changed the
     /// index, until someone takes them (`takeStaleDependents`).
     private var staleDependents: Set<String> = []

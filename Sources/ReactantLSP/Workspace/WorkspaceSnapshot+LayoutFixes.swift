@@ -1,17 +1,13 @@
 import ReactantAnalysis
 import Support
 
-extension Workspace {
+extension WorkspaceSnapshot {
     /// A version's layout warnings (`layout.conflict`, `layout.ambiguous`) with their verified
-    /// quick fixes, for a code action that names one: the layout stage publishes them without
-    /// fixes (verifying them lays the document out again per candidate), so they are found
-    /// when asked for. Empty when cancelled or nothing is wrong.
-    func layoutWarningsWithFixes(_ snapshot: DocumentSnapshot, isCancelled: () -> Bool) -> [Diagnostic] {
-        layoutFixes(snapshot, fixAllMinimum: nil, isCancelled: isCancelled)?.warnings ?? []
-    }
-
-    /// The layout warnings with their verified fixes and, with `fixAllMinimum`, when at least
-    /// that many warnings can be fixed together, the edits that fix them all (verified as a whole).
+    /// quick fixes and, with `fixAllMinimum`, when at least that many warnings can be fixed
+    /// together, the edits that fix them all (verified as a whole), for a code action: the
+    /// layout stage publishes the warnings without fixes (verifying them lays the document out
+    /// again per candidate), so they are found when asked for. Nil when cancelled or nothing
+    /// is wrong.
     func layoutFixes(
         _ snapshot: DocumentSnapshot, fixAllMinimum: Int?, isCancelled: () -> Bool
     ) -> (warnings: [Diagnostic], fixAll: [TextReplacement]?)? {

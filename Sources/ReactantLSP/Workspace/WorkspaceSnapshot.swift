@@ -1,0 +1,175 @@
+import Support
+import LanguageServerProtocol
+import SchemaModel
+import XMLSyntax
+import ReactantAnalysis
+
+/// The workspace as one request sees it, captured under the workspace's lock once
+/// (`Workspace.snapshot(with:)`) and read from start to finish: the index, the settings, the
+/// schema, the analysis generation, and each open document at the version the request arrived
+/// with. A later change of the workspace (an edit, a file on disk, new settings) makes a new
+/// state; a snapshot already taken keeps answering from the old one, so every answer of one
+/// request comes from the same state.
+///
+/// The work done per document version is not repeated per snapshot: an open document's entry
+/// holds that version's `VersionPreparation` (a reference, computed once whoever asks first),
+/// so every snapshot of the same version shares its tree, model, prepared document and
+/// navigation document. A version the workspace has moved past (the request arrived before an
+/// edit) gets a preparation of its own, made once for this snapshot: the request is answered
+/// from its own version instead of re-parsing in each read.
+///
+/// What it does not hold: the text of a closed file (the workspace keeps only its facts), so
+/// `text(ofPath:)` reads such a file from disk when asked.
+public struct WorkspaceSnapshot: Sendable {
+    /// An open document at the snapshot's version.
+    struct OpenDocument: Sendable {
+        let document: DocumentSnapshot
+        /// The version's stages, shared with every other reader of the same version.
+        let preparation: VersionPreparation
+        /// Whether `index` already holds this version's facts (the workspace had prepared it).
+        let factsInIndex: Bool
+        /// The version's analysis at the snapshot's generation, if the workspace had made it.
+        let analyzed: AnalyzedDocument?
+    }
+
+    /// The facts of every known file as captured: open documents with the facts of the
+    /// latest version the workspace had prepared (see `indexWithOpenDocuments`).
+    public let index: WorkspaceIndex
+    /// The settings in effect when the snapshot was taken.
+    public let settings: ServerSettings
+    /// The workspace's analysis generation when the snapshot was taken.
+    public let analysisGeneration: Int
+    let documents: [String: OpenDocument]
+    /// Files on disk the workspace knows (their facts alone).
+    let disk: [String: DocumentFacts]
+    /// The URI each known path is spoken of by.
+    let uris: [String: DocumentURI]
+    /// The workspace's `completionGeneration` when the snapshot was taken, and the memo of
+    /// what completion offers from other files that every snapshot shares.
+    let completionGeneration: Int
+    let completionMemo: CompletionWorkspaceMemo
+    private let schemaOverride: Schema?
+    private let computed: Computed
+
+    /// What the snapshot computes from what it captured, at most once, on first use.
+    private final class Computed: Sendable {
+        let analyzer = ComputedOnce<DocumentAnalyzer>()
+        let overlaidIndex = ComputedOnce<WorkspaceIndex>()
+    }
+
+    init(
+        index: WorkspaceIndex, settings: ServerSettings, analysisGeneration: Int, documents: [String: OpenDocument],
+        disk: [String: DocumentFacts], uris: [String: DocumentURI], completionGeneration: Int,
+        completionMemo: CompletionWorkspaceMemo, schemaOverride: Schema?, analyzer: DocumentAnalyzer?
+    ) {
+        self.index = index
+        self.settings = settings
+        self.analysisGeneration = analysisGeneration
+        self.documents = documents
+        self.disk = disk
+        self.uris = uris
+        self.completionGeneration = completionGeneration
+        self.completionMemo = completionMemo
+        self.schemaOverride = schemaOverride
+        self.computed = Computed()
+        if let analyzer { _ = computed.analyzer.value { analyzer } }
+    }
+
+    /// The schemas in effect: the embedded ones (loaded once per process) unless the settings
+    /// named other directories when the snapshot was taken.
+    public var schema: Schema { schemaOverride ?? Schema.embedded }
+
+    /// The analysis pipeline for the snapshot's schema (the workspace's, if it had built it).
+    public var analyzer: DocumentAnalyzer {
+        computed.analyzer.value { DocumentAnalyzer.standard(schema: schema) }
+    }
+
+    /// The index with every open document's facts at the snapshot's version: what
+    /// navigation across files reads, so that ranges in open documents match their text.
+    /// Only the versions whose facts the captured index lacks are prepared; computed once.
+    public var indexWithOpenDocuments: WorkspaceIndex {
+        computed.overlaidIndex.value {
+            var index = index
+            for path in documents.keys.sorted() {
+                guard let entry = documents[path], !entry.factsInIndex else { continue }
+                index.update(entry.preparation.preparedDocument.facts)
+            }
+            return index
+        }
+    }
+
+    /// The open documents at the snapshot's versions, by index path.
+    var openDocuments: [String: DocumentSnapshot] { documents.mapValues(\.document) }
+
+    /// The URI of an index path, as the client spelled it when the snapshot was taken.
+    public func uri(ofPath path: String) -> DocumentURI { uris[path] ?? FileURI.uri(forPath: path) }
+
+    // MARK: One document
+
+    /// The entry of `document`'s version. A document the snapshot was not taken with (no
+    /// feature asks for one) gets a preparation for this caller alone.
+    func entry(_ document: DocumentSnapshot) -> OpenDocument {
+        let path = Workspace.path(of: document.uri)
+        if let entry = documents[path], entry.document.version == document.version, entry.document.text == document.text {
+            return entry
+        }
+        return OpenDocument(
+            document: document, preparation: VersionPreparation(text: document.text, path: path), factsInIndex: false,
+            analyzed: nil)
+    }
+
+    /// The shared stages of `document`'s version.
+    func preparation(_ document: DocumentSnapshot) -> VersionPreparation { entry(document).preparation }
+
+    /// The syntax tree of `document`'s version (all folding and linked editing need).
+    public func syntaxTree(_ document: DocumentSnapshot) -> XMLSyntaxTree { preparation(document).syntaxTree }
+
+    /// `document`'s version prepared for analysis.
+    public func prepared(_ document: DocumentSnapshot) -> PreparedDocument { preparation(document).preparedDocument }
+
+    /// `document`'s version read for hover and navigation, once per version.
+    public func navigationDocument(_ document: DocumentSnapshot) -> NavigationDocument {
+        preparation(document).navigationDocument
+    }
+
+    /// `document`'s version analyzed against the snapshot's index: the workspace's analysis
+    /// when it had made it at this generation, else made here (and not kept: the workspace
+    /// keeps the analyses its diagnostics make).
+    public func analyzed(_ document: DocumentSnapshot) -> AnalyzedDocument {
+        let entry = entry(document)
+        if let analyzed = entry.analyzed { return analyzed }
+        let prepared = entry.preparation.preparedDocument
+        var index = index
+        if !entry.factsInIndex { index.update(prepared.facts) }
+        return analyzer.analyze(prepared, workspace: index, concurrently: true)
+    }
+
+    /// `document`'s version laid out on one device with the snapshot's styles and Swift files
+    /// (from the layouts of every device when the slow diagnostics solved them with the same).
+    public func layout(_ document: DocumentSnapshot, on preset: DevicePreset) -> ComponentLayout? {
+        let preparation = preparation(document)
+        return preparation.layout(
+            on: preset, styles: StyleLibrary(reachableFrom: preparation.document, path: preparation.path, in: index),
+            holds: FieldLayoutHolds(document: preparation.document, swift: index.swift))
+    }
+
+    /// `document`'s version laid out on every device, with the views held for the Swift files;
+    /// nil when cancelled part way.
+    public func layoutsAndHolds(
+        _ document: DocumentSnapshot, isCancelled: () -> Bool
+    ) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
+        let preparation = preparation(document)
+        let styles = StyleLibrary(reachableFrom: preparation.document, path: preparation.path, in: index)
+        let holds = FieldLayoutHolds(document: preparation.document, swift: index.swift)
+        return preparation.layoutsOnEveryDevice(styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
+    }
+
+    // MARK: Other files
+
+    /// The text of a known file at the snapshot: an open document's at its version, else the
+    /// file as it is on disk now (the workspace keeps only a closed file's facts, not its text).
+    public func text(ofPath path: String) -> String? {
+        if let open = documents[path] { return open.document.text }
+        return disk[path] != nil ? Workspace.diskText(path) : nil
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import LanguageServerProtocol
+import Testing
+
+@testable import ReactantLSP
+@testable import ReactantAnalysis
+
+/// `WorkspaceSnapshot`: what a request reads is the state it was taken in, whatever the
+/// workspace applies afterwards, and the work done per version is shared, not repeated.
+@Suite struct WorkspaceSnapshotTests {
+    private func snapshot(_ path: String, _ text: String, version: Int) -> DocumentSnapshot {
+        DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: version, text: text, encoding: .utf16)
+    }
+
+    @Test func aSnapshotAnswersFromTheStateItWasTakenIn() async throws {
+        let folder = try Folder(["Main.ui.xml": "<Component type=\"Main\"/>", "Other.ui.xml": "<Component type=\"Other\"/>"])
+        defer { folder.remove() }
+        let workspace = Workspace(swiftReadBudget: .none)
+        _ = await workspace.scan(folders: [folder.path])
+        let main = folder.file("Main.ui.xml"), other = folder.file("Other.ui.xml")
+        let first = snapshot(main, "<Component type=\"First\"/>", version: 1)
+        workspace.documentChanged(first)
+        _ = workspace.prepared(first)
+        let before = workspace.snapshot()
+
+        // An edit, new settings and a file written on disk, all after the snapshot.
+        let second = snapshot(main, "<Component type=\"Second\"/>", version: 2)
+        workspace.documentChanged(second)
+        _ = workspace.prepared(second)
+        _ = workspace.apply(ServerSettings(layoutDevice: "iPad"))
+        try folder.write("Other.ui.xml", "<Component type=\"Moved\"/>")
+        _ = workspace.diskFilesChanged([(path: other, deleted: false)])
+
+        #expect(Set(before.index.componentTypeNames) == ["First", "Other"])
+        #expect(before.settings.layoutDevice == ServerSettings.defaults.layoutDevice)
+        #expect(before.text(ofPath: main) == first.text)
+        #expect(before.analysisGeneration < workspace.analysisGeneration)
+        #expect(before.prepared(first).facts.components.map(\.typeName) == ["First"])
+        #expect(before.completionWorkspace().componentTypes == ["First", "Other"])
+
+        let after = workspace.snapshot()
+        #expect(Set(after.index.componentTypeNames) == ["Second", "Moved"])
+        #expect(after.settings.layoutDevice == "iPad")
+        #expect(after.text(ofPath: main) == second.text)
+        #expect(after.analysisGeneration == workspace.analysisGeneration)
+        #expect(after.completionWorkspace().componentTypes == ["Moved", "Second"])
+        #expect(before.completionWorkspace().componentTypes == ["First", "Other"])  // the newer one kept is not the older snapshot's
+    }
+
+    /// A request that arrived before an edit reads its own version: its text, and its facts in
+    /// the index navigation reads, not the workspace's newer ones.
+    @Test func aRequestsOwnVersionWinsOverALaterEdit() {
+        let workspace = Workspace(swiftReadBudget: .none)
+        let first = snapshot("/w/Main.ui.xml", "<Component type=\"First\"/>", version: 1)
+        let second = snapshot("/w/Main.ui.xml", "<Component type=\"Second\"/>", version: 2)
+        workspace.documentChanged(first)
+        workspace.documentChanged(second)
+        _ = workspace.prepared(second)
+
+        let request = workspace.snapshot(with: [first])
+        #expect(request.text(ofPath: "/w/Main.ui.xml") == first.text)
+        #expect(request.index.componentTypeNames.sorted() == ["Second"])  // as captured: the workspace's
+        #expect(request.indexWithOpenDocuments.componentTypeNames.sorted() == ["First"])  // the request's version overlaid
+        #expect(request.prepared(first).facts.components.map(\.typeName) == ["First"])
+        #expect(request.openDocuments["/w/Main.ui.xml"]?.version == 1)
+    }
+
+    /// Snapshots of the same version hold the same `VersionPreparation`, so its stages are
+    /// computed once whichever snapshot asks; an older version gets a preparation of its own.
+    @Test func snapshotsOfOneVersionShareItsPreparation() {
+        let workspace = Workspace(swiftReadBudget: .none)
+        let first = snapshot("/w/Main.ui.xml", "<Component type=\"First\"/>", version: 1)
+        workspace.documentChanged(first)
+        let one = workspace.snapshot(), two = workspace.snapshot(with: [first])
+        #expect(one.preparation(first) === two.preparation(first))
+        _ = one.navigationDocument(first)
+        #expect(two.preparation(first).finishedStages.navigationDocument)  // computed through `one`, there for `two`
+
+        let second = snapshot("/w/Main.ui.xml", "<Component type=\"Second\"/>", version: 2)
+        workspace.documentChanged(second)
+        let three = workspace.snapshot(), late = workspace.snapshot(with: [first])
+        #expect(three.preparation(second) !== one.preparation(first))
+        #expect(late.preparation(first) !== one.preparation(first))
+        #expect(!late.preparation(first).finishedStages.navigationDocument)
+        #expect(three.preparation(second) === workspace.snapshot().preparation(second))
+    }
+}
