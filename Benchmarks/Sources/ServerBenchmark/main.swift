@@ -1,9 +1,11 @@
 // Latency of the language server over stdio, as an editor sees it: startup to the
 // `initialize` answer, completion round trips and the time from `didChange` to the
-// `publishDiagnostics` of that version, on a generated 5,000-line document.
+// `publishDiagnostics` of that version, on a generated 5,000-line document; then the layout
+// stage after an edit (LayoutStage.swift).
 //
 //   swift build -c release --product reactant-lsp          (in the repository root)
 //   swift run -c release server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N]
+//                                         [--workspace N] [--layout-edits N]
 //   swift run -c release server-benchmark --swift-files N  (a workspace of N Swift files instead:
 //                                                           SwiftWorkspaceSession.swift)
 //   swift run -c release server-benchmark --scan 1000,2500,5000,10000
@@ -38,6 +40,8 @@ struct Options {
     var sessionRounds = 0
     /// Files of the workspace-pull session (`--pull N`); 0: not run.
     var pullFiles = 0
+    /// Edits whose layout stage is timed after the typing (`--layout-edits N`; LayoutStage.swift).
+    var layoutEdits = 50
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -59,6 +63,7 @@ struct Options {
             case "--workspace": workspaceFiles = Int(value) ?? workspaceFiles
             case "--session": sessionRounds = Int(value) ?? sessionRounds
             case "--pull": pullFiles = Int(value) ?? pullFiles
+            case "--layout-edits": layoutEdits = Int(value) ?? layoutEdits
             case "--client":
                 guard value == "full" || value == "minimal" else { Self.usage("--client takes full or minimal") }
                 client = value
@@ -68,7 +73,7 @@ struct Options {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N] [--session N] [--pull N]\n".utf8))
+        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N] [--session N] [--pull N] [--layout-edits N]\n".utf8))
         exit(2)
     }
 }
@@ -271,6 +276,7 @@ func runSession(_ options: Options) throws {
     } else {
         print("didChange → publishDiagnostics: no diagnostics published (the server has no diagnostics source)")
     }
+    if publishes { try LayoutStage.run(client, document: document, edits: options.layoutEdits, firstVersion: options.edits + 2) }
 }
 
 let options = Options(arguments: CommandLine.arguments)
