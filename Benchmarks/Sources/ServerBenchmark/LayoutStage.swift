@@ -4,7 +4,9 @@ import Foundation
 /// its debounce, solves the layout on every device and publishes the layout findings with the
 /// rest. Each edit here replaces the document (so the positions of the typing script stay
 /// valid before it) with one label's text made longer, which re-measures that label and
-/// solves the layout again, and waits for the stage to end before the next edit.
+/// solves the layout again, every other edit also with a width that contradicts a title's
+/// edges (a conflict: the generated document has no layout finding, and a stage that finds
+/// nothing publishes nothing); and waits for the stage to end before the next edit.
 ///
 /// Two figures: the stage's own duration as the server traces it (`$/logTrace`, "layout
 /// diagnostics for … in …", the trace turned on for this part alone), and as the client sees it,
@@ -25,8 +27,12 @@ enum LayoutStage {
         for edit in 0..<edits {
             let version = firstVersion + edit
             let section = (edit * 7) % max(sections, 1)
-            let text = original.replacingOccurrences(
+            var text = original.replacingOccurrences(
                 of: #"text="Subtitle \#(section)""#, with: #"text="Subtitle \#(section), now a longer line of text \#(edit)""#)
+            if edit % 2 == 1 {
+                // A width the title's edges contradict: a conflict on every device, so findings to publish.
+                text = text.replacingOccurrences(of: #"field="title\#(section)""#, with: #"field="title\#(section)" layout:width="5000""#)
+            }
             client.notify(
                 "textDocument/didChange",
                 ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]])
