@@ -22,7 +22,8 @@ enum LayoutStage {
         defer { client.notify("$/setTrace", ["value": "off"]) }
         let original = document.text
         let sections = original.components(separatedBy: #"text="Subtitle "#).count - 1
-        var traced: [Duration] = [], published: [Duration] = []
+        // Per kind of edit: a longer text alone (index 0), and with a conflict (1).
+        var traced: [[Duration]] = [[], []], published: [Duration] = []
         var noFindings = 0, missing = 0
         for edit in 0..<edits {
             let version = firstVersion + edit
@@ -41,7 +42,7 @@ enum LayoutStage {
                 continue
             }
             let prefix = "layout diagnostics for \(uri) version \(version):"
-            guard let trace = client.take(timeout: .seconds(10), where: { message in
+            guard let trace = client.take(timeout: .seconds(60), where: { message in
                 guard message["method"] as? String == "$/logTrace", let params = message["params"] as? [String: Any],
                       let line = params["message"] as? String else { return false }
                 return line.hasPrefix(prefix)
@@ -49,7 +50,7 @@ enum LayoutStage {
                 missing += 1
                 continue
             }
-            if let seconds = serverSeconds(line) { traced.append(.nanoseconds(Int64(seconds * 1e9))) }
+            if let seconds = serverSeconds(line) { traced[edit % 2].append(.nanoseconds(Int64(seconds * 1e9))) }
             let findings = line.dropFirst(prefix.count).split(separator: " ").first.flatMap { Int($0) } ?? 0
             if findings == 0 {
                 noFindings += 1
@@ -59,7 +60,8 @@ enum LayoutStage {
             client.discard { $0["method"] as? String == "$/logTrace" }
         }
         print("")
-        report("layout stage after each of \(edits) edits, as the server traces it", traced, target: .milliseconds(100))
+        report("layout stage after an edit of a text, as the server traces it", traced[0], target: .milliseconds(100))
+        report("layout stage after an edit of a text and a conflicting width, as the server traces it", traced[1], target: .milliseconds(100))
         if published.isEmpty {
             print("layout findings published after the layout stage starts: none published (\(noFindings) edits had no layout findings)")
         } else {

@@ -41,7 +41,7 @@ struct Options {
     /// Files of the workspace-pull session (`--pull N`); 0: not run.
     var pullFiles = 0
     /// Edits whose layout stage is timed after the typing (`--layout-edits N`; LayoutStage.swift).
-    var layoutEdits = 50
+    var layoutEdits = 20
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -174,10 +174,13 @@ func runSession(_ options: Options) throws {
     let document = GeneratedDocument(lineCount: options.lineCount)
     let text = document.text
     print("document: \(document.lines.count) lines, \(text.utf8.count) bytes")
+    // Removed after the server stops (defers run last first): a server still watching it would
+    // spend the end of the run forgetting 10,000 directories.
+    var workspace: URL?
+    defer { if let workspace { try? FileManager.default.removeItem(at: workspace) } }
     let client = try LanguageServerClient(binary: options.binary)
     defer { client.stop() }
     var params = initializeParams(client: options.client)
-    var workspace: URL?
     if options.workspaceFiles > 0 {
         // A large app's repository open beside the document: the index holds every file.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("latency-workspace-\(UUID().uuidString)")
@@ -190,7 +193,6 @@ func runSession(_ options: Options) throws {
         capabilities["window"] = ["workDoneProgress": true]
         params["capabilities"] = capabilities
     }
-    defer { if let workspace { try? FileManager.default.removeItem(at: workspace) } }
     let (initID, _) = client.request("initialize", params)
     _ = try client.response(to: initID, what: "the initialize response")
     client.notify("initialized", [String: Any]())
