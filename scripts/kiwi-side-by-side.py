@@ -255,20 +255,27 @@ def main():
     components = export["components"]
     python, kiwi_version = ensure_venv(arguments.venv)
     # Systems kiwi aborts on are left out of both sides (and named), so the rest can be timed.
+    # Whether kiwi aborts can depend on the run (its tables are ordered by address), so every
+    # run may find more.
     left_out = []
-    for _ in range(3):
-        probe = subprocess.run([python, os.path.abspath(__file__), "--kiwi-worker", systems_path, os.path.join(directory, "kiwi-values.json")],
-                               capture_output=True, text=True)
-        if probe.returncode == 0:
-            break
-        aborted = kiwi_aborts(python, export["systems"], directory)
-        if not aborted:
-            break
-        left_out += [export["systems"][index] for index in aborted]
-        export["systems"] = [system for index, system in enumerate(export["systems"]) if index not in set(aborted)]
-        systems_path = os.path.join(directory, "systems-kiwi-solves.json")
-        with open(systems_path, "w") as file:
-            json.dump(export, file)
+
+    def run_kiwi(values_path):
+        nonlocal systems_path
+        command = [python, os.path.abspath(__file__), "--kiwi-worker", None, values_path]
+        for _ in range(4):
+            command[3] = systems_path
+            result = subprocess.run(command, capture_output=True, text=True)
+            if result.returncode == 0:
+                return next(line.split()[1:] for line in result.stdout.splitlines() if line.startswith("kiwi-seconds"))
+            aborted = set(kiwi_aborts(python, export["systems"], directory))
+            if not aborted:
+                continue
+            left_out.extend(export["systems"][index] for index in sorted(aborted))
+            export["systems"] = [system for index, system in enumerate(export["systems"]) if index not in aborted]
+            systems_path = os.path.join(directory, "systems-kiwi-solves.json")
+            with open(systems_path, "w") as file:
+                json.dump(export, file)
+        raise SystemExit("kiwisolver keeps aborting")
 
     kiwi_values = os.path.join(directory, "kiwi-values.json")
     simplex_values = os.path.join(directory, "simplex-values.json")
@@ -280,7 +287,7 @@ def main():
     simplex_output = ""
     rejected = conflicted = 0
     for _ in range(arguments.repetitions):
-        _, kiwi_line = last_line([python, os.path.abspath(__file__), "--kiwi-worker", systems_path, kiwi_values], "kiwi-seconds")
+        kiwi_line = run_kiwi(kiwi_values)
         kiwi_times.append(float(kiwi_line[0]))
         rejected, conflicted = int(kiwi_line[1]), int(kiwi_line[2])
         simplex_output, simplex_line = last_line([arguments.simplex, "--systems", systems_path, "--values", simplex_values], "simplex-seconds")
