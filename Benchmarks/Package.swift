@@ -7,6 +7,7 @@
 //   swift run -c release server-benchmark         (stdio latency of the language server)
 //   swift run -c release swift-binding-benchmark  (reading 5,000 Swift files into the index)
 //   swift run -c release layout-benchmark         (solving a component's layout per device)
+//   swift run -c release layout-systems ...       (the layout check's systems as JSON, for kiwisolver)
 import Foundation
 import PackageDescription
 
@@ -33,6 +34,19 @@ let package = Package(
                 .product(name: "XMLSyntax", package: product),
             ],
             path: "LayoutBenchmark"
+        ),
+        // The layout check's linear systems of a generated workspace, as JSON for other solvers
+        // (scripts/kiwi-side-by-side.py).
+        .executableTarget(
+            name: "layout-systems",
+            dependencies: [
+                "BenchmarkWorkspaces",
+                .product(name: "ReactantLSP", package: product),
+                .product(name: "LayoutSolver", package: product),
+                .product(name: "Simplex", package: product),
+                .product(name: "XMLSyntax", package: product),
+            ],
+            path: "LayoutSystems"
         ),
         .executableTarget(
             name: "ConstraintGrammarBenchmarks",

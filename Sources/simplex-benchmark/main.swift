@@ -4,6 +4,7 @@
 //
 //     swift build -c release --product simplex-benchmark
 //     .build/release/simplex-benchmark [--sizes 250,500,1000,2000,4000] [--cases chain,stack,conflicts]
+//     .build/release/simplex-benchmark --systems FILE [--values FILE]   (ExportedSystems.swift)
 //
 // Each system is built as the view layer builds one (a frame of four variables per view, a
 // fixed root, intrinsic sizes held by optional hugging and compression bounds), optimised once,
@@ -114,6 +115,17 @@ func option(_ name: String) -> String? {
 
 let sizes = (option("--sizes") ?? "250,500,1000,2000,4000").split(separator: ",").compactMap { Int($0) }
 let cases = (option("--cases") ?? shapes.map(\.name).joined(separator: ",")).split(separator: ",").map(String.init)
+
+// The layout check's own systems instead of the shapes (ExportedSystems.swift).
+if let systems = option("--systems") {
+    do {
+        try solveExportedSystems(path: systems, valuesPath: option("--values"))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("simplex-benchmark: \(error)\n".utf8))
+        exit(2)
+    }
+}
 
 /// This process's processor time in seconds: on a shared, loaded machine wall time measures the
 /// other processes too.

@@ -1,9 +1,11 @@
 // Latency of the language server over stdio, as an editor sees it: startup to the
 // `initialize` answer, completion round trips and the time from `didChange` to the
-// `publishDiagnostics` of that version, on a generated 5,000-line document.
+// `publishDiagnostics` of that version, on a generated 5,000-line document; then the layout
+// stage after an edit (LayoutStage.swift).
 //
 //   swift build -c release --product reactant-lsp          (in the repository root)
 //   swift run -c release server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N]
+//                                         [--workspace N] [--layout-edits N]
 //   swift run -c release server-benchmark --swift-files N  (a workspace of N Swift files instead:
 //                                                           SwiftWorkspaceSession.swift)
 //   swift run -c release server-benchmark --scan 1000,2500,5000,10000
@@ -38,6 +40,8 @@ struct Options {
     var sessionRounds = 0
     /// Files of the workspace-pull session (`--pull N`); 0: not run.
     var pullFiles = 0
+    /// Edits whose layout stage is timed after the typing (`--layout-edits N`; LayoutStage.swift).
+    var layoutEdits = 20
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -59,6 +63,7 @@ struct Options {
             case "--workspace": workspaceFiles = Int(value) ?? workspaceFiles
             case "--session": sessionRounds = Int(value) ?? sessionRounds
             case "--pull": pullFiles = Int(value) ?? pullFiles
+            case "--layout-edits": layoutEdits = Int(value) ?? layoutEdits
             case "--client":
                 guard value == "full" || value == "minimal" else { Self.usage("--client takes full or minimal") }
                 client = value
@@ -68,7 +73,7 @@ struct Options {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N] [--session N] [--pull N]\n".utf8))
+        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N] [--session N] [--pull N] [--layout-edits N]\n".utf8))
         exit(2)
     }
 }
@@ -169,10 +174,13 @@ func runSession(_ options: Options) throws {
     let document = GeneratedDocument(lineCount: options.lineCount)
     let text = document.text
     print("document: \(document.lines.count) lines, \(text.utf8.count) bytes")
+    // Removed after the server stops (defers run last first): a server still watching it would
+    // spend the end of the run forgetting 10,000 directories.
+    var workspace: URL?
+    defer { if let workspace { try? FileManager.default.removeItem(at: workspace) } }
     let client = try LanguageServerClient(binary: options.binary)
     defer { client.stop() }
     var params = initializeParams(client: options.client)
-    var workspace: URL?
     if options.workspaceFiles > 0 {
         // A large app's repository open beside the document: the index holds every file.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("latency-workspace-\(UUID().uuidString)")
@@ -185,7 +193,6 @@ func runSession(_ options: Options) throws {
         capabilities["window"] = ["workDoneProgress": true]
         params["capabilities"] = capabilities
     }
-    defer { if let workspace { try? FileManager.default.removeItem(at: workspace) } }
     let (initID, _) = client.request("initialize", params)
     _ = try client.response(to: initID, what: "the initialize response")
     client.notify("initialized", [String: Any]())
@@ -271,6 +278,7 @@ func runSession(_ options: Options) throws {
     } else {
         print("didChange → publishDiagnostics: no diagnostics published (the server has no diagnostics source)")
     }
+    if publishes { try LayoutStage.run(client, document: document, edits: options.layoutEdits, firstVersion: options.edits + 2) }
 }
 
 let options = Options(arguments: CommandLine.arguments)
