@@ -41,7 +41,7 @@ let package = Package(
             name: "layout-systems",
             dependencies: [
                 "BenchmarkWorkspaces",
-                .product(name: "ReactantLSP", package: product),
+                .product(name: "ReactantAnalysis", package: product),
                 .product(name: "LayoutSolver", package: product),
                 .product(name: "Simplex", package: product),
                 .product(name: "XMLSyntax", package: product),

@@ -22,7 +22,7 @@
 import BenchmarkWorkspaces
 import Foundation
 import LayoutSolver
-import ReactantLSP
+import ReactantAnalysis
 import Simplex
 import XMLSyntax
 
