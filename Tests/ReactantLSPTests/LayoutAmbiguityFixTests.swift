@@ -170,19 +170,7 @@ import XMLSyntax
               <ActivityIndicator indicatorStyle="gray"/>
             </Component>
             """
-        let path = LayoutStyleTests.screen
-        let prepared = PreparedDocument(text: text, path: path)
-        let context = AnalysisContext(
-            path: path, text: text, syntax: prepared.syntax, document: prepared.document, workspace: WorkspaceIndex([prepared.facts]))
-        let checked = LayoutFixes(context: context, values: .interactive)
-        let unchanged = checked.outcome(text)
-        let stubborn = LayoutFixes(text: text, tree: prepared.syntax.tree, document: prepared.document) { _ in unchanged }
-        let plain = LayoutCheck.diagnostics(document: prepared.document, tree: prepared.syntax.tree)
-        #expect(plain.map(\.code) == ["layout.ambiguous"])
-        let found = stubborn.addingFixes(to: plain)
-        #expect(found.first?.fixes == [])
-        #expect(found.first?.message == plain[0].message + LayoutFixes.noVerifiedFixNote)
-        #expect(checked.addingFixes(to: plain).first?.fixes.isEmpty == false)
+        LayoutConflictFixTests.expectNoFixWhenNoneIsVerified(in: text, code: "layout.ambiguous")
     }
 
     /// A fix that would move the view is not offered: a view whose position was drawn from a

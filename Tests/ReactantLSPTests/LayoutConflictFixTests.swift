@@ -116,6 +116,13 @@ import XMLSyntax
               <View layout:edges="super" layout:width="200"/>
             </Component>
             """
+        Self.expectNoFixWhenNoneIsVerified(in: text, code: "layout.conflict")
+    }
+
+    /// `text`'s one layout warning, `code`, checked with every candidate made to look as if it
+    /// changed nothing: it is offered no fix, and its message says so; checked for real, it has
+    /// its fixes.
+    static func expectNoFixWhenNoneIsVerified(in text: String, code: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let path = LayoutStyleTests.screen
         let prepared = PreparedDocument(text: text, path: path)
         let context = AnalysisContext(
@@ -124,14 +131,13 @@ import XMLSyntax
         let unchanged = checked.outcome(text)
         let stubborn = LayoutFixes(text: text, tree: prepared.syntax.tree, document: prepared.document) { _ in unchanged }
         let plain = LayoutCheck.diagnostics(document: prepared.document, tree: prepared.syntax.tree)
-        #expect(plain.map(\.code) == ["layout.conflict"])
+        #expect(plain.map(\.code) == [code], sourceLocation: sourceLocation)
         let found = stubborn.addingFixes(to: plain)
-        #expect(found.map(\.code) == ["layout.conflict"])
-        #expect(found.first?.fixes == [])
-        #expect(found.first?.message == plain[0].message + LayoutFixes.noVerifiedFixNote)
-        #expect(found.first?.message.hasSuffix("; no single change was verified to resolve it") == true)
-        // Checked for real, the same conflict has its fixes.
-        #expect(checked.addingFixes(to: plain).first?.fixes.isEmpty == false)
+        #expect(found.map(\.code) == [code], sourceLocation: sourceLocation)
+        #expect(found.first?.fixes == [], sourceLocation: sourceLocation)
+        #expect(found.first?.message == plain.first.map { $0.message + LayoutFixes.noVerifiedFixNote }, sourceLocation: sourceLocation)
+        #expect(found.first?.message.hasSuffix("; no single change was verified to resolve it") == true, sourceLocation: sourceLocation)
+        #expect(checked.addingFixes(to: plain).first?.fixes.isEmpty == false, sourceLocation: sourceLocation)
     }
 
     /// The edits' shapes, for a width that contradicts `edges` on every device: the width
