@@ -23,7 +23,7 @@ public final class InotifyFileWatcher: FileWatcher {
 
     private struct State: Sendable {
         /// The directory each watch descriptor watches.
-        var directories: [Int32: String] = [:]
+        var directories = WatchedDirectories()
         /// The directories `watch` was given and `unwatch` has not taken back.
         var roots: [String] = []
         var stopped = false
@@ -83,10 +83,10 @@ public final class InotifyFileWatcher: FileWatcher {
         let removed = state.withLock { state -> [Int32] in
             state.roots.removeAll { directories.contains($0) }
             let roots = state.roots
-            let gone = state.directories.filter { _, path in
+            let gone = state.directories.descriptors { path in
                 directories.contains { WatchedTree.path(path, isWithin: $0) } && !roots.contains { WatchedTree.path(path, isWithin: $0) }
-            }.map(\.key)
-            for descriptor in gone { state.directories[descriptor] = nil }
+            }
+            for descriptor in gone { state.directories.remove(descriptor: descriptor) }
             return gone
         }
         for descriptor in removed { inotify_rm_watch(inotify, descriptor) }
@@ -182,7 +182,7 @@ public final class InotifyFileWatcher: FileWatcher {
             return
         }
         if mask & Self.ignored != 0 {
-            state.withLock { _ = $0.directories.removeValue(forKey: descriptor) }
+            state.withLock { $0.directories.remove(descriptor: descriptor) }
             return
         }
         guard let directory = state.withLock({ $0.directories[descriptor] }) else { return }
@@ -219,7 +219,7 @@ public final class InotifyFileWatcher: FileWatcher {
             let descriptor = inotify_add_watch(inotify, directory, Self.watchMask)
             if descriptor >= 0 {
                 // Known before its first event can be read.
-                state.withLock { $0.directories[descriptor] = directory }
+                state.withLock { $0.directories.add(descriptor, watching: directory) }
             } else if errno == ENOSPC || errno == ENOMEM {
                 refused += 1
                 refusal = String(cString: strerror(errno))
@@ -235,11 +235,7 @@ public final class InotifyFileWatcher: FileWatcher {
     /// Drops the watches of a directory moved or deleted, and of every directory below it
     /// (a moved directory's watches would go on reporting under its old path).
     private func forgetTree(_ path: String) {
-        let gone = state.withLock { state -> [Int32] in
-            let gone = state.directories.filter { WatchedTree.path($0.value, isWithin: path) }.map(\.key)
-            for descriptor in gone { state.directories[descriptor] = nil }
-            return gone
-        }
+        let gone = state.withLock { $0.directories.removeTree(path) }
         for descriptor in gone { inotify_rm_watch(inotify, descriptor) }
     }
 }
