@@ -140,6 +140,29 @@ import XMLSyntax
         #expect(checked.addingFixes(to: plain).first?.fixes.isEmpty == false, sourceLocation: sourceLocation)
     }
 
+    /// A check whose output carries no fixes (`--check` in a format other than JSON) finds
+    /// none, and so lays nothing out again: the warning reads as the editor shows it before a
+    /// code action is asked for.
+    @Test func aCheckWithoutFixesLeavesTheWarningAsItIs() {
+        let text = """
+            <Component rootView="true">
+              <View layout:edges="super" layout:width="200"/>
+              <View layout:edges="super" layout:height="100"/>
+            </Component>
+            """
+        let prepared = PreparedDocument(text: text, path: LayoutStyleTests.screen)
+        let context = AnalysisContext(
+            path: prepared.path, text: text, syntax: prepared.syntax, document: prepared.document,
+            workspace: WorkspaceIndex([prepared.facts]))
+        let plain = LayoutCheck(verifiesFixes: false).findings(in: context).map(\.diagnostic)
+        let fixed = LayoutCheck().findings(in: context).map(\.diagnostic)
+        #expect(plain.map(\.code) == ["layout.conflict", "layout.conflict"])
+        #expect(plain.allSatisfy(\.fixes.isEmpty))
+        #expect(plain == LayoutCheck.diagnostics(document: prepared.document, tree: prepared.syntax.tree))
+        #expect(fixed.map(\.code) == plain.map(\.code))
+        #expect(fixed.allSatisfy { !$0.fixes.isEmpty })
+    }
+
     /// The edits' shapes, for a width that contradicts `edges` on every device: the width
     /// value as written, with the broken constraint lowered and removed.
     @Test(arguments: [

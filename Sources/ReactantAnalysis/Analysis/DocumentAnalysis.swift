@@ -72,14 +72,18 @@ public struct DocumentAnalyzer: Sendable {
     ///   its memo is larger (see `batchMemoCapacity`).
     /// - Parameter solvingLayouts: add `LayoutCheck` (`--check`; the server solves layouts in a
     ///   later stage of its own).
-    public static func standard(schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false) -> DocumentAnalyzer {
+    /// - Parameter verifyingLayoutFixes: with `solvingLayouts`, find the layout warnings' verified
+    ///   fixes too (for an output that carries fixes: each costs layouts of the document).
+    public static func standard(
+        schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false, verifyingLayoutFixes: Bool = true
+    ) -> DocumentAnalyzer {
         // The constraint and layout checks read the same values: they share their analyses
         // (the server's with its layout stage).
         let values = memoCapacity == interactiveMemoCapacity ? LayoutValueAnalyses.interactive : LayoutValueAnalyses(capacity: memoCapacity)
         return DocumentAnalyzer(participants: referenceChecks + [
             SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(analyses: values),
             FieldBindingCheck(schema: schema),
-        ] + (solvingLayouts ? [LayoutCheck(analyses: values)] : []))
+        ] + (solvingLayouts ? [LayoutCheck(analyses: values, verifiesFixes: verifyingLayoutFixes)] : []))
     }
 
     /// What the server remembers per generation: the values of the documents being edited.

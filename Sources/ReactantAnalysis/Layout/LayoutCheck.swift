@@ -28,16 +28,21 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
 
     /// The `layout:` values' analyses, shared with the constraint check.
     private let analyses: LayoutValueAnalyses
+    /// Whether a conflict's or an ambiguous view's fixes are found (each verified by laying
+    /// the document out again), for an output that carries them.
+    private let verifiesFixes: Bool
 
-    public init(analyses: LayoutValueAnalyses = .interactive) {
+    public init(analyses: LayoutValueAnalyses = .interactive, verifiesFixes: Bool = true) {
         self.analyses = analyses
+        self.verifiesFixes = verifiesFixes
     }
 
     public func findings(in context: AnalysisContext) -> [Finding] {
         let styles = StyleLibrary(reachableFrom: context.document, path: context.path, in: context.workspace)
         let holds = FieldLayoutHolds(document: context.document, swift: context.workspace.swift)
         let diagnostics = Self.diagnostics(document: context.document, tree: context.tree, values: analyses, styles: styles, holds: holds)
-        return LayoutFixes(context: context, values: analyses).addingFixes(to: diagnostics).map {
+        let fixed = verifiesFixes ? LayoutFixes(context: context, values: analyses).addingFixes(to: diagnostics) : diagnostics
+        return fixed.map {
             // The held fields depend on the Swift files.
             Finding($0, isCrossFile: $0.code == FieldLayoutHolds.noteCode)
         }

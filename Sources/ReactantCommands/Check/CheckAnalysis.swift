@@ -27,7 +27,9 @@ public enum CheckAnalysis {
         let parallelism = ProcessInfo.processInfo.activeProcessorCount
         return { request in
             try await analyze(request, makeAnalyzer: {
-                DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity, solvingLayouts: request.solvesLayouts)
+                DocumentAnalyzer.standard(
+                    schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity, solvingLayouts: request.solvesLayouts,
+                    verifyingLayoutFixes: request.verifiesLayoutFixes)
             }, parallelism: parallelism)
         }
     }()

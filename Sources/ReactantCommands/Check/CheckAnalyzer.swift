@@ -15,15 +15,20 @@ public struct CheckRequest: Sendable {
     public var reportProgress: @Sendable (_ filesAnalyzed: Int) -> Void
     /// Whether layouts are solved (`--no-layout` says no).
     public var solvesLayouts: Bool
+    /// Whether the layout warnings' fixes are found and verified: only an output that carries
+    /// fixes (`--format json`) needs them, and verifying lays a document out again per candidate.
+    public var verifiesLayoutFixes: Bool
 
     public init(
         files: [SourceFile],
         swiftFiles: [SourceFile] = [],
         schemaDirectory: String? = nil,
         reportProgress: @escaping @Sendable (Int) -> Void = { _ in },
-        solvesLayouts: Bool = true
+        solvesLayouts: Bool = true,
+        verifiesLayoutFixes: Bool = true
     ) {
         self.solvesLayouts = solvesLayouts
+        self.verifiesLayoutFixes = verifiesLayoutFixes
         self.files = files
         self.swiftFiles = swiftFiles
         self.schemaDirectory = schemaDirectory

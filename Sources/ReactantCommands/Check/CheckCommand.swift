@@ -77,7 +77,10 @@ public enum CheckCommand {
                 swiftFiles: swiftReading.files.map(\.source),
                 schemaDirectory: schemaDirectory,
                 reportProgress: { progress?.update("analyzing", done: $0) },
-                solvesLayouts: options.solvesLayouts)
+                solvesLayouts: options.solvesLayouts,
+                // Only JSON carries fixes; the other formats print a warning as the editor shows it
+                // before a code action is asked for.
+                verifiesLayoutFixes: options.format == .json)
             do {
                 found = try await analyzer(request)
             } catch {
