@@ -157,7 +157,7 @@ import XMLSyntax
         let plain = LayoutCheck(verifiesFixes: false).findings(in: context).map(\.diagnostic)
         let fixed = LayoutCheck().findings(in: context).map(\.diagnostic)
         #expect(plain.map(\.code) == ["layout.conflict", "layout.conflict"])
-        #expect(plain.allSatisfy(\.fixes.isEmpty))
+        #expect(plain.allSatisfy { $0.fixes.isEmpty })
         #expect(plain == LayoutCheck.diagnostics(document: prepared.document, tree: prepared.syntax.tree))
         #expect(fixed.map(\.code) == plain.map(\.code))
         #expect(fixed.allSatisfy { !$0.fixes.isEmpty })
