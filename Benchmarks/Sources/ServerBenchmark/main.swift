@@ -18,6 +18,9 @@
 //                                          (a long session: documents opened, edited and closed
 //                                           in turn; memory after a warm-up and at the end;
 //                                           LongSession.swift)
+//   swift run -c release server-benchmark --write-document PATH [--lines N]
+//                                          (writes the generated document and stops: its layout
+//                                           profiled alone with `reactant-lsp --check PATH`)
 import BenchmarkWorkspaces
 import Foundation
 
@@ -42,6 +45,8 @@ struct Options {
     var pullFiles = 0
     /// Edits whose layout stage is timed after the typing (`--layout-edits N`; LayoutStage.swift).
     var layoutEdits = 20
+    /// Where to write the generated document instead of running (`--write-document PATH`).
+    var documentPath: String?
 
     init(arguments: [String]) {
         let repository = URL(fileURLWithPath: #filePath)
@@ -64,6 +69,7 @@ struct Options {
             case "--session": sessionRounds = Int(value) ?? sessionRounds
             case "--pull": pullFiles = Int(value) ?? pullFiles
             case "--layout-edits": layoutEdits = Int(value) ?? layoutEdits
+            case "--write-document": documentPath = value
             case "--client":
                 guard value == "full" || value == "minimal" else { Self.usage("--client takes full or minimal") }
                 client = value
@@ -73,7 +79,7 @@ struct Options {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N] [--session N] [--pull N] [--layout-edits N]\n".utf8))
+        FileHandle.standardError.write(Data("server-benchmark: \(problem)\nusage: server-benchmark [--binary PATH] [--launches N] [--edits N] [--completions N] [--lines N] [--client full|minimal] [--swift-files N] [--scan N,N,…] [--workspace N] [--session N] [--pull N] [--layout-edits N] [--write-document PATH]\n".utf8))
         exit(2)
     }
 }
@@ -282,6 +288,14 @@ func runSession(_ options: Options) throws {
 }
 
 let options = Options(arguments: CommandLine.arguments)
+if let path = options.documentPath {
+    do {
+        try GeneratedDocument(lineCount: options.lineCount).text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        Options.usage("cannot write \(path): \(error)")
+    }
+    exit(0)
+}
 guard FileManager.default.isExecutableFile(atPath: options.binary.path) else {
     Options.usage("no reactant-lsp at \(options.binary.path); build it with `swift build -c release --product reactant-lsp` in the repository root, or pass --binary")
 }
