@@ -55,19 +55,22 @@ struct Objective: Sendable {
         levels.map { $0.row.coefficient(for: symbol) }
     }
 
-    /// Dantzig's rule, lexicographically: at the strongest level where some symbol can lower
-    /// the objective (its reduced cost there is negative and zero at every stronger level), the
+    /// Dantzig's rule, lexicographically: at the strongest level where some symbol can lower the
+    /// objective (its reduced cost there is negative and zero at every stronger level), the
     /// symbol with the most negative cost; ties to the smallest. Nil at the optimum. Far fewer
     /// pivots than Bland's rule on a large screen, but it can cycle on a degenerate vertex, so
-    /// the simplex falls back to Bland's rule there.
-    func steepestEnteringSymbol() -> Symbol? {
-        for (depth, level) in levels.enumerated() {
+    /// the simplex falls back to Bland's rule there. Levels found with no such symbol are
+    /// settled for the rest of the run (`SettledLevels`).
+    func steepestEnteringSymbol(settled: inout SettledLevels) -> Symbol? {
+        while settled.count < levels.count {
+            let depth = settled.count
             var best: (symbol: Symbol, cost: Double)?
-            for (symbol, cost) in level.row.cells where cost < 0 && symbol.isPivotable {
+            for (symbol, cost) in levels[depth].row.cells where cost < 0 && symbol.isPivotable && !settled.bars(symbol) {
                 if let best, cost > best.cost || (cost == best.cost && best.symbol < symbol) { continue }
-                if depth == 0 || levels[..<depth].allSatisfy({ !$0.row.contains(symbol) }) { best = (symbol, cost) }
+                best = (symbol, cost)
             }
             if let best { return best.symbol }
+            settled.settle(levels[depth].row)
         }
         return nil
     }
@@ -75,12 +78,13 @@ struct Objective: Sendable {
     /// Bland's rule: the smallest pivotable symbol whose reduced cost is negative at the
     /// strongest level where it is not zero. Nil when the objective is at its optimum.
     /// A level's cells ascend, so its scan stops at its first candidate or past the best so far.
-    func enteringSymbol() -> Symbol? {
+    /// The settled levels hold no candidate and are not read again.
+    func enteringSymbol(settled: SettledLevels) -> Symbol? {
         var best: Symbol?
-        for (depth, level) in levels.enumerated() {
-            for (symbol, cost) in level.row.cells where cost < 0 && symbol.isPivotable {
+        for depth in settled.count..<levels.count {
+            for (symbol, cost) in levels[depth].row.cells where cost < 0 && symbol.isPivotable {
                 if let best, best < symbol { break }
-                if depth == 0 || levels[..<depth].allSatisfy({ !$0.row.contains(symbol) }) {
+                if !settled.bars(symbol), levels[settled.count..<depth].allSatisfy({ !$0.row.contains(symbol) }) {
                     best = symbol
                     break
                 }

@@ -12,10 +12,11 @@ extension Tableau {
     @discardableResult
     mutating func optimize(isCancelled: () -> Bool = { false }) -> Outcome {
         var degenerateRun = 0
+        var settled = SettledLevels()
         for pivots in 0..<pivotLimit {
             if pivots % 16 == 15, isCancelled() { return .cancelled }
             let bland = degenerateRun >= Self.degeneratePivotsBeforeBland
-            guard let entering = bland ? objective.enteringSymbol() : objective.steepestEnteringSymbol() else { return .optimal }
+            guard let entering = bland ? objective.enteringSymbol(settled: settled) : objective.steepestEnteringSymbol(settled: &settled) else { return .optimal }
             guard let leaving = leavingRow(for: entering) else { return .unbounded }
             degenerateRun = value(of: leaving) <= Tolerance.epsilon ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)

@@ -126,7 +126,7 @@ struct SystemBuilder {
     /// system was solved for, while it is moved to this scene (`moveRoot`).
     var remeasured: Set<Int> = []
     /// The previous solve's pins, still in the solver but out of `planned` while the system is
-    /// moved or turned into another scene's (`SystemBuilder+KeptPins`).
+    /// moved to another device of its group (`SystemBuilder+KeptPins`).
     var keptPins: [(constraint: SolverConstraint, source: LayoutSolution.Source, id: ConstraintID)] = []
 
     init(scene: LayoutScene) {

@@ -1,7 +1,7 @@
 import Simplex
 
-/// The pins of a system moved to another device (`moveRoot`) or turned into another scene's
-/// (`resolve`) stay in the solver while its constraints change: what is free is read with them left out of the objective
+/// The pins of a system moved to another device of its group of traits (`moveRoot`) stay in
+/// the solver while the root's numbers change: what is free is read with them left out of the objective
 /// (`SimplexSolver.ambiguity(of:leavingOut:)`), and where the same variables are free again
 /// (the usual case between devices of one group) the same pins are kept as they are, instead
 /// of leaving, entering again and costing another optimisation.
