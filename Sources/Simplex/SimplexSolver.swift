@@ -95,6 +95,21 @@ public struct SimplexSolver: Sendable {
         withdraw(tag, priority: record.constraint.priority)
     }
 
+    /// About how many rows withdrawing these constraints would rewrite: a marker outside the
+    /// basis enters it by a pivot that rewrites every row mentioning it (a dummy's rows are not
+    /// counted: its column is not kept). Against `rowCount`, what building the system afresh
+    /// writes, it says whether to change a solved system or start again.
+    public func withdrawalCost(of ids: [ConstraintID]) -> Int {
+        ids.reduce(0) { sum, id in
+            guard let tag = records[id]?.tag else { return sum }
+            if tag.marker.isDummy || tableau.isBasic(tag.marker) { return sum + 1 }
+            return sum + tableau.mentions(tag.marker)
+        }
+    }
+
+    /// The rows of the tableau.
+    public var rowCount: Int { tableau.basicCount }
+
     /// The constraint an ID names, while it is in the solver.
     public func constraint(_ id: ConstraintID) -> SolverConstraint? { records[id]?.constraint }
 

@@ -69,14 +69,14 @@ public enum LayoutEngine {
             switch builder.moveRoot(isCancelled: isCancelled) {
             case .solved: return (builder.solution(), LayoutSystem(builder: builder))
             case .cancelled: return nil
-            case .conflict: break
+            case .conflict, .buildAfresh: break
             }
         } else if let previous, var builder = SystemBuilder(scene: scene, continuing: previous.builder) {
             builder.safeArea = safeArea
             switch builder.resolve(from: previous.builder, isCancelled: isCancelled) {
             case .solved: return (builder.solution(), LayoutSystem(builder: builder))
             case .cancelled: return nil
-            case .conflict: break
+            case .conflict, .buildAfresh: break
             }
         }
         var builder = SystemBuilder(scene: scene)

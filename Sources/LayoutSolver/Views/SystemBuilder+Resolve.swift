@@ -13,7 +13,14 @@ extension SystemBuilder {
         // be defined again, so its definition would leave the system.
     }
 
-    enum Resolution { case solved, cancelled, conflict }
+    /// `.buildAfresh`: changing the system would cost more than building it again.
+    enum Resolution { case solved, cancelled, conflict, buildAfresh }
+
+    /// How many times the tableau's rows the withdrawals of a change of scene may rewrite
+    /// before building afresh is cheaper. The 2,000 components of the check benchmark rewrite
+    /// at most 3.25 times their rows; the 5,000-line document 28 times, where building afresh
+    /// halved the check.
+    static let withdrawalBudget = 4
 
     /// Turns `previous`'s solved system into this scene's: takes out the constraints this scene
     /// does not have, puts in the ones it adds, and optimises once. `.conflict` when a
@@ -43,6 +50,9 @@ extension SystemBuilder {
         // A constraint that differs only by its constant (a condition's other inset, the
         // root's other size) keeps its equation with the constant changed in place.
         let left = unmatched.remaining.sorted()
+        // Withdrawing pins that a long chain mentions in every row rewrites the tableau again
+        // and again (on a 5,000-line document of 686 held views, most of the change of scene).
+        if solver.withdrawalCost(of: left) > Self.withdrawalBudget * max(solver.rowCount, 1) { return .buildAfresh }
         var byShape = IDsByConstraint(capacity: left.count)
         for id in left.reversed() {
             if let constraint = solver.constraint(id) { byShape.add(id, for: constraint.shape) }

@@ -1,0 +1,66 @@
+import Simplex
+import Testing
+
+@testable import LayoutSolver
+
+/// A system solved for one scene is turned into the next scene's (`SystemBuilder.resolve`)
+/// unless withdrawing what the next scene lacks would rewrite the tableau more than building it
+/// again (`.buildAfresh`); either way the answer is a fresh solve's. Frames computed by hand.
+struct ChangeOfSceneTests {
+    typealias C = LayoutScene.Constraint
+
+    /// `count` held views in a column from the root's top, each 10 wide at the root's left, each
+    /// one's top at the previous one's bottom, every height free (code may set it): each height
+    /// is pinned, and the pin's error is in the row of every view below, as in a long document of
+    /// sections whose heights come from code. `firstHeight` fixes the first view's height.
+    static func column(_ count: Int, firstHeight: Double? = nil) -> LayoutScene {
+        var scene = LayoutScene(rootWidth: 375, rootHeight: 600)
+        var held = LayoutScene.Item(parent: 0)
+        held.mayBeConstrainedElsewhere = true
+        for item in 1...count {
+            scene.addItem(held)
+            scene.constraints.append(C(item: item, anchor: .left, target: .item(0, .left), constant: 0))
+            scene.constraints.append(C(item: item, anchor: .width, target: .constant, constant: 10))
+            scene.constraints.append(C(item: item, anchor: .top, target: .item(item - 1, item == 1 ? .top : .bottom), constant: 0))
+        }
+        if let firstHeight { scene.constraints.append(C(item: 1, anchor: .height, target: .constant, constant: firstHeight)) }
+        return scene
+    }
+
+    static func resolution(from scene: LayoutScene, to next: LayoutScene) -> SystemBuilder.Resolution? {
+        guard let (_, system) = LayoutEngine.solve(scene, from: nil, isCancelled: { false }),
+              var builder = SystemBuilder(scene: next, continuing: system.builder) else { return nil }
+        return builder.resolve(from: system.builder, isCancelled: { false })
+    }
+
+    /// A hundred pinned heights down one column: their pins would cost about fifty rewrites of
+    /// each row to withdraw, so the next scene (the first height fixed at 30) is built afresh.
+    /// Every height is pinned at 0 but the first, so every view below starts at 30.
+    @Test func aLongColumnOfPinsIsBuiltAfresh() {
+        #expect(Self.resolution(from: Self.column(100), to: Self.column(100, firstHeight: 30)) == .buildAfresh)
+        guard let (_, system) = LayoutEngine.solve(Self.column(100), from: nil, isCancelled: { false }),
+              let (solved, _) = LayoutEngine.solve(Self.column(100, firstHeight: 30), from: system, isCancelled: { false })
+        else {
+            Issue.record("not solved")
+            return
+        }
+        #expect(solved.frames[1] == Frame(x: 0, y: 0, width: 10, height: 30))
+        #expect(solved.frames[2] == Frame(x: 0, y: 30, width: 10, height: 0))
+        #expect(solved.frames[100] == Frame(x: 0, y: 30, width: 10, height: 0))
+        #expect(solved.ambiguity.allSatisfy { $0.isEmpty })
+    }
+
+    /// Three pinned heights cost a few rewrites: the system is changed, not built again, and
+    /// answers as a fresh solve does.
+    @Test func aShortColumnIsChanged() {
+        #expect(Self.resolution(from: Self.column(3), to: Self.column(3, firstHeight: 30)) == .solved)
+        guard let (_, system) = LayoutEngine.solve(Self.column(3), from: nil, isCancelled: { false }),
+              let (solved, _) = LayoutEngine.solve(Self.column(3, firstHeight: 30), from: system, isCancelled: { false })
+        else {
+            Issue.record("not solved")
+            return
+        }
+        #expect(solved.frames == LayoutEngine.solve(Self.column(3, firstHeight: 30)).frames)
+        #expect(solved.frames[3] == Frame(x: 0, y: 30, width: 10, height: 0))
+    }
+}
