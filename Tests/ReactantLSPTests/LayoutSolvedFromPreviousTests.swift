@@ -46,6 +46,56 @@ import XMLSyntax
         #expect(LayoutDiagnostics.diagnostics(for: reused, in: document) == LayoutDiagnostics.diagnostics(for: fresh, in: document))
     }
 
+    /// An edited version is solved from the systems of the version before it
+    /// (`LayoutCheck.layoutsAndSystems`): a text made longer, a constraint added, or another
+    /// document altogether; each agrees with solving the edited version afresh.
+    @Test(arguments: 0..<60 as Range<UInt64>)
+    func solvingFromTheEarlierVersionGivesTheFreshAnswer(seed: UInt64) {
+        var random = RandomLayoutDocument(seed: seed)
+        let before = random.document()
+        var other = RandomLayoutDocument(seed: seed + 1_000)
+        let edits = [
+            before.replacingOccurrences(of: "Title", with: "A title made long enough by an edit to wrap on every phone"),
+            before.replacingOccurrences(of: "layout:id=\"v1\"", with: "layout:id=\"v1\" layout:width=\"[phone] 120\""),
+            other.document(),
+        ]
+        let tree = XMLSyntaxTree.parse(before)
+        guard let (_, systems) = LayoutCheck.layoutsAndSystems(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree),
+              let systems else {
+            Issue.record("the first version was not laid out")
+            return
+        }
+        for after in edits {
+            let tree = XMLSyntaxTree.parse(after)
+            let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+            let reused = LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: systems)?.layouts
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            let fresh = LayoutCheck.layouts(document: document, tree: tree, constraints: constraints, reusesSystems: false, isCancelled: { false })
+            guard let reused, let fresh else {
+                Issue.record("nothing was cancelled, yet no layouts")
+                return
+            }
+            Self.expectAgreement(reused, fresh, in: document, text: before + "\n→\n" + after)
+        }
+    }
+
+    static func expectAgreement(_ reused: [ComponentLayout], _ fresh: [ComponentLayout], in document: ReactantDocument, text: String) {
+        #expect(reused.count == fresh.count)
+        for (one, other) in zip(reused, fresh) {
+            let context = one.preset.identifier + "\n" + text
+            #expect(one.solution.ambiguity == other.solution.ambiguity, "\(context)")
+            #expect(one.solution.conflicts == other.solution.conflicts, "\(context)")
+            for (item, ambiguity) in one.solution.ambiguity.enumerated() where ambiguity.isEmpty {
+                let (a, b) = (one.solution.frames[item], other.solution.frames[item])
+                #expect(
+                    isClose(a.x, b.x, tolerance: 1e-6) && isClose(a.y, b.y, tolerance: 1e-6)
+                        && isClose(a.width, b.width, tolerance: 1e-6) && isClose(a.height, b.height, tolerance: 1e-6),
+                    "item \(item) on \(one.preset.identifier): \(a) vs \(b)\n\(text)")
+            }
+        }
+        #expect(LayoutDiagnostics.diagnostics(for: reused, in: document) == LayoutDiagnostics.diagnostics(for: fresh, in: document))
+    }
+
     /// The seeds above make every kind of scene the reuse must handle.
     @Test func theSeedsCoverConditionsImposedSizesAndConflicts() {
         var conditional = 0, imposed = 0, conflicting = 0

@@ -141,16 +141,43 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [ComponentLayout]? {
-        layouts(
+        layoutsAndSystems(document: document, tree: tree, values: values, styles: styles, holds: holds, isCancelled: isCancelled)?.layouts
+    }
+
+    /// `layouts`, solved from an earlier version's systems where given, and with this version's
+    /// systems for the next: after an edit the document is mostly the same problem (a label's
+    /// text made longer changes a few constants in place), so it is changed, not built again.
+    public static func layoutsAndSystems(
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusing earlier: SolvedLayoutSystems? = nil,
+        isCancelled: () -> Bool = { false }
+    ) -> (layouts: [ComponentLayout], systems: SolvedLayoutSystems?)? {
+        var systems = earlier
+        guard let layouts = layouts(
             document: document, tree: tree,
             constraints: LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit),
-            styles: styles, holds: holds, isCancelled: isCancelled)
+            styles: styles, holds: holds, systems: &systems, isCancelled: isCancelled)
+        else { return nil }
+        return (layouts, systems)
     }
 
     /// - Parameter reusesSystems: false solves every scene afresh (tests compare the two).
     static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true, isCancelled: () -> Bool
+    ) -> [ComponentLayout]? {
+        var systems: SolvedLayoutSystems?
+        return layouts(
+            document: document, tree: tree, constraints: constraints, styles: styles, holds: holds,
+            reusesSystems: reusesSystems, systems: &systems, isCancelled: isCancelled)
+    }
+
+    /// - Parameter systems: on entry, an earlier version's systems to solve from (nil: none);
+    ///   on return, this version's (unchanged when nothing was solved).
+    static func layouts(
+        document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true,
+        systems: inout SolvedLayoutSystems?, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
         guard document.kind == .component, !tree.elements.contains(where: { $0.depth > maximumDepth }) else { return [] }
         var layouts: [ComponentLayout] = []
@@ -174,8 +201,13 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         // Each device's system is solved from the last one of its group of traits, whose scene
         // differs only by the root's numbers (no constraint leaves or enters the tableau), else
         // from the previous device's, whose scene differs by the constraints conditions add or drop.
-        var system: LayoutSystem?
-        var systemOfGroup: [[Bool?]: LayoutSystem] = [:]
+        // An earlier version's systems: by group where its conditions were these, else its last.
+        let earlier = reusesSystems ? systems : nil
+        var system: LayoutSystem? = earlier?.last
+        var systemOfGroup: [[Bool?]: LayoutSystem] = earlier?.conditions == conditions ? earlier?.byGroup ?? [:] : [:]
+        defer {
+            if let system { systems = SolvedLayoutSystems(conditions: conditions, byGroup: systemOfGroup, last: system) }
+        }
         for preset in DevicePreset.all {
             if isCancelled() { return nil }
             let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }

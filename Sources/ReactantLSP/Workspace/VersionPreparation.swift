@@ -19,6 +19,9 @@ final class VersionPreparation: Sendable {
     /// it), with the other files' styles and the views held for the Swift files it was laid out
     /// with: another file's change may alter either in the same version.
     private let deviceLayouts = LockedValue<(styles: StyleLibrary, holds: FieldLayoutHolds, layouts: [ComponentLayout])?>(nil)
+    /// The solved systems of this version's layouts once laid out, else of the latest earlier
+    /// version laid out: the next version's layout starts from them (`SolvedLayoutSystems`).
+    private let layoutSystems: LockedValue<SolvedLayoutSystems?>
     /// The latest earlier version whose tree was read, until this version's tree is: a
     /// keystroke's tree is that one with the edited tag or text re-read (`IncrementalParse`).
     private let base: LockedValue<(text: String, tree: XMLSyntaxTree)?>
@@ -33,6 +36,7 @@ final class VersionPreparation: Sendable {
         } else {
             self.base = LockedValue(nil)
         }
+        layoutSystems = LockedValue(previous?.layoutSystems.value)
     }
 
     /// The tolerant syntax tree of the text.
@@ -80,9 +84,11 @@ final class VersionPreparation: Sendable {
     ///   other styles or other held views (before another file changed) are solved again.
     func layoutsOnEveryDevice(styles: StyleLibrary, holds: FieldLayoutHolds, isCancelled: () -> Bool) -> [ComponentLayout]? {
         if let known = deviceLayouts.value, known.styles == styles, known.holds == holds { return known.layouts }
-        guard let layouts = LayoutCheck.layouts(document: document, tree: syntaxTree, styles: styles, holds: holds, isCancelled: isCancelled)
+        guard let (layouts, systems) = LayoutCheck.layoutsAndSystems(
+            document: document, tree: syntaxTree, styles: styles, holds: holds, reusing: layoutSystems.value, isCancelled: isCancelled)
         else { return nil }
         deviceLayouts.withLock { $0 = (styles, holds, layouts) }
+        if let systems { layoutSystems.withLock { $0 = systems } }
         return layouts
     }
 
