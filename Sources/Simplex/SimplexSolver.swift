@@ -110,6 +110,10 @@ public struct SimplexSolver: Sendable {
     /// The rows of the tableau.
     public var rowCount: Int { tableau.basicCount }
 
+    /// Rows the solver's substitutions have rewritten so far: withdrawals fill rows in as they
+    /// go, so `withdrawalCost` says only where to start, and this where to stop.
+    public var rowsRewritten: Int { tableau.rowsRewritten }
+
     /// The constraint an ID names, while it is in the solver.
     public func constraint(_ id: ConstraintID) -> SolverConstraint? { records[id]?.constraint }
 

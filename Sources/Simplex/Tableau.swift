@@ -46,6 +46,8 @@ struct Tableau: Sendable {
     /// over the rows the first time one is asked for (`indexMarkers`), and kept listed from then on.
     private var markersIndexed = false
     private(set) var basicCount = 0
+    /// Rows rewritten by substitutions so far: what a change to a solved system has cost.
+    private(set) var rowsRewritten = 0
     var objective = Objective()
     /// The objective of the artificial phase, while a required constraint is being placed.
     var artificial: Row?
@@ -204,6 +206,7 @@ struct Tableau: Sendable {
             let slot = Int(entry.slot)
             appeared.removeAll(keepingCapacity: true)
             saveSlot(slot)
+            rowsRewritten += 1
             slots[slot].substitute(symbol, with: row, appeared: &appeared, buffer: &buffer)
             for other in appeared { link(other, to: slot) }
             let basic = slotBasic[slot]

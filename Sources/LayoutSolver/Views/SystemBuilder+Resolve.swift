@@ -51,7 +51,8 @@ extension SystemBuilder {
         // root's other size) keeps its equation with the constant changed in place.
         let left = unmatched.remaining.sorted()
         // Withdrawing pins that a long chain mentions in every row rewrites the tableau again
-        // and again (on a 5,000-line document of 686 held views, most of the change of scene).
+        // and again (on a 5,000-line document of 686 held views, most of the change of scene):
+        // where the estimate is over the budget already, nothing is withdrawn.
         if solver.withdrawalCost(of: left) > Self.withdrawalBudget * max(solver.rowCount, 1) { return .buildAfresh }
         var byShape = IDsByConstraint(capacity: left.count)
         for id in left.reversed() {
@@ -69,7 +70,12 @@ extension SystemBuilder {
             }
         }
         guard solver.changeConstants(changes) else { return .conflict }
-        for id in byShape.remaining.sorted() { solver.removeDeferringOptimization(id) }
+        // Each withdrawal can fill in the rows the next one rewrites: past the budget, stop.
+        let budget = solver.rowsRewritten + Self.withdrawalBudget * max(solver.rowCount, 1)
+        for id in byShape.remaining.sorted() {
+            solver.removeDeferringOptimization(id)
+            if solver.rowsRewritten > budget { return .buildAfresh }
+        }
         for index in added {
             guard let id = try? solver.addDeferringOptimization(planned[index].constraint) else { return .conflict }
             placed[index] = id
