@@ -12,8 +12,8 @@ import ReactantAnalysis
 /// `FileWatcher` on the workspace folders reports the same changes the same way). Files a
 /// workspace edit of the server's answers touches are awaited (`AwaitedDiskWrites`) and
 /// read again once written, whoever reports it. Open Reactant UI documents reach
-/// the workspace through the diagnostics pipeline (`WorkspaceDiagnosticsSource`); open Swift
-/// documents through this feature, parsed off the message loop (`SwiftDocumentQueue`).
+/// the workspace from the server, as it applies each notification (`LanguageServer.Configuration.documentHost`);
+/// open Swift documents through this feature, parsed off the message loop (`SwiftDocumentQueue`).
 /// Whatever a change makes stale is passed to the pipeline.
 public struct WorkspaceFeature: ServerFeature {
     /// The globs the server asks the client to watch.

@@ -1,0 +1,106 @@
+import Foundation
+import LanguageServerProtocol
+import Testing
+
+@testable import ReactantLSP
+@testable import ReactantAnalysis
+
+/// `DiagnosticsRun`: a diagnostics run reads one snapshot taken at its start, and the
+/// workspace keeps what it computed only through `record`, and only if it has not moved past it.
+@Suite struct DiagnosticsRunTests {
+    private func snapshot(_ path: String, _ text: String, version: Int) -> DocumentSnapshot {
+        DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: version, text: text, encoding: .utf16)
+    }
+
+    /// A run taken before an edit, another file and new settings computes from the state it
+    /// was taken in. Its record is ignored (its version is no longer the latest), and the
+    /// pipeline drops its result as outdated; a run taken before a settings change alone is
+    /// published with the old settings, and the change's `.all` schedules the next run.
+    @Test func aRunTakenBeforeChangesAnswersFromItsSnapshotAndItsRecordIsIgnored() async {
+        let workspace = Workspace(swiftReadBudget: .none)
+        let source = WorkspaceDiagnosticsSource(workspace: workspace)
+        let first = snapshot("/w/Main.ui.xml", "<Component type=\"First\"><Component type=\"Card\"/></Component>", version: 1)
+        workspace.documentChanged(first)
+        let run = workspace.diagnosticsRun(for: first)
+
+        let card = snapshot("/w/Card.ui.xml", "<Component type=\"Card\"/>", version: 1)
+        workspace.documentChanged(card)
+        workspace.recordRun(card)
+        var settings = ServerSettings.defaults
+        settings.disabledDiagnostics = [.references]
+        #expect(workspace.apply(settings).stale == .all)
+        let second = snapshot("/w/Main.ui.xml", "<Component type=\"Second\"><Component type=\"Card\"/></Component>", version: 2)
+        workspace.documentChanged(second)
+
+        // The run's snapshot: no Card yet, every category shown.
+        #expect(source.quickDiagnostics(of: run).map(\.code) == ["ref.unknown-component"])
+        #expect(workspace.record(run) == .none)
+        #expect(Set(workspace.index.componentTypeNames) == ["Card"])  // version 1's facts never entered
+        // A run taken now: Card declared, references hidden, version 2.
+        let now = workspace.diagnosticsRun(for: second)
+        #expect(now.analyzed.diagnostics.isEmpty && source.quickDiagnostics(of: now).isEmpty)
+        #expect(workspace.record(now) == .none)
+        #expect(Set(workspace.index.componentTypeNames) == ["Card", "Second"])
+    }
+
+    /// The host keeps a run's analysis only for the state the run read: another file changed
+    /// after the snapshot, the version's facts still enter the index, its analysis is not kept.
+    @Test func anAnalysisIsKeptOnlyIfTheWorkspaceHasNotMovedPastTheRun() {
+        let workspace = Workspace(swiftReadBudget: .none)
+        let main = snapshot("/w/Main.ui.xml", "<Component type=\"Main\"><Component type=\"Card\"/></Component>", version: 1)
+        workspace.documentChanged(main)
+        let kept = workspace.diagnosticsRun(for: main)
+        _ = kept.analyzed
+        #expect(workspace.record(kept) == .none)
+        #expect(workspace.snapshot().entry(main).analyzed != nil)
+        #expect(workspace.diagnosticsRun(for: main).analysesMade == 0)  // the next run reads it
+
+        let edited = snapshot("/w/Main.ui.xml", "<Component type=\"Screen\"><Component type=\"Card\"/></Component>", version: 2)
+        workspace.documentChanged(edited)
+        let late = workspace.diagnosticsRun(for: edited)
+        _ = late.analyzed
+        let card = snapshot("/w/Card.ui.xml", "<Component type=\"Card\"/>", version: 1)
+        workspace.documentChanged(card)
+        #expect(workspace.recordRun(card) == .documents([edited.uri]))  // Screen uses Card
+        #expect(workspace.record(late) == .none)
+        #expect(Set(workspace.index.componentTypeNames) == ["Card", "Screen"])
+        #expect(workspace.snapshot().entry(edited).analyzed == nil)
+        #expect(workspace.diagnosticsRun(for: edited).analyzed.diagnostics.isEmpty)  // Card is known now
+    }
+
+    /// A pull of a closed file reads it once: one analysis for both stages, and the layout and
+    /// the not-solved note on the run's own preparation, not a tree parsed again. The
+    /// workspace keeps nothing of it: it holds the file's facts from disk.
+    @Test func aPulledClosedFileIsAnalysedAndParsedOnce() async throws {
+        let screenText = """
+            <Component type="Screen" rootView="true">
+              <StackView axis="vertical" layout:edges="super">
+                <View layout:height="100"/>
+                <View layout:height="200"/>
+              </StackView>
+            </Component>
+            """
+        let folder = try Folder(["Screen.ui.xml": screenText])
+        defer { folder.remove() }
+        let workspace = Workspace(swiftReadBudget: .none)
+        _ = await workspace.scan(folders: [folder.path])
+        let source = WorkspaceDiagnosticsSource(workspace: workspace)
+        let closed = snapshot(folder.file("Screen.ui.xml"), screenText, version: 0)
+        let run = workspace.diagnosticsRun(for: closed)
+        let refreshed = LockedStale()
+        let items = await source.pulledDiagnostics(of: run) { refreshed.append($0) }
+        #expect(items.map(\.code) == ["layout.conflict"])
+        #expect(run.analysesMade == 1)
+        #expect(run.entry.preparation.finishedStages.deviceLayouts)
+        #expect(refreshed.all == [.none])
+        #expect(workspace.snapshot().documents[folder.file("Screen.ui.xml")] == nil)
+    }
+}
+
+/// The stale sets a pull handed on, in order.
+private final class LockedStale: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [StaleDiagnostics] = []
+    var all: [StaleDiagnostics] { lock.withLock { values } }
+    func append(_ value: StaleDiagnostics) { lock.withLock { values.append(value) } }
+}
