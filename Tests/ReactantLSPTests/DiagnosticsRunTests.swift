@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
+import TestSupport
 
 @testable import ReactantLSP
 @testable import ReactantAnalysis
@@ -94,6 +95,78 @@ import Testing
         #expect(run.entry.preparation.finishedStages.deviceLayouts)
         #expect(refreshed.all == [.none])
         #expect(workspace.snapshot().documents[folder.file("Screen.ui.xml")] == nil)
+    }
+}
+
+/// The product's diagnostics source with a gate between a run's snapshot and what it
+/// computes from it, so a test can change the workspace in between; each version it has
+/// recorded goes to `finished`.
+struct GatedWorkspaceDiagnostics: DiagnosticsSource {
+    let workspace: Workspace
+    let gate: Gate
+    var finished = EventLog<Int>()
+
+    func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
+        let run = workspace.diagnosticsRun(for: document)
+        await gate.wait(for: document.version)
+        let diagnostics = WorkspaceDiagnosticsSource(workspace: workspace).quickDiagnostics(of: run)
+        let stale = workspace.record(run)
+        finished.record(document.version)
+        return DiagnosticsReport(diagnostics: diagnostics, stale: stale)
+    }
+}
+
+/// Runs through the pipeline whose snapshot was taken before a change: after an edit the
+/// result is dropped as outdated; after new settings alone it is published from the old
+/// state, and the settings' stale set publishes the new one next.
+@Suite(.hangGuard) struct DiagnosticsRunPipelineTests {
+    private let uri = FileURI.uri(forPath: "/w/Main.ui.xml")
+
+    private func snapshot(_ text: String, version: Int) -> DocumentSnapshot {
+        DocumentSnapshot(uri: uri, languageID: "xml", version: version, text: text, encoding: .utf16)
+    }
+
+    private func change(_ workspace: Workspace, _ pipeline: DiagnosticsPipeline, _ document: DocumentSnapshot) async {
+        workspace.documentChanged(document)  // the host first, as the server does
+        await pipeline.documentChanged(document)
+    }
+
+    @Test func aRunTakenBeforeNewSettingsIsPublishedFromTheOldStateThenAgain() async throws {
+        let workspace = Workspace(swiftReadBudget: .none)
+        let gate = Gate(holding: [1])
+        let published = EventLog<PublishDiagnosticsNotification>()
+        let pipeline = DiagnosticsPipeline(
+            source: GatedWorkspaceDiagnostics(workspace: workspace, gate: gate), debounce: .milliseconds(1)
+        ) { published.record($0) }
+        await change(workspace, pipeline, snapshot("<Component type=\"Main\"><Component type=\"Card\"/></Component>", version: 1))
+        await gate.arrived.first(1)  // the run's snapshot is taken
+        var settings = ServerSettings.defaults
+        settings.disabledDiagnostics = [.references]
+        let stale = workspace.apply(settings).stale
+        await gate.release(1)
+        let first = try #require(await published.first(1).first)
+        #expect(first.version == 1 && first.diagnostics.map(\.code) == ["ref.unknown-component"])
+        await pipeline.refresh(stale)
+        let second = try #require(await published.first(2).last)
+        #expect(second.version == 1 && second.diagnostics.isEmpty)
+    }
+
+    @Test func aRunTakenBeforeAnEditIsDroppedAndKeepsNothing() async throws {
+        let workspace = Workspace(swiftReadBudget: .none)
+        let gate = Gate(holding: [1])
+        let published = EventLog<PublishDiagnosticsNotification>()
+        let source = GatedWorkspaceDiagnostics(workspace: workspace, gate: gate)
+        let pipeline = DiagnosticsPipeline(source: source, debounce: .milliseconds(1)) { published.record($0) }
+        await change(workspace, pipeline, snapshot("<Component type=\"First\"><Component type=\"Card\"/></Component>", version: 1))
+        await gate.arrived.first(1)
+        await change(workspace, pipeline, snapshot("<Component type=\"Second\"/>", version: 2))
+        let first = try #require(await published.first(1).first)
+        #expect(first.version == 2 && first.diagnostics.isEmpty)
+        await gate.release(1)
+        await source.finished.first { $0 == 1 }  // version 1's run is over, recorded
+        await pipeline.refresh(.all)  // anything version 1 published would come before this
+        #expect(await published.first(2).map(\.version) == [2, 2])
+        #expect(Set(workspace.index.componentTypeNames) == ["Second"])
     }
 }
 
