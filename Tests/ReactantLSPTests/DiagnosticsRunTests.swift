@@ -6,22 +6,23 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 
-/// `DiagnosticsRun`: a diagnostics run reads one snapshot taken at its start, and the
-/// workspace keeps what it computed only through `record`, and only if it has not moved past it.
+/// `DiagnosticsRun`: a diagnostics run reads one snapshot taken at its start; the workspace
+/// reads a version's facts only through `readFacts` and keeps a run's analysis only through
+/// `keepAnalysis`, and only if it has not moved past the run's snapshot.
 @Suite struct DiagnosticsRunTests {
     private func snapshot(_ path: String, _ text: String, version: Int) -> DocumentSnapshot {
         DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: version, text: text, encoding: .utf16)
     }
 
     /// A run taken before an edit, another file and new settings computes from the state it
-    /// was taken in. Its record is ignored (its version is no longer the latest), and the
-    /// pipeline drops its result as outdated; a run taken before a settings change alone is
-    /// published with the old settings, and the change's `.all` schedules the next run.
+    /// was taken in. What it hands back is ignored (its version is no longer the latest), and
+    /// the pipeline drops its result as outdated (`DiagnosticsRunPipelineTests`).
     @Test func aRunTakenBeforeChangesAnswersFromItsSnapshotAndItsRecordIsIgnored() async {
         let workspace = Workspace(swiftReadBudget: .none)
         let source = WorkspaceDiagnosticsSource(workspace: workspace)
         let first = snapshot("/w/Main.ui.xml", "<Component type=\"First\"><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(first)
+        #expect(workspace.readFacts(of: first) == .none)
         let run = workspace.diagnosticsRun(for: first)
 
         let card = snapshot("/w/Card.ui.xml", "<Component type=\"Card\"/>", version: 1)
@@ -35,35 +36,43 @@ import TestSupport
 
         // The run's snapshot: no Card yet, every category shown.
         #expect(source.quickDiagnostics(of: run).map(\.code) == ["ref.unknown-component"])
-        #expect(workspace.record(run) == .none)
-        #expect(Set(workspace.index.componentTypeNames) == ["Card"])  // version 1's facts never entered
-        // A run taken now: Card declared, references hidden, version 2.
+        #expect(run.analysesMade == 1)
+        workspace.keepAnalysis(of: run)
+        #expect(workspace.snapshot().entry(second).analyzed == nil)
+        #expect(workspace.readFacts(of: first) == .none)
+        #expect(Set(workspace.index.componentTypeNames) == ["Card", "First"])  // version 2's not read yet
+        // A run of version 2: Card declared, references hidden.
+        #expect(workspace.readFacts(of: second) == .none)
+        #expect(Set(workspace.index.componentTypeNames) == ["Card", "Second"])
         let now = workspace.diagnosticsRun(for: second)
         #expect(now.analyzed.diagnostics.isEmpty && source.quickDiagnostics(of: now).isEmpty)
-        #expect(workspace.record(now) == .none)
-        #expect(Set(workspace.index.componentTypeNames) == ["Card", "Second"])
+        workspace.keepAnalysis(of: now)
+        #expect(workspace.snapshot().entry(second).analyzed != nil)
     }
 
-    /// The host keeps a run's analysis only for the state the run read: another file changed
-    /// after the snapshot, the version's facts still enter the index, its analysis is not kept.
+    /// The host keeps a run's analysis only for the state the run read: after another file
+    /// changed, it is not kept.
     @Test func anAnalysisIsKeptOnlyIfTheWorkspaceHasNotMovedPastTheRun() {
         let workspace = Workspace(swiftReadBudget: .none)
         let main = snapshot("/w/Main.ui.xml", "<Component type=\"Main\"><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(main)
+        #expect(workspace.readFacts(of: main) == .none)
         let kept = workspace.diagnosticsRun(for: main)
         _ = kept.analyzed
-        #expect(workspace.record(kept) == .none)
+        workspace.keepAnalysis(of: kept)
         #expect(workspace.snapshot().entry(main).analyzed != nil)
         #expect(workspace.diagnosticsRun(for: main).analysesMade == 0)  // the next run reads it
 
         let edited = snapshot("/w/Main.ui.xml", "<Component type=\"Screen\"><Component type=\"Card\"/></Component>", version: 2)
         workspace.documentChanged(edited)
+        #expect(workspace.readFacts(of: edited) == .none)
         let late = workspace.diagnosticsRun(for: edited)
         _ = late.analyzed
         let card = snapshot("/w/Card.ui.xml", "<Component type=\"Card\"/>", version: 1)
         workspace.documentChanged(card)
-        #expect(workspace.recordRun(card) == .documents([edited.uri]))  // Screen uses Card
-        #expect(workspace.record(late) == .none)
+        #expect(workspace.readFacts(of: card) == .documents([edited.uri]))  // Screen uses Card
+        #expect(workspace.readFacts(of: card) == .none)  // once per version
+        workspace.keepAnalysis(of: late)
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Screen"])
         #expect(workspace.snapshot().entry(edited).analyzed == nil)
         #expect(workspace.diagnosticsRun(for: edited).analyzed.diagnostics.isEmpty)  // Card is known now
@@ -87,13 +96,12 @@ import TestSupport
         _ = await workspace.scan(folders: [folder.path])
         let source = WorkspaceDiagnosticsSource(workspace: workspace)
         let closed = snapshot(folder.file("Screen.ui.xml"), screenText, version: 0)
+        #expect(workspace.readFacts(of: closed) == .none)
         let run = workspace.diagnosticsRun(for: closed)
-        let refreshed = LockedStale()
-        let items = await source.pulledDiagnostics(of: run) { refreshed.append($0) }
+        let items = source.pulledDiagnostics(of: run)
         #expect(items.map(\.code) == ["layout.conflict"])
         #expect(run.analysesMade == 1)
         #expect(run.entry.preparation.finishedStages.deviceLayouts)
-        #expect(refreshed.all == [.none])
         #expect(workspace.snapshot().documents[folder.file("Screen.ui.xml")] == nil)
     }
 }
@@ -107,10 +115,11 @@ struct GatedWorkspaceDiagnostics: DiagnosticsSource {
     var finished = EventLog<Int>()
 
     func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
+        let stale = workspace.readFacts(of: document)
         let run = workspace.diagnosticsRun(for: document)
         await gate.wait(for: document.version)
         let diagnostics = WorkspaceDiagnosticsSource(workspace: workspace).quickDiagnostics(of: run)
-        let stale = workspace.record(run)
+        workspace.keepAnalysis(of: run)
         finished.record(document.version)
         return DiagnosticsReport(diagnostics: diagnostics, stale: stale)
     }
@@ -167,13 +176,6 @@ struct GatedWorkspaceDiagnostics: DiagnosticsSource {
         await pipeline.refresh(.all)  // anything version 1 published would come before this
         #expect(await published.first(2).map(\.version) == [2, 2])
         #expect(Set(workspace.index.componentTypeNames) == ["Second"])
+        #expect(workspace.snapshot().entry(snapshot("<Component type=\"Second\"/>", version: 2)).analyzed != nil)  // version 1's run kept nothing over it
     }
-}
-
-/// The stale sets a pull handed on, in order.
-private final class LockedStale: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [StaleDiagnostics] = []
-    var all: [StaleDiagnostics] { lock.withLock { values } }
-    func append(_ value: StaleDiagnostics) { lock.withLock { values.append(value) } }
 }

@@ -4,23 +4,23 @@ import LanguageServerProtocol
 @testable import ReactantAnalysis
 
 /// What the tests ask a `Workspace` the way the server does: through a diagnostics run of one
-/// version, recorded (as the quick stage records it), or a snapshot.
+/// version, as the quick stage makes it, or a snapshot.
 extension Workspace {
-    /// A diagnostics run of `document`'s version, recorded: its facts enter the index if it is
-    /// the latest version; returns what they made stale.
+    /// What the quick stage does for `document`'s version: its facts read into the index (if it
+    /// is the latest version), a run on a snapshot, its analysis kept. Returns what the facts
+    /// made stale, and the analysis.
     @discardableResult
-    func recordRun(_ document: DocumentSnapshot) -> StaleDiagnostics {
-        let run = diagnosticsRun(for: document)
-        _ = run.analyzed
-        return record(run)
-    }
+    func recordRun(_ document: DocumentSnapshot) -> StaleDiagnostics { quickStage(document).stale }
 
-    /// `document`'s version analyzed by a recorded diagnostics run.
-    func analyzed(_ document: DocumentSnapshot) -> AnalyzedDocument {
+    /// `document`'s version analyzed as the quick stage analyses it.
+    func analyzed(_ document: DocumentSnapshot) -> AnalyzedDocument { quickStage(document).analyzed }
+
+    private func quickStage(_ document: DocumentSnapshot) -> (stale: StaleDiagnostics, analyzed: AnalyzedDocument) {
+        let stale = readFacts(of: document)
         let run = diagnosticsRun(for: document)
         let analyzed = run.analyzed
-        _ = record(run)
-        return analyzed
+        keepAnalysis(of: run)
+        return (stale, analyzed)
     }
 
     /// `document`'s version laid out on every device, as the layout stage reads it.

@@ -7,9 +7,10 @@ import ReactantAnalysis
 /// check of `DocumentAnalyzer.standard`, filtered by the user's settings when published.
 ///
 /// Each stage is one `DiagnosticsRun`: it takes one `WorkspaceSnapshot` at its start and reads
-/// only from it (settings, analysis, layouts, other files' texts), then hands what it computed
-/// back to the workspace in one call (`Workspace.record`), which also says what the version's
-/// facts made stale. The workspace hears of open documents from the server
+/// only from it (settings, analysis, layouts, other files' texts). The quick stage first has
+/// the workspace read the version's facts (`Workspace.readFacts`, which says what they made
+/// stale), so the snapshot holds them; each stage hands the analysis it made back
+/// (`Workspace.keepAnalysis`). The workspace hears of open documents from the server
 /// (`LanguageServer.Configuration.documentHost`), before the pipeline asks anything.
 public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
     let workspace: Workspace
@@ -17,9 +18,11 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
     public init(workspace: Workspace) { self.workspace = workspace }
 
     public func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
+        let stale = workspace.readFacts(of: document)
         let run = workspace.diagnosticsRun(for: document)
         let diagnostics = quickDiagnostics(of: run)
-        return DiagnosticsReport(diagnostics: diagnostics, stale: workspace.record(run))
+        workspace.keepAnalysis(of: run)
+        return DiagnosticsReport(diagnostics: diagnostics, stale: stale)
     }
 
     /// The layout solved on every device: ambiguous views and conflicting constraints, with
@@ -27,18 +30,18 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
     public func slowDiagnostics(for document: DocumentSnapshot) async -> [LSPDiagnostic]? {
         let run = workspace.diagnosticsRun(for: document)
         let diagnostics = layoutDiagnostics(of: run)
-        // The version's facts are the quick stage's to record (it ran first, for this version):
-        // this stage keeps only an analysis it had to make again (another file changed meanwhile).
+        // The quick stage read the version's facts; this one made an analysis only if another
+        // file changed meanwhile.
         workspace.keepAnalysis(of: run)
         return diagnostics
     }
 
     /// A pull: the quick and the layout diagnostics of one version together, from one run (a
-    /// closed file is read, analysed and laid out once). What the version's facts made stale
-    /// goes to `refresh` once the quick ones are known, before the layout is solved.
-    func pulledDiagnostics(of run: DiagnosticsRun, refresh: (StaleDiagnostics) async -> Void) async -> [LSPDiagnostic] {
+    /// closed file is read, analysed and laid out once). The caller has the workspace read an
+    /// open version's facts first (`Workspace.readFacts`), before the run's snapshot.
+    func pulledDiagnostics(of run: DiagnosticsRun) -> [LSPDiagnostic] {
+        defer { workspace.keepAnalysis(of: run) }
         let quick = quickDiagnostics(of: run)
-        await refresh(workspace.record(run))
         guard !Task.isCancelled else { return quick }
         return layoutDiagnostics(of: run) ?? quick
     }

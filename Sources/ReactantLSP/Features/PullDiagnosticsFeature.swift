@@ -60,12 +60,17 @@ public struct PullDiagnosticsFeature: ServerFeature {
             guard let snapshot = context.documents[uri] ?? diskSnapshot(uri, context: context) else {
                 throw ResponseError.invalidParams("no Reactant UI document at \(uri): it is neither open nor readable")
             }
-            let items = await diagnostics(in: workspace.diagnosticsRun(for: snapshot), context: context)
+            await context.diagnostics?.refresh(workspace.readFacts(of: snapshot))
+            let items = source.pulledDiagnostics(of: workspace.diagnosticsRun(for: snapshot))
             try Task.checkCancellation()
             return Self.report(items, previous: request.previousResultId)
         }
         handlers.onRequest(WorkspaceDiagnosticRequest.self) { [self] request, context in
             let previous = Dictionary(request.previousResultIds.map { ($0.uri, $0.value) }, uniquingKeysWith: { _, last in last })
+            // The open versions' facts first, so that the one snapshot every file reads holds them.
+            let open = context.documents.openDocuments.filter { !SwiftSourcePath.isSwift($0.uri) }
+            let read = await ParallelMap.map(open, parallelism: ProcessInfo.processInfo.activeProcessorCount) { workspace.readFacts(of: $0) }
+            await context.diagnostics?.refresh(read.reduce(StaleDiagnostics.none) { $0.merged(with: $1) })
             let state = workspace.snapshot(for: context)
             let uris = state.documentURIs.filter { !SwiftSourcePath.isSwift($0) }
             let reports = await ParallelMap.map(uris, parallelism: ProcessInfo.processInfo.activeProcessorCount) { uri in
@@ -74,13 +79,6 @@ public struct PullDiagnosticsFeature: ServerFeature {
             try Task.checkCancellation()
             return WorkspaceDiagnosticReport(items: reports.compactMap { $0 })
         }
-    }
-
-    /// The quick and the slow diagnostics of one version together, from one run; other open
-    /// documents the version's facts made stale are handed to the pipeline (which asks the
-    /// client to pull them) before the layout is solved.
-    private func diagnostics(in run: DiagnosticsRun, context: FeatureContext) async -> [LSPDiagnostic] {
-        await source.pulledDiagnostics(of: run) { stale in await context.diagnostics?.refresh(stale) }
     }
 
     private func workspaceReport(
@@ -103,7 +101,7 @@ public struct PullDiagnosticsFeature: ServerFeature {
         } else {
             // Read after the stamp: a file changed in between is read anew on the next pull.
             guard let snapshot = open ?? diskSnapshot(uri, context: context) else { return nil }
-            let items = await diagnostics(in: DiagnosticsRun(document: snapshot, snapshot: state), context: context)
+            let items = source.pulledDiagnostics(of: DiagnosticsRun(document: snapshot, snapshot: state))
             guard !Task.isCancelled else { return nil }
             entry = MemoEntry(key: key, items: items, resultId: Self.resultId(of: items))
             memo.withLock { $0[uri] = entry }

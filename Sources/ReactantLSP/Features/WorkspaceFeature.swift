@@ -116,7 +116,7 @@ public struct WorkspaceFeature: ServerFeature {
             }
             let folders = context.session.initialWorkspaceFolders.compactMap { FileURI.path(of: $0.uri) }
             folderWorkQueue.yield {
-                _ = workspace.analyzer  // Loads the schemas before the first analysis needs them.
+                workspace.loadAnalyzer()  // Loads the schemas before the first analysis needs them.
                 guard !folders.isEmpty else { return }
                 // Watched before the scan, so that no change between the two is lost.
                 if let watcher = fileWatcher.value {

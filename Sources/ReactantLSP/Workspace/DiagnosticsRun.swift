@@ -7,12 +7,13 @@ import ReactantAnalysis
 /// `WorkspaceSnapshot` taken at its start (settings, the analysis, the layouts, other files'
 /// texts), so an edit or a settings change applied meanwhile never mixes into its result.
 ///
-/// Reading writes nothing back into the workspace: what the run computed that the host keeps
-/// (the version's facts and its analysis) is handed back in one call, `Workspace.record(_:)`,
-/// which ignores it if the workspace has moved past the snapshot. The analysis is made at most
-/// once per run, so a pull's quick and layout stages share it; the tree, model and prepared
-/// document come from the snapshot's `VersionPreparation` of the version, made once (a closed
-/// file's too: the snapshot is taken with its text).
+/// Reading writes nothing back into the workspace. The version's facts enter it before the run
+/// starts, through a host call of their own (`Workspace.readFacts`, which returns what they
+/// made stale), so the snapshot holds them; the analysis the run made is handed back after
+/// (`Workspace.keepAnalysis`), ignored if the workspace has moved past the snapshot. The
+/// analysis is made at most once per run, so a pull's quick and layout stages share it; the
+/// tree, model and prepared document come from the snapshot's `VersionPreparation` of the
+/// version, made once (a closed file's too: the snapshot is taken with its text).
 final class DiagnosticsRun: Sendable {
     let document: DocumentSnapshot
     let snapshot: WorkspaceSnapshot
@@ -44,7 +45,7 @@ final class DiagnosticsRun: Sendable {
         }
     }
 
-    /// The analysis this run made, if it made one (for `Workspace.record`).
+    /// The analysis this run made, if it made one (for `Workspace.keepAnalysis`).
     var analysisMade: AnalyzedDocument? { made.value.last }
 
     /// How many analyses this run made: 0 when the workspace held one, else 1, whatever the stages.

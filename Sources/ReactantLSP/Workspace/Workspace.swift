@@ -13,13 +13,14 @@ import ReactantAnalysis
 ///
 /// It is the host: the methods marked "Host" apply a change (`documentChanged`,
 /// `documentClosed`, `diskFilesChanged`, `scan`, the folders', `swiftDocumentChanged`,
-/// `swiftDocumentClosed`, `apply(_:)` settings, `setTrace`, `useSchema`, and `record`, what a
-/// diagnostics run computed) and return the open documents whose diagnostics they may have
-/// changed (`StaleDiagnostics`); the caller passes them on to the diagnostics pipeline. The
-/// workspace never calls back. An opened or edited document returns nothing: its facts are
-/// read off the message loop, by the version's first diagnostics run, whose `record` returns
-/// what they made stale. A request and a diagnostics run (`DiagnosticsRun`) read the workspace
-/// through one `WorkspaceSnapshot` (`snapshot(with:)`), captured under the lock once.
+/// `swiftDocumentClosed`, `apply(_:)` settings, `setTrace`, `useSchema`, `readFacts` and
+/// `keepAnalysis`) and return the open documents whose diagnostics they may have changed
+/// (`StaleDiagnostics`); the caller passes them on to the diagnostics pipeline. The workspace
+/// never calls back. An opened or edited document returns nothing: its facts are read off the
+/// message loop, by the version's first diagnostics run (`readFacts`, which returns what they
+/// made stale). A request and a diagnostics run (`DiagnosticsRun`) read the workspace through
+/// one `WorkspaceSnapshot` (`snapshot(with:)`), captured under the lock once; reading writes
+/// nothing back.
 ///
 /// Every method is safe from any task and returns quickly: state changes happen under a lock,
 /// while preparing and analyzing documents happens outside it, so a workspace scan never holds
@@ -104,12 +105,13 @@ public final class Workspace: OpenDocumentHost {
     /// answer still holds.
     public var analysisGeneration: Int { shared.withLock { s in s.state.generation } }
 
-    /// The analysis pipeline for the current schema.
-    public var analyzer: DocumentAnalyzer {
-        if let analyzer = shared.withLock({ s in s.analyzerValue }) { return analyzer }
+    /// Host: builds the analysis pipeline for the schema in effect unless it is built (loading
+    /// the embedded schemas the first time), so that the snapshots taken from now on share it
+    /// instead of each building its own. Called off the message loop.
+    public func loadAnalyzer() {
+        guard shared.withLock({ s in s.analyzerValue == nil }) else { return }
         let analyzer = DocumentAnalyzer.standard(schema: schema)
         shared.withLock { s in if s.analyzerValue == nil { s.analyzerValue = analyzer } }
-        return analyzer
     }
 
     /// Every known document (open or on disk), by URI, sorted.
@@ -137,27 +139,25 @@ public final class Workspace: OpenDocumentHost {
         DiagnosticsRun(document: document, snapshot: snapshot(with: [document]))
     }
 
-    /// Host: keeps what a diagnostics run computed, unless the workspace has moved past it: the
-    /// version's facts enter the index if it is still the latest and they are not there yet,
-    /// and an analysis the run made is kept if it holds for the workspace's generation after
-    /// that (nothing else an analysis depends on changed since the run's snapshot). Returns the
-    /// open documents the version's facts made stale. A closed file's run (a pull) keeps
-    /// nothing: the workspace holds the file's facts as read from disk.
-    func record(_ run: DiagnosticsRun) -> StaleDiagnostics {
-        // Only a version whose analysis the run made can lack its facts: the workspace keeps an
-        // analysis only with the version's facts in the index.
-        guard let analyzed = run.analysisMade else { return .none }
-        let prepared = run.prepared  // made for the analysis already
+    /// Host: reads the facts of an open document's version into the index, once per version,
+    /// if it is still the latest: what a diagnostics run of the version does first, off the
+    /// message loop (`documentChanged` only records the text). Returns the open documents the
+    /// new facts made stale. Any other version (outdated, or a closed file's text) changes nothing.
+    func readFacts(of document: DocumentSnapshot) -> StaleDiagnostics {
+        let path = Self.path(of: document.uri)
+        let preparation = shared.withLock { s -> VersionPreparation? in
+            guard s.state.isLatest(document), let open = s.state.open[path], open.prepared == nil else { return nil }
+            return open.preparation
+        }
+        guard let prepared = preparation?.preparedDocument else { return .none }
         return .documents(shared.withLock { s in
-            let stale = s.state.record(
-                prepared, analyzed: analyzed, of: run.document, analyzedAt: run.snapshot.analysisGeneration)
+            let stale = s.state.store(prepared, of: document)
             return s.state.openURIs(among: stale)
         })
     }
 
-    /// Host: keeps the analysis a run made, as `record` does, but never the version's facts:
-    /// for the layout stage, which runs after the version's quick stage recorded them, so it
-    /// has nothing to make stale.
+    /// Host: keeps the analysis a run made, unless the workspace has moved past the run's
+    /// snapshot (another version, or a change an analysis depends on: a new generation).
     func keepAnalysis(of run: DiagnosticsRun) {
         guard let analyzed = run.analysisMade else { return }
         shared.withLock { s in s.state.keep(analyzed, of: run.document, analyzedAt: run.snapshot.analysisGeneration) }

@@ -144,9 +144,12 @@ public struct WorkspaceSnapshot: Sendable {
     func analyzed(_ entry: OpenDocument) -> AnalyzedDocument {
         if let analyzed = entry.analyzed { return analyzed }
         let prepared = entry.preparation.preparedDocument
-        var index = index
-        if !entry.factsInIndex { index.update(prepared.facts) }
-        return analyzer.analyze(prepared, workspace: index, concurrently: true)
+        // A closed file read again for a pull usually has the facts the index holds: the index
+        // is then not copied for it.
+        guard !entry.factsInIndex, index.documents[prepared.path] != prepared.facts else {
+            return analyzer.analyze(prepared, workspace: index, concurrently: true)
+        }
+        return analyzer.analyze(prepared, workspace: index.updating(prepared.facts), concurrently: true)
     }
 
     /// `document`'s version laid out on one device with the snapshot's styles and Swift files

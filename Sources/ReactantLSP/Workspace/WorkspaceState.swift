@@ -72,28 +72,18 @@ struct WorkspaceState: Sendable {
         return open.updateValue(OpenDocument(snapshot: snapshot, preparation: preparation), forKey: path)
     }
 
-    /// A diagnostics run of `snapshot` prepared and analyzed it from a snapshot of generation
-    /// `analyzedAt`. If it is still the latest text: its facts enter the index (once per
-    /// version), and the analysis is kept if it holds for the generation reached, that is if
-    /// nothing else an analysis depends on changed since the run's snapshot (the run analysed
-    /// against that index with these facts in it). Returns the dependents the facts made stale.
-    mutating func record(
-        _ prepared: PreparedDocument, analyzed: AnalyzedDocument, of snapshot: DocumentSnapshot, analyzedAt: Int
-    ) -> [String] {
+    /// Stores the preparation of `snapshot` if it is still the latest text and none is stored
+    /// yet, and puts its facts in the index; returns the dependents they made stale.
+    mutating func store(_ prepared: PreparedDocument, of snapshot: DocumentSnapshot) -> [String] {
         let path = Self.path(of: snapshot.uri)
-        guard isLatest(snapshot) else { return [] }
-        let before = generation
-        var dependents: [String] = []
-        if open[path]?.prepared == nil {
-            open[path]?.prepared = prepared
-            dependents = commit(path: path, facts: prepared.facts)
-        }
-        if before == analyzedAt { open[path]?.analyzed = (analyzed, generation) }
-        return dependents
+        guard isLatest(snapshot), open[path]?.prepared == nil else { return [] }
+        open[path]?.prepared = prepared
+        return commit(path: path, facts: prepared.facts)
     }
 
     /// Keeps the analysis of `snapshot` made at generation `analyzedAt`, if it is still the
-    /// latest text, its facts are in the index and the generation has not moved.
+    /// latest text, its facts are in the index and the generation has not moved (the analysis
+    /// read that index, with these facts in it).
     mutating func keep(_ analyzed: AnalyzedDocument, of snapshot: DocumentSnapshot, analyzedAt: Int) {
         let path = Self.path(of: snapshot.uri)
         guard isLatest(snapshot), open[path]?.prepared != nil, analyzedAt == generation else { return }
