@@ -163,7 +163,7 @@ public final class Workspace: OpenDocumentHost {
         shared.withLock { s in s.state.keep(analyzed, of: run.document, analyzedAt: run.snapshot.analysisGeneration) }
     }
 
-    // MARK: Host: open documents (called by the workspace feature, in notification order)
+    // MARK: Host: open documents (told by the server as it applies each notification, in order: `OpenDocumentHost`)
 
     /// Host: a document was opened or edited; it is prepared when first needed.
     public func documentChanged(_ snapshot: DocumentSnapshot) {
