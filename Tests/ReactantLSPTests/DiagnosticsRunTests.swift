@@ -17,7 +17,7 @@ import TestSupport
     /// A run taken before an edit, another file and new settings computes from the state it
     /// was taken in. What it hands back is ignored (its version is no longer the latest), and
     /// the pipeline drops its result as outdated (`DiagnosticsRunPipelineTests`).
-    @Test func aRunTakenBeforeChangesAnswersFromItsSnapshotAndItsRecordIsIgnored() async {
+    @Test func aRunTakenBeforeChangesAnswersFromItsSnapshotAndWhatItHandsBackIsIgnored() async {
         let workspace = Workspace(swiftReadBudget: .none)
         let source = WorkspaceDiagnosticsSource(workspace: workspace)
         let first = snapshot("/w/Main.ui.xml", "<Component type=\"First\"><Component type=\"Card\"/></Component>", version: 1)
@@ -35,6 +35,7 @@ import TestSupport
         workspace.documentChanged(second)
 
         // The run's snapshot: no Card yet, every category shown.
+        #expect(run.settings == ServerSettings.defaults)
         #expect(source.quickDiagnostics(of: run).map(\.code) == ["ref.unknown-component"])
         #expect(run.analysesMade == 1)
         workspace.keepAnalysis(of: run)
@@ -61,7 +62,9 @@ import TestSupport
         _ = kept.analyzed
         workspace.keepAnalysis(of: kept)
         #expect(workspace.snapshot().entry(main).analyzed != nil)
-        #expect(workspace.diagnosticsRun(for: main).analysesMade == 0)  // the next run reads it
+        let next = workspace.diagnosticsRun(for: main)
+        #expect(next.analyzed.diagnostics.map(\.code) == ["ref.unknown-component"])
+        #expect(next.analysesMade == 0)  // the kept analysis, not made again
 
         let edited = snapshot("/w/Main.ui.xml", "<Component type=\"Screen\"><Component type=\"Card\"/></Component>", version: 2)
         workspace.documentChanged(edited)
