@@ -86,7 +86,7 @@ import TestSupport
         // The editor has Badge open, with text of its own.
         let badge = snapshot(shared.file("Badge.ui.xml"), "<Component type=\"EditedBadge\"/>", version: 4)
         workspace.documentChanged(badge)
-        _ = workspace.prepared(badge)
+        workspace.recordRun(badge)
 
         let summary = await workspace.changeFolders(added: [], removed: [shared.path])
         #expect(summary.files == 0)

@@ -77,14 +77,14 @@ struct Folder {
         // The root's type moves: the facts (their ranges) change, the names do not.
         let moved = snapshot(folder.file("Main.ui.xml"), "<Component backgroundColor=\"red\" type=\"Main\"><Label field=\"a\"/></Component>", version: 1)
         workspace.documentChanged(moved)
-        _ = workspace.prepared(moved)
+        workspace.recordRun(moved)
         #expect(counters().0 > before.0, "the facts changed")
         #expect(counters().1 == before.1, "completion's view is kept")
         #expect(workspace.completionWorkspace().componentTypes == ["Main"])
 
         let renamed = snapshot(folder.file("Main.ui.xml"), "<Component type=\"Screen\"><Label field=\"a\"/></Component>", version: 2)
         workspace.documentChanged(renamed)
-        _ = workspace.prepared(renamed)
+        workspace.recordRun(renamed)
         #expect(workspace.completionWorkspace().componentTypes == ["Screen"])
 
         let group = snapshot(folder.file("Common.styles.xml"), "<styleGroup name=\"common\"><LabelStyle name=\"body\"/></styleGroup>", version: 1)
@@ -104,17 +104,15 @@ struct Folder {
         let card = snapshot(folder.file("Card.ui.xml"), "<Component type=\"Badge\"/>", version: 2)
         workspace.documentChanged(card)
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Main"])  // Not prepared yet.
-        #expect(workspace.takeStaleDiagnostics() == .none)
-        _ = workspace.prepared(card)
+        #expect(workspace.recordRun(card) == .documents([main.uri]))  // Main uses Card.
         #expect(Set(workspace.index.componentTypeNames) == ["Badge", "Main"])
-        #expect(workspace.takeStaleDiagnostics() == .documents([main.uri]))  // Main uses Card.
-        #expect(workspace.takeStaleDiagnostics() == .none)  // Taken once.
+        #expect(workspace.recordRun(card) == .none)  // Recorded once per version.
         #expect(workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
 
         #expect(workspace.documentClosed(card.uri) == .documents([main.uri]))
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Main"])
         #expect(workspace.analyzed(main).diagnostics.isEmpty)
-        #expect(workspace.prepared(card.uri)?.text == "<Component type=\"Card\"/>")
+        #expect(workspace.snapshot().text(ofPath: folder.file("Card.ui.xml")) == "<Component type=\"Card\"/>")
     }
 
     /// The open screen's layout reads a style group of another file: editing the group stales
@@ -137,15 +135,14 @@ struct Folder {
         workspace.documentChanged(screen)
         _ = workspace.analyzed(screen)
         // Vertical: 100 + 200 against the screen's height contradicts.
-        let vertical = try #require(workspace.layoutsOnEveryDevice(screen, isCancelled: { false }))
+        let vertical = try #require(workspace.layoutsAndHolds(screen, isCancelled: { false })?.layouts)
         #expect(LayoutDiagnostics.diagnostics(for: vertical, in: workspace.analyzed(screen).document).map(\.code) == ["layout.conflict"])
 
         let group = snapshot(folder.file("Common.styles.xml"), groupText.replacingOccurrences(of: "vertical", with: "horizontal"), version: 1)
         workspace.documentChanged(group)
-        _ = workspace.prepared(group)
-        #expect(workspace.takeStaleDiagnostics() == .documents([screen.uri]))
+        #expect(workspace.recordRun(group) == .documents([screen.uri]))
         // Horizontal: each view's height is the stack's; 100 and 200 both contradict it.
-        let horizontal = try #require(workspace.layoutsOnEveryDevice(screen, isCancelled: { false }))
+        let horizontal = try #require(workspace.layoutsAndHolds(screen, isCancelled: { false })?.layouts)
         #expect(LayoutDiagnostics.diagnostics(for: horizontal, in: workspace.analyzed(screen).document).map(\.code)
             == ["layout.conflict", "layout.conflict"])
     }
@@ -156,9 +153,9 @@ struct Folder {
         let new = snapshot("/w/Card.ui.xml", "<Component type=\"New\"/>", version: 2)
         workspace.documentChanged(old)
         workspace.documentChanged(new)
-        _ = workspace.prepared(old)  // A request still holding version 1.
+        workspace.recordRun(old)  // A request still holding version 1.
         #expect(workspace.index.componentTypeNames.isEmpty)
-        _ = workspace.prepared(new)
+        workspace.recordRun(new)
         #expect(Set(workspace.index.componentTypeNames) == ["New"])
     }
 
@@ -178,7 +175,7 @@ struct Folder {
         _ = await workspace.scan(folders: [folder.path])
         let main = snapshot(folder.file("Main.ui.xml"), "<Component><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(main)
-        _ = workspace.prepared(main)
+        workspace.recordRun(main)
 
         try folder.write("Views/Card.ui.xml", "<Component type=\"Badge\"/>")
         #expect(workspace.diskFilesChanged([(folder.file("Views/Card.ui.xml"), false)]) == .documents([main.uri]))
@@ -202,9 +199,9 @@ struct Folder {
     }
 }
 
-/// Records the versions the pipeline tells it of and checks, when asked for diagnostics,
-/// that it was told of the version first: the order the workspace relies on.
-final class OrderProbe: @unchecked Sendable, DiagnosticsSource {
+/// Records the versions the server tells it of as the document host and checks, when asked
+/// for diagnostics, that it was told of the version first: the order the workspace relies on.
+final class OrderProbe: @unchecked Sendable, OpenDocumentHost, DiagnosticsSource {
     private let lock = NSLock()
     private var seen: [Int] = []
     private var asked: [(version: Int, seenFirst: Bool)] = []
@@ -214,6 +211,8 @@ final class OrderProbe: @unchecked Sendable, DiagnosticsSource {
         lock.withLock { seen.append(snapshot.version) }
     }
 
+    func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics { .none }
+
     func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
         lock.withLock { asked.append((document.version, seen.contains(document.version))) }
         return DiagnosticsReport(diagnostics: [])
@@ -221,9 +220,9 @@ final class OrderProbe: @unchecked Sendable, DiagnosticsSource {
 }
 
 @Suite(.hangGuard) struct WorkspaceServerOrderTests {
-    @Test func theSourceIsToldOfAnEditBeforeItIsAsked() async throws {
+    @Test func theHostIsToldOfAnEditBeforeTheSourceIsAsked() async throws {
         let probe = OrderProbe()
-        let server = InProcessServer(configuration: .init(diagnosticsSource: probe, quietPeriods: .init(diagnostics: .zero)))
+        let server = InProcessServer(configuration: .init(documentHost: probe, diagnosticsSource: probe, quietPeriods: .init(diagnostics: .zero)))
         _ = try await server.start()
         let uri = "file:///w/a.ui.xml"
         server.client.sendNotification(DidOpenTextDocumentNotification(textDocument: .init(uri: uri, languageId: "xml", version: 1, text: "")))

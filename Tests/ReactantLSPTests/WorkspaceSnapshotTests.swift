@@ -20,13 +20,13 @@ import Testing
         let main = folder.file("Main.ui.xml"), other = folder.file("Other.ui.xml")
         let first = snapshot(main, "<Component type=\"First\"/>", version: 1)
         workspace.documentChanged(first)
-        _ = workspace.prepared(first)
+        workspace.recordRun(first)
         let before = workspace.snapshot()
 
         // An edit, new settings and a file written on disk, all after the snapshot.
         let second = snapshot(main, "<Component type=\"Second\"/>", version: 2)
         workspace.documentChanged(second)
-        _ = workspace.prepared(second)
+        workspace.recordRun(second)
         _ = workspace.apply(ServerSettings(layoutDevice: "iPad"))
         try folder.write("Other.ui.xml", "<Component type=\"Moved\"/>")
         _ = workspace.diskFilesChanged([(path: other, deleted: false)])
@@ -55,7 +55,7 @@ import Testing
         let second = snapshot("/w/Main.ui.xml", "<Component type=\"Second\"/>", version: 2)
         workspace.documentChanged(first)
         workspace.documentChanged(second)
-        _ = workspace.prepared(second)
+        workspace.recordRun(second)
 
         let request = workspace.snapshot(with: [first])
         #expect(request.text(ofPath: "/w/Main.ui.xml") == first.text)

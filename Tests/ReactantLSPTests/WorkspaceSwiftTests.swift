@@ -18,8 +18,7 @@ import TestSupport
     private func open(_ workspace: Workspace, _ path: String, _ text: String) -> DocumentSnapshot {
         let snapshot = DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: 1, text: text, encoding: .utf16)
         workspace.documentChanged(snapshot)
-        _ = workspace.prepared(snapshot)
-        _ = workspace.takeStaleDiagnostics()
+        workspace.recordRun(snapshot)
         return snapshot
     }
 

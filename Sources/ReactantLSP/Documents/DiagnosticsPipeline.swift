@@ -4,13 +4,9 @@ import Support
 import ReactantAnalysis
 
 /// Computes the diagnostics of one document version. Plugged into the server by the analysis.
-/// The pipeline tells it of every open, change and close before anything else asks about the
-/// document, so it always knows the latest text.
+/// It learns of open documents elsewhere (the server tells its `OpenDocumentHost` of every
+/// open, change and close before the pipeline hears of it): it is only asked.
 public protocol DiagnosticsSource: Sendable {
-    /// A document was opened or changed; its diagnostics will be asked for.
-    func documentChanged(_ snapshot: DocumentSnapshot)
-    /// A document was closed; returns the open documents whose diagnostics that changed.
-    func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics
     /// The problems in `document` that are quick to find, in the protocol's form.
     func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport
     /// Once problems that take longer to find (solving the layout) are known: the whole set of
@@ -20,8 +16,6 @@ public protocol DiagnosticsSource: Sendable {
 }
 
 extension DiagnosticsSource {
-    public func documentChanged(_ snapshot: DocumentSnapshot) {}
-    public func documentClosed(_ uri: DocumentURI) -> StaleDiagnostics { .none }
     public func slowDiagnostics(for document: DocumentSnapshot) async -> [LSPDiagnostic]? { nil }
 }
 
@@ -43,8 +37,8 @@ public struct DiagnosticsReport: Sendable {
 /// for a version that has since changed is dropped, never published.
 ///
 /// For a client that pulls diagnostics (`servePulls`), nothing is published: the pipeline
-/// still tells the source of every change, and where a push would recompute other open
-/// documents it asks the client to pull again instead.
+/// still follows every change, and where a push would recompute other open documents it asks
+/// the client to pull again instead.
 public actor DiagnosticsPipeline {
     private let source: any DiagnosticsSource
     /// How long a document must stay unchanged after its quick diagnostics before the slow
@@ -90,19 +84,17 @@ public actor DiagnosticsPipeline {
 
     private var isPulled: Bool { pulls.value != nil }
 
-    /// A document was opened or changed: the source is told, and the document's previous
-    /// pending run is cancelled.
+    /// A document was opened or changed (the server told the host first): the document's
+    /// previous pending run is cancelled.
     public func documentChanged(_ snapshot: DocumentSnapshot) {
-        source.documentChanged(snapshot)
         generation += 1
         latest[snapshot.uri] = (snapshot, generation)
         if !isPulled { schedule(snapshot.uri) }
     }
 
     /// A document was closed: nothing more is published for it, its diagnostics are cleared,
-    /// and the documents the source says depended on it are recomputed.
-    public func documentClosed(_ uri: DocumentURI) {
-        let stale = source.documentClosed(uri)
+    /// and `stale`, the documents the host says depended on it, are recomputed.
+    public func documentClosed(_ uri: DocumentURI, stale: StaleDiagnostics = .none) {
         runs.cancel(uri)
         if latest.removeValue(forKey: uri) != nil, !isPulled {
             publish(PublishDiagnosticsNotification(uri: uri, diagnostics: []))

@@ -8,11 +8,14 @@ import ReactantAnalysis
 /// Pull diagnostics (`textDocument/diagnostic`, `workspace/diagnostic`) for clients that
 /// announce them; others get `publishDiagnostics` from the pipeline. A pull answers with the
 /// same set a push would publish last, the layout's findings included, computed by the same
-/// `DiagnosticsSource`. Result ids are digests of the answered items, so a client holding the
-/// same set is told `unchanged` whatever changed around it.
+/// `WorkspaceDiagnosticsSource`, both stages in one `DiagnosticsRun` (one snapshot; a closed
+/// file read, analysed and laid out once). A workspace pull reads one snapshot for every
+/// file: the files it lists, the generation and settings its memo compares, each run. Result
+/// ids are digests of the answered items, so a client holding the same set is told
+/// `unchanged` whatever changed around it.
 public struct PullDiagnosticsFeature: ServerFeature {
     let workspace: Workspace
-    let source: any DiagnosticsSource
+    let source: WorkspaceDiagnosticsSource
     /// The last workspace pull's answer per file, reused while neither its content nor anything
     /// an analysis depends on changed: clients repeat workspace pulls every few seconds, and a
     /// file on disk whose modification time and size are unchanged is not read again.
@@ -39,9 +42,9 @@ public struct PullDiagnosticsFeature: ServerFeature {
 
     public static let identifier = "reactant-ui"
 
-    public init(workspace: Workspace, source: any DiagnosticsSource) {
+    public init(workspace: Workspace) {
         self.workspace = workspace
-        self.source = source
+        self.source = WorkspaceDiagnosticsSource(workspace: workspace)
     }
 
     public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {
@@ -57,31 +60,30 @@ public struct PullDiagnosticsFeature: ServerFeature {
             guard let snapshot = context.documents[uri] ?? diskSnapshot(uri, context: context) else {
                 throw ResponseError.invalidParams("no Reactant UI document at \(uri): it is neither open nor readable")
             }
-            let items = await diagnostics(of: snapshot, context: context)
+            await context.diagnostics?.refresh(workspace.readFacts(of: snapshot))
+            let items = source.pulledDiagnostics(of: workspace.diagnosticsRun(for: snapshot))
             try Task.checkCancellation()
             return Self.report(items, previous: request.previousResultId)
         }
         handlers.onRequest(WorkspaceDiagnosticRequest.self) { [self] request, context in
             let previous = Dictionary(request.previousResultIds.map { ($0.uri, $0.value) }, uniquingKeysWith: { _, last in last })
-            let uris = workspace.documentURIs.filter { !SwiftSourcePath.isSwift($0) }
+            // The open versions' facts first, so that the one snapshot every file reads holds them.
+            let open = context.documents.openDocuments.filter { !SwiftSourcePath.isSwift($0.uri) }
+            let read = await ParallelMap.map(open, parallelism: ProcessInfo.processInfo.activeProcessorCount) { workspace.readFacts(of: $0) }
+            await context.diagnostics?.refresh(read.reduce(StaleDiagnostics.none) { $0.merged(with: $1) })
+            let state = workspace.snapshot(for: context)
+            let uris = state.documentURIs.filter { !SwiftSourcePath.isSwift($0) }
             let reports = await ParallelMap.map(uris, parallelism: ProcessInfo.processInfo.activeProcessorCount) { uri in
-                Task.isCancelled ? nil : await workspaceReport(uri, previous: previous[uri], context: context)
+                Task.isCancelled ? nil : await workspaceReport(uri, previous: previous[uri], state: state, context: context)
             }
             try Task.checkCancellation()
             return WorkspaceDiagnosticReport(items: reports.compactMap { $0 })
         }
     }
 
-    /// The quick and the slow diagnostics of one version together; other open documents the
-    /// quick ones showed stale are handed to the pipeline (which asks the client to pull them).
-    private func diagnostics(of snapshot: DocumentSnapshot, context: FeatureContext) async -> [LSPDiagnostic] {
-        let quick = await source.diagnostics(for: snapshot)
-        await context.diagnostics?.refresh(quick.stale)
-        guard !Task.isCancelled else { return quick.diagnostics }
-        return await source.slowDiagnostics(for: snapshot) ?? quick.diagnostics
-    }
-
-    private func workspaceReport(_ uri: DocumentURI, previous: String?, context: FeatureContext) async -> WorkspaceDocumentDiagnosticReport? {
+    private func workspaceReport(
+        _ uri: DocumentURI, previous: String?, state: WorkspaceSnapshot, context: FeatureContext
+    ) async -> WorkspaceDocumentDiagnosticReport? {
         let open = context.documents[uri]
         let content: MemoKey.Content
         if let open {
@@ -92,14 +94,14 @@ public struct PullDiagnosticsFeature: ServerFeature {
             guard let stamp = Self.diskStamp(of: uri) else { return nil }
             content = stamp
         }
-        let key = MemoKey(content: content, generation: workspace.analysisGeneration, settings: workspace.settings)
+        let key = MemoKey(content: content, generation: state.analysisGeneration, settings: state.settings)
         let entry: MemoEntry
         if let remembered = memo.withLock({ $0[uri] }), remembered.key == key {
             entry = remembered
         } else {
             // Read after the stamp: a file changed in between is read anew on the next pull.
             guard let snapshot = open ?? diskSnapshot(uri, context: context) else { return nil }
-            let items = await diagnostics(of: snapshot, context: context)
+            let items = source.pulledDiagnostics(of: DiagnosticsRun(document: snapshot, snapshot: state))
             guard !Task.isCancelled else { return nil }
             entry = MemoEntry(key: key, items: items, resultId: Self.resultId(of: items))
             memo.withLock { $0[uri] = entry }

@@ -12,8 +12,8 @@ import ReactantAnalysis
 /// `FileWatcher` on the workspace folders reports the same changes the same way). Files a
 /// workspace edit of the server's answers touches are awaited (`AwaitedDiskWrites`) and
 /// read again once written, whoever reports it. Open Reactant UI documents reach
-/// the workspace through the diagnostics pipeline (`WorkspaceDiagnosticsSource`); open Swift
-/// documents through this feature, parsed off the message loop (`SwiftDocumentQueue`).
+/// the workspace from the server, as it applies each notification (`LanguageServer.Configuration.documentHost`);
+/// open Swift documents through this feature, parsed off the message loop (`SwiftDocumentQueue`).
 /// Whatever a change makes stale is passed to the pipeline.
 public struct WorkspaceFeature: ServerFeature {
     /// The globs the server asks the client to watch.
@@ -116,7 +116,7 @@ public struct WorkspaceFeature: ServerFeature {
             }
             let folders = context.session.initialWorkspaceFolders.compactMap { FileURI.path(of: $0.uri) }
             folderWorkQueue.yield {
-                _ = workspace.analyzer  // Loads the schemas before the first analysis needs them.
+                workspace.loadAnalyzer()  // Loads the schemas before the first analysis needs them.
                 guard !folders.isEmpty else { return }
                 // Watched before the scan, so that no change between the two is lost.
                 if let watcher = fileWatcher.value {

@@ -14,6 +14,8 @@ import ReactantAnalysis
 public actor LanguageServer {
     public struct Configuration: Sendable {
         public var features: [any ServerFeature]
+        /// Told of every open, edit and close of a diagnosed document first (the workspace).
+        public var documentHost: (any OpenDocumentHost)?
         /// Where diagnostics of open documents come from; `nil` publishes none.
         public var diagnosticsSource: (any DiagnosticsSource)?
         /// How long a document must be quiet before each stage of its diagnostics.
@@ -26,11 +28,13 @@ public actor LanguageServer {
         public var logLevel: Logger.Level
 
         public init(
-            features: [any ServerFeature] = [], diagnosticsSource: (any DiagnosticsSource)? = nil,
+            features: [any ServerFeature] = [], documentHost: (any OpenDocumentHost)? = nil,
+            diagnosticsSource: (any DiagnosticsSource)? = nil,
             quietPeriods: QuietPeriods = .product, isDiagnosed: @escaping @Sendable (DocumentURI) -> Bool = { _ in true },
             logLevel: Logger.Level = .warning
         ) {
             self.features = features
+            self.documentHost = documentHost
             self.diagnosticsSource = diagnosticsSource
             self.quietPeriods = quietPeriods
             self.isDiagnosed = isDiagnosed
@@ -226,8 +230,12 @@ public actor LanguageServer {
             return logger.warning("\(method) skipped: invalid params: \(error)")
         }
         switch apply(notification) {
-        case .changed(let snapshot) where configuration.isDiagnosed(snapshot.uri): await diagnostics?.documentChanged(snapshot)
-        case .closed(let uri) where configuration.isDiagnosed(uri): await diagnostics?.documentClosed(uri)
+        case .changed(let snapshot) where configuration.isDiagnosed(snapshot.uri):
+            configuration.documentHost?.documentChanged(snapshot)
+            await diagnostics?.documentChanged(snapshot)
+        case .closed(let uri) where configuration.isDiagnosed(uri):
+            let stale = configuration.documentHost?.documentClosed(uri) ?? .none
+            await diagnostics?.documentClosed(uri, stale: stale)
         case .changed, .closed, nil: break
         }
         guard case .running(let session) = state else { return }
@@ -236,14 +244,15 @@ public actor LanguageServer {
         for observer in handlers.notifications[method] ?? [] { await observer(notification, context) }
     }
 
-    /// What a notification did to the open documents, for the diagnostics pipeline.
+    /// What a notification did to the open documents, for the document host and the diagnostics pipeline.
     private enum DocumentEvent {
         case changed(DocumentSnapshot)
         case closed(DocumentURI)
     }
 
     /// What the core itself does with a notification (the open documents, `$/cancelRequest`),
-    /// before the diagnostics pipeline and then the features see it, in arrival order.
+    /// before the document host, the diagnostics pipeline and then the features see it, in
+    /// arrival order.
     private func apply(_ notification: any NotificationType) -> DocumentEvent? {
         switch notification {
         case let cancel as CancelRequestNotification:

@@ -7,7 +7,6 @@ extension LanguageServer.Configuration {
     public static func product() -> LanguageServer.Configuration {
         // One live workspace, read by every feature: each document version is prepared once.
         let workspace = Workspace()
-        let diagnostics = WorkspaceDiagnosticsSource(workspace: workspace)
         return LanguageServer.Configuration(
             features: [
                 WorkspaceFeature(workspace: workspace, fileWatcher: {
@@ -24,9 +23,10 @@ extension LanguageServer.Configuration {
                 SemanticTokensFeature(workspace: workspace),
                 InlayHintFeature(workspace: workspace),
                 FormattingFeature(workspace: workspace),
-                PullDiagnosticsFeature(workspace: workspace, source: diagnostics),
+                PullDiagnosticsFeature(workspace: workspace),
             ],
-            diagnosticsSource: diagnostics,
+            documentHost: workspace,
+            diagnosticsSource: WorkspaceDiagnosticsSource(workspace: workspace),
             quietPeriods: .product,
             // Swift files open beside are read for their declarations, never analyzed as XML.
             isDiagnosed: { !SwiftSourcePath.isSwift($0) })

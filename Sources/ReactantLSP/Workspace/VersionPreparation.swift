@@ -74,8 +74,8 @@ final class VersionPreparation: Sendable {
     }
 
     /// Which stages some reader has computed already (each is computed once, whoever asks).
-    var finishedStages: (tree: Bool, navigationDocument: Bool) {
-        (tree.finishedValue != nil, navigation.finishedValue != nil)
+    var finishedStages: (tree: Bool, navigationDocument: Bool, deviceLayouts: Bool) {
+        (tree.finishedValue != nil, navigation.finishedValue != nil, deviceLayouts.value != nil)
     }
 
     /// The version laid out on every built-in device; nil when cancelled part way, and then

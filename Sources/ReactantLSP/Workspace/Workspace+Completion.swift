@@ -1,17 +1,5 @@
 import ReactantAnalysis
 
-extension Workspace {
-    /// What completion offers from other files: every component type the workspace declares,
-    /// every style of its `.styles.xml` groups and the Swift files' declarations. Built again
-    /// only when one of those changes (`completionGeneration`), not when any fact does: a
-    /// keystroke that changes the document's facts must not pay it.
-    public func completionWorkspace() -> CompletionWorkspace {
-        prepareOpenStyleGroups()  // first: it may put an open group's latest facts in the index
-        let (index, generation, memo) = withState { state in (state.index, state.completionGeneration, state.completionMemo) }
-        return memo.value(at: generation) { CompletionWorkspace(index) }
-    }
-}
-
 extension CompletionWorkspace {
     /// What completion offers from the files of `index`: its component types, its style
     /// groups' styles (sorted by path) and its Swift declarations.

@@ -13,18 +13,19 @@ import ReactantAnalysis
 ///
 /// It is the host: the methods marked "Host" apply a change (`documentChanged`,
 /// `documentClosed`, `diskFilesChanged`, `scan`, the folders', `swiftDocumentChanged`,
-/// `swiftDocumentClosed`, `apply(_:)` settings, `setTrace`, `useSchema`) and return the open
-/// documents whose diagnostics it may have changed (`StaleDiagnostics`); the caller passes them
-/// on to the diagnostics pipeline. The workspace never calls back. A request reads the
-/// workspace through one `WorkspaceSnapshot` (`snapshot(with:)`), captured under the lock once.
-/// The diagnostics source (`DiagnosticsFromWorkspace`) and pull diagnostics still read it
-/// directly (`analyzed`, `prepared`, `syntaxAndModel`, `layoutsAndHolds`, `index`…), each
-/// read under the lock on its own.
+/// `swiftDocumentClosed`, `apply(_:)` settings, `setTrace`, `useSchema`, `readFacts` and
+/// `keepAnalysis`) and return the open documents whose diagnostics they may have changed
+/// (`StaleDiagnostics`); the caller passes them on to the diagnostics pipeline. The workspace
+/// never calls back. An opened or edited document returns nothing: its facts are read off the
+/// message loop, by the version's first diagnostics run (`readFacts`, which returns what they
+/// made stale). A request and a diagnostics run (`DiagnosticsRun`) read the workspace through
+/// one `WorkspaceSnapshot` (`snapshot(with:)`), captured under the lock once; reading writes
+/// nothing back.
 ///
 /// Every method is safe from any task and returns quickly: state changes happen under a lock,
 /// while preparing and analyzing documents happens outside it, so a workspace scan never holds
 /// up an edit or a request.
-public final class Workspace: Sendable {
+public final class Workspace: OpenDocumentHost {
     private let shared = LockedValue(Shared())
 
     /// Everything the workspace holds, changed only under `shared`'s lock.
@@ -104,12 +105,13 @@ public final class Workspace: Sendable {
     /// answer still holds.
     public var analysisGeneration: Int { shared.withLock { s in s.state.generation } }
 
-    /// The analysis pipeline for the current schema.
-    public var analyzer: DocumentAnalyzer {
-        if let analyzer = shared.withLock({ s in s.analyzerValue }) { return analyzer }
+    /// Host: builds the analysis pipeline for the schema in effect unless it is built (loading
+    /// the embedded schemas the first time), so that the snapshots taken from now on share it
+    /// instead of each building its own. Called off the message loop.
+    public func loadAnalyzer() {
+        guard shared.withLock({ s in s.analyzerValue == nil }) else { return }
         let analyzer = DocumentAnalyzer.standard(schema: schema)
         shared.withLock { s in if s.analyzerValue == nil { s.analyzerValue = analyzer } }
-        return analyzer
     }
 
     /// Every known document (open or on disk), by URI, sorted.
@@ -123,132 +125,45 @@ public final class Workspace: Sendable {
     /// The URI of an index path, as the client spells it when the document is open.
     public func uri(ofPath path: String) -> DocumentURI { shared.withLock { s in s.state.uri(ofPath: path) } }
 
-    /// The prepared document of `uri`: the latest open text, else the file as it is on disk
-    /// (read and prepared for this caller); `nil` if the workspace does not know it.
-    public func prepared(_ uri: DocumentURI) -> PreparedDocument? {
-        let path = Self.path(of: uri)
-        let (snapshot, onDisk) = shared.withLock { s in (s.state.open[path]?.snapshot, s.state.disk[path] != nil) }
-        if let snapshot { return prepared(snapshot) }
-        guard onDisk, let text = Self.diskText(path) else { return nil }
-        return PreparedDocument(text: text, path: path)
-    }
-
     /// A file's text as it is on disk now.
     static func diskText(_ path: String) -> String? {
         guard case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) else { return nil }
         return file.source.text
     }
 
-    /// The prepared document of one version of an open document (a request's snapshot).
-    /// Prepared once per version; the latest version's facts enter the index.
-    public func prepared(_ snapshot: DocumentSnapshot) -> PreparedDocument {
-        let path = Self.path(of: snapshot.uri)
-        let (cached, preparation) = shared.withLock { s -> (PreparedDocument?, VersionPreparation?) in
-            guard s.state.isLatest(snapshot), let open = s.state.open[path] else { return (nil, nil) }
-            return (open.prepared, open.preparation)
+    // MARK: Diagnostics runs
+
+    /// A diagnostics run of `document`'s version, on one snapshot taken now with that version
+    /// (an open document's, or a closed file's as read from disk for a pull).
+    func diagnosticsRun(for document: DocumentSnapshot) -> DiagnosticsRun {
+        DiagnosticsRun(document: document, snapshot: snapshot(with: [document]))
+    }
+
+    /// Host: reads the facts of an open document's version into the index, once per version,
+    /// if it is still the latest: what a diagnostics run of the version does first, off the
+    /// message loop (`documentChanged` only records the text). Returns the open documents the
+    /// new facts made stale. Any other version (outdated, or a closed file's text) changes nothing.
+    func readFacts(of document: DocumentSnapshot) -> StaleDiagnostics {
+        let path = Self.path(of: document.uri)
+        let preparation = shared.withLock { s -> VersionPreparation? in
+            guard s.state.isLatest(document), let open = s.state.open[path], open.prepared == nil else { return nil }
+            return open.preparation
         }
-        if let cached { return cached }
-        // An outdated version is prepared for that caller alone (the diagnostics source, whose
-        // result the pipeline drops as outdated); a request reads its `WorkspaceSnapshot`
-        // instead, which holds one preparation of the request's own version.
-        let prepared = preparation?.preparedDocument ?? PreparedDocument(text: snapshot.text, path: path)
-        // Documents depending on facts that changed are re-diagnosed when the diagnostics of
-        // this version are computed (`takeStaleDiagnostics`), whoever prepared it first.
-        shared.withLock { s in s.state.store(prepared, of: snapshot) }
-        return prepared
+        guard let prepared = preparation?.preparedDocument else { return .none }
+        return .documents(shared.withLock { s in
+            let stale = s.state.store(prepared, of: document)
+            return s.state.openURIs(among: stale)
+        })
     }
 
-    /// The open documents whose diagnostics may differ since a document's new facts entered
-    /// the index; asking empties the list. The diagnostics of every version are computed, so
-    /// the pipeline asks after each and nothing waits long.
-    public func takeStaleDiagnostics() -> StaleDiagnostics {
-        .documents(shared.withLock { s in s.state.takeStaleDependents() })
+    /// Host: keeps the analysis a run made, unless the workspace has moved past the run's
+    /// snapshot (another version, or a change an analysis depends on: a new generation).
+    func keepAnalysis(of run: DiagnosticsRun) {
+        guard let analyzed = run.analysisMade else { return }
+        shared.withLock { s in s.state.keep(analyzed, of: run.document, analyzedAt: run.snapshot.analysisGeneration) }
     }
 
-    /// The syntax tree of one version of an open document, and its model when asked for: all
-    /// completion needs, so it does not wait for the rest of the preparation. Each is read
-    /// once per version and shared.
-    public func syntaxAndModel(_ snapshot: DocumentSnapshot) -> (tree: XMLSyntaxTree, document: @Sendable () -> ReactantDocument) {
-        guard let preparation = latestPreparation(of: snapshot) else {
-            // An outdated version is parsed again for this caller (completion, the diagnostics
-            // source); a `WorkspaceSnapshot` holds the request's own version's preparation instead.
-            let tree = XMLSyntaxTree.parse(snapshot.text)
-            let path = Self.path(of: snapshot.uri)
-            return (tree, { ReactantDocument(tree: tree, path: path) })
-        }
-        return (preparation.syntaxTree, { preparation.document })
-    }
-
-    /// One version of an open document laid out on every device, once per version and set of
-    /// views held for the Swift files (`FieldLayoutHolds`): the slow diagnostics solve it,
-    /// hover reads it. Nil when cancelled part way.
-    public func layoutsOnEveryDevice(_ snapshot: DocumentSnapshot, isCancelled: () -> Bool) -> [ComponentLayout]? {
-        layoutsAndHolds(snapshot, isCancelled: isCancelled)?.layouts
-    }
-
-    /// The layouts of every device with the views they held, whose note the diagnostics add.
-    public func layoutsAndHolds(
-        _ snapshot: DocumentSnapshot, isCancelled: () -> Bool
-    ) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
-        let path = Self.path(of: snapshot.uri)
-        let swift = index.swift
-        if let preparation = latestPreparation(of: snapshot) {
-            let styles = StyleLibrary(reachableFrom: preparation.document, path: path, in: index)
-            let holds = FieldLayoutHolds(document: preparation.document, swift: swift)
-            return preparation.layoutsOnEveryDevice(styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
-        }
-        // An outdated version is parsed again here, for the diagnostics source (whose result the
-        // pipeline then drops as outdated). A request reads `WorkspaceSnapshot.layoutsAndHolds`
-        // instead, which answers from the version the request arrived with, prepared once.
-        let tree = XMLSyntaxTree.parse(snapshot.text)
-        let document = ReactantDocument(tree: tree, path: path)
-        let styles = StyleLibrary(reachableFrom: document, path: path, in: index)
-        let holds = FieldLayoutHolds(document: document, swift: swift)
-        return LayoutCheck.layouts(document: document, tree: tree, styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
-    }
-
-    private func latestPreparation(of snapshot: DocumentSnapshot) -> VersionPreparation? {
-        shared.withLock { s in s.state.isLatest(snapshot) ? s.state.open[Self.path(of: snapshot.uri)]?.preparation : nil }
-    }
-
-    /// The text of a known file (open text wins over the disk copy), for turning offsets in
-    /// it into positions. A file that is not open is read from disk: the workspace keeps only
-    /// its facts.
-    public func text(ofPath path: String) -> String? {
-        let (openText, onDisk) = shared.withLock { s in (s.state.open[path]?.snapshot.text, s.state.disk[path] != nil) }
-        if let openText { return openText }
-        return onDisk ? Self.diskText(path) : nil
-    }
-
-    /// Prepares the open documents not prepared yet that are style groups, so that their
-    /// latest facts are in the index: each is only parsed to read its root (completion shares
-    /// that tree).
-    func prepareOpenStyleGroups() {
-        let unprepared = shared.withLock { s in s.state.open.values.filter { $0.prepared == nil }.map(\.snapshot) }
-        for snapshot in unprepared {
-            let path = Self.path(of: snapshot.uri)
-            let root = syntaxAndModel(snapshot).tree.root?.name.qualified
-            if DocumentPath.kind(of: path, rootTag: root) == .styleGroup { _ = prepared(snapshot) }
-        }
-    }
-
-    /// One version of an open document analyzed against the current index, with every finding
-    /// (filter with `diagnostics(enabledBy: settings)`). Computed once per version and workspace state.
-    public func analyzed(_ snapshot: DocumentSnapshot) -> AnalyzedDocument {
-        let prepared = prepared(snapshot)
-        let path = Self.path(of: snapshot.uri)
-        let (cached, index, generation) = shared.withLock { s -> (AnalyzedDocument?, WorkspaceIndex, Int) in
-            let entry = s.state.open[path]?.analyzed
-            let current = entry?.generation == s.state.generation && s.state.isLatest(snapshot) ? entry?.document : nil
-            return (current, s.state.index, s.state.generation)
-        }
-        if let cached { return cached }
-        let analyzed = analyzer.analyze(prepared, workspace: index, concurrently: true)
-        shared.withLock { s in s.state.store(analyzed, of: snapshot, generation: generation) }
-        return analyzed
-    }
-
-    // MARK: Host: open documents (called by the workspace feature, in notification order)
+    // MARK: Host: open documents (told by the server as it applies each notification, in order: `OpenDocumentHost`)
 
     /// Host: a document was opened or edited; it is prepared when first needed.
     public func documentChanged(_ snapshot: DocumentSnapshot) {
@@ -330,11 +245,14 @@ public final class Workspace: Sendable {
         shared.withLock { s in s.settingsValue.trace = trace }
     }
 
-    /// Host: replaces the schema (`nil`: the embedded one): every open document's diagnostics are stale.
+    /// Host: replaces the schema (`nil`: the embedded one): every open document's diagnostics
+    /// are stale. Builds the schema's analyzer here, on the caller's time (off the message
+    /// loop), so that the snapshots taken next share it rather than each build their own.
     public func useSchema(_ schema: Schema?) -> StaleDiagnostics {
+        let analyzer = DocumentAnalyzer.standard(schema: schema ?? Schema.embedded)
         shared.withLock { s in
             s.schemaOverride = schema
-            s.analyzerValue = nil
+            s.analyzerValue = analyzer
             s.state.invalidateAnalyses()
         }
         return .all

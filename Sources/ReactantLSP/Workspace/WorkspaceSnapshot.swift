@@ -104,6 +104,9 @@ public struct WorkspaceSnapshot: Sendable {
     /// The URI of an index path, as the client spelled it when the snapshot was taken.
     public func uri(ofPath path: String) -> DocumentURI { uris[path] ?? FileURI.uri(forPath: path) }
 
+    /// Every known document (open or on disk) at the snapshot, by URI, sorted.
+    public var documentURIs: [DocumentURI] { Set(documents.keys).union(disk.keys).map(uri(ofPath:)).sorted() }
+
     // MARK: One document
 
     /// The entry of `document`'s version. A document the snapshot was not taken with (no
@@ -135,13 +138,18 @@ public struct WorkspaceSnapshot: Sendable {
     /// `document`'s version analyzed against the snapshot's index: the workspace's analysis
     /// when it had made it at this generation, else made here (and not kept: the workspace
     /// keeps the analyses its diagnostics make).
-    public func analyzed(_ document: DocumentSnapshot) -> AnalyzedDocument {
-        let entry = entry(document)
+    public func analyzed(_ document: DocumentSnapshot) -> AnalyzedDocument { analyzed(entry(document)) }
+
+    /// The analysis of one entry (an open document's, or one a caller made for another version).
+    func analyzed(_ entry: OpenDocument) -> AnalyzedDocument {
         if let analyzed = entry.analyzed { return analyzed }
         let prepared = entry.preparation.preparedDocument
-        var index = index
-        if !entry.factsInIndex { index.update(prepared.facts) }
-        return analyzer.analyze(prepared, workspace: index, concurrently: true)
+        // A closed file read again for a pull usually has the facts the index holds: the index
+        // is then not copied for it.
+        guard !entry.factsInIndex, index.documents[prepared.path] != prepared.facts else {
+            return analyzer.analyze(prepared, workspace: index, concurrently: true)
+        }
+        return analyzer.analyze(prepared, workspace: index.updating(prepared.facts), concurrently: true)
     }
 
     /// `document`'s version laid out on one device with the snapshot's styles and Swift files
@@ -158,7 +166,13 @@ public struct WorkspaceSnapshot: Sendable {
     public func layoutsAndHolds(
         _ document: DocumentSnapshot, isCancelled: () -> Bool
     ) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
-        let preparation = preparation(document)
+        layoutsAndHolds(preparation(document), isCancelled: isCancelled)
+    }
+
+    /// One preparation laid out on every device with the snapshot's styles and Swift files.
+    func layoutsAndHolds(
+        _ preparation: VersionPreparation, isCancelled: () -> Bool
+    ) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
         let styles = StyleLibrary(reachableFrom: preparation.document, path: preparation.path, in: index)
         let holds = FieldLayoutHolds(document: preparation.document, swift: index.swift)
         return preparation.layoutsOnEveryDevice(styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }

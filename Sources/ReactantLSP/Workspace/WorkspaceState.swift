@@ -41,9 +41,6 @@ struct WorkspaceState: Sendable {
     /// What completion offers from other files, kept for the `completionGeneration` it was
     /// built at; shared with the snapshots, which build it as well.
     let completionMemo = CompletionWorkspaceMemo()
-    /// Open documents (paths) whose diagnostics may differ since a preparation changed the
-    /// index, until someone takes them (`takeStaleDependents`).
-    private var staleDependents: Set<String> = []
     /// The latest disk read started per path; an older read finishing late is discarded.
     private var diskReads: [String: Int] = [:]
     private var nextDiskRead = 0
@@ -75,24 +72,22 @@ struct WorkspaceState: Sendable {
         return open.updateValue(OpenDocument(snapshot: snapshot, preparation: preparation), forKey: path)
     }
 
-    /// Stores the preparation of `snapshot` if it is still the latest text, and puts its facts
-    /// in the index; the documents whose analysis may have changed become stale.
-    mutating func store(_ prepared: PreparedDocument, of snapshot: DocumentSnapshot) {
+    /// Stores the preparation of `snapshot` if it is still the latest text and none is stored
+    /// yet, and puts its facts in the index; returns the dependents they made stale.
+    mutating func store(_ prepared: PreparedDocument, of snapshot: DocumentSnapshot) -> [String] {
         let path = Self.path(of: snapshot.uri)
-        guard isLatest(snapshot), open[path]?.prepared == nil else { return }
+        guard isLatest(snapshot), open[path]?.prepared == nil else { return [] }
         open[path]?.prepared = prepared
-        staleDependents.formUnion(commit(path: path, facts: prepared.facts))
+        return commit(path: path, facts: prepared.facts)
     }
 
-    /// The open documents made stale by preparations since the last call, as URIs, sorted.
-    mutating func takeStaleDependents() -> [DocumentURI] {
-        defer { staleDependents = [] }
-        return openURIs(among: staleDependents.sorted())
-    }
-
-    mutating func store(_ analyzed: AnalyzedDocument, of snapshot: DocumentSnapshot, generation: Int) {
-        guard isLatest(snapshot), generation == self.generation else { return }
-        open[Self.path(of: snapshot.uri)]?.analyzed = (analyzed, generation)
+    /// Keeps the analysis of `snapshot` made at generation `analyzedAt`, if it is still the
+    /// latest text, its facts are in the index and the generation has not moved (the analysis
+    /// read that index, with these facts in it).
+    mutating func keep(_ analyzed: AnalyzedDocument, of snapshot: DocumentSnapshot, analyzedAt: Int) {
+        let path = Self.path(of: snapshot.uri)
+        guard isLatest(snapshot), open[path]?.prepared != nil, analyzedAt == generation else { return }
+        open[path]?.analyzed = (analyzed, generation)
     }
 
     /// A document was closed: the index falls back to its disk copy, if there is one.

@@ -1,0 +1,68 @@
+import Support
+import XMLSyntax
+import ReactantAnalysis
+
+/// One diagnostics run of one document version (a push's quick stage, a push's layout stage,
+/// a pull of one document, a file of a workspace pull): it reads everything from the one
+/// `WorkspaceSnapshot` taken at its start (settings, the analysis, the layouts, other files'
+/// texts), so an edit or a settings change applied meanwhile never mixes into its result.
+///
+/// Reading writes nothing back into the workspace. The version's facts enter it before the run
+/// starts, through a host call of their own (`Workspace.readFacts`, which returns what they
+/// made stale), so the snapshot holds them; the analysis the run made is handed back after
+/// (`Workspace.keepAnalysis`), ignored if the workspace has moved past the snapshot. The
+/// analysis is made at most once per run, so a pull's quick and layout stages share it; the
+/// tree, model and prepared document come from the snapshot's `VersionPreparation` of the
+/// version, made once (a closed file's too: the snapshot is taken with its text).
+final class DiagnosticsRun: Sendable {
+    let document: DocumentSnapshot
+    let snapshot: WorkspaceSnapshot
+    /// The version in the snapshot: the workspace's entry of an open document at that version,
+    /// else one made here (a closed file, a version the workspace moved past), once for the run.
+    let entry: WorkspaceSnapshot.OpenDocument
+    private let analysis = ComputedOnce<AnalyzedDocument>()
+    /// The analyses this run made (the snapshot did not hold one), the last one kept: what the
+    /// host may keep, and how many (one at most: a probe for tests).
+    private let made = LockedValue<(count: Int, last: AnalyzedDocument?)>((0, nil))
+
+    init(document: DocumentSnapshot, snapshot: WorkspaceSnapshot) {
+        self.document = document
+        self.snapshot = snapshot
+        self.entry = snapshot.entry(document)
+    }
+
+    /// The settings in effect when the run started.
+    var settings: ServerSettings { snapshot.settings }
+
+    /// The version analyzed against the snapshot's index: the workspace's analysis when it
+    /// held one for the snapshot's generation, else made here, once.
+    var analyzed: AnalyzedDocument {
+        analysis.value {
+            if let kept = entry.analyzed { return kept }
+            let analyzed = snapshot.analyzed(entry)
+            made.withLock { $0 = ($0.count + 1, analyzed) }
+            return analyzed
+        }
+    }
+
+    /// The analysis this run made, if it made one (for `Workspace.keepAnalysis`).
+    var analysisMade: AnalyzedDocument? { made.value.last }
+
+    /// How many analyses this run made: 0 when the workspace held one, else 1, whatever the stages.
+    var analysesMade: Int { made.value.count }
+
+    /// The version's prepared document (shared by every reader of the version in the snapshot).
+    var prepared: PreparedDocument { entry.preparation.preparedDocument }
+
+    /// The version's syntax tree.
+    var syntaxTree: XMLSyntaxTree { entry.preparation.syntaxTree }
+
+    /// The version laid out on every device with the snapshot's styles and Swift files, with
+    /// the views held; nil when cancelled part way.
+    func layoutsAndHolds(isCancelled: () -> Bool) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
+        snapshot.layoutsAndHolds(entry.preparation, isCancelled: isCancelled)
+    }
+
+    /// A file's text at the snapshot, for the positions of related locations in it.
+    func text(ofPath path: String) -> String? { snapshot.text(ofPath: path) }
+}

@@ -1,0 +1,33 @@
+import LanguageServerProtocol
+
+@testable import ReactantLSP
+@testable import ReactantAnalysis
+
+/// What the tests ask a `Workspace` the way the server does: through a diagnostics run of one
+/// version, as the quick stage makes it, or a snapshot.
+extension Workspace {
+    /// What the quick stage does for `document`'s version: its facts read into the index (if it
+    /// is the latest version), a run on a snapshot, its analysis kept. Returns what the facts
+    /// made stale, and the analysis.
+    @discardableResult
+    func recordRun(_ document: DocumentSnapshot) -> StaleDiagnostics { quickStage(document).stale }
+
+    /// `document`'s version analyzed as the quick stage analyses it.
+    func analyzed(_ document: DocumentSnapshot) -> AnalyzedDocument { quickStage(document).analyzed }
+
+    private func quickStage(_ document: DocumentSnapshot) -> (stale: StaleDiagnostics, analyzed: AnalyzedDocument) {
+        let stale = readFacts(of: document)
+        let run = diagnosticsRun(for: document)
+        let analyzed = run.analyzed
+        keepAnalysis(of: run)
+        return (stale, analyzed)
+    }
+
+    /// `document`'s version laid out on every device, as the layout stage reads it.
+    func layoutsAndHolds(_ document: DocumentSnapshot, isCancelled: () -> Bool) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
+        diagnosticsRun(for: document).layoutsAndHolds(isCancelled: isCancelled)
+    }
+
+    /// What completion offers from the other files, as a request's snapshot sees it.
+    func completionWorkspace() -> CompletionWorkspace { snapshot().completionWorkspace() }
+}
