@@ -1,6 +1,9 @@
 // Time to solve a component's layout, per device, for components of 10, 100 and 1,000 views.
 // Not an ordo-one benchmark: it prints a table of medians.
 //   swift run -c release layout-benchmark [--repeat N]
+//   swift run -c release layout-benchmark --edits FILE [--count N]
+//     (a document's versions after each of N edits, each laid out from the version before and
+//      afresh: EditSequence.swift; FILE from `server-benchmark --write-document`)
 import Foundation
 import ReactantAnalysis
 import XMLSyntax
@@ -37,6 +40,11 @@ func milliseconds(_ duration: Duration) -> Double {
 }
 
 let arguments = CommandLine.arguments
+if let file = arguments.firstIndex(of: "--edits").map({ arguments[$0 + 1] }) {
+    let count = arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) } ?? 20
+    try EditSequence.run(path: file, edits: count)
+    exit(0)
+}
 let repeats = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[$0 + 1]) } ?? 5
 let clock = ContinuousClock()
 print("views  device                 median ms  (of \(repeats))  ambiguous  conflicts")
