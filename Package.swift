@@ -159,7 +159,7 @@ let package = Package(
             name: "ReactantLSPTests",
             dependencies: ["ReactantLSP", "ReactantAnalysis", "ReactantCommands", "SwiftBinding", "TestSupport"]),
         .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestSupport"]),
-        .testTarget(name: "SupportTests", dependencies: ["Support"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestSupport"]),
         .testTarget(name: "SwiftBindingTests", dependencies: ["SwiftBinding", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "TestSupport"]),

@@ -35,7 +35,7 @@ public struct CodeActionFeature: ServerFeature {
             let snapshot = try context.document(request.textDocument.uri)
             // The analysis, index, schema, layouts and other files' texts of one state.
             let state = workspace.snapshot(for: context)
-            let analyzed = state.analyzed(snapshot)
+            let analyzed = await state.analyzed(snapshot)
             try Task.checkCancellation()
             let selected = request.context.diagnostics.map {
                 QuickFixes.Selector(code: $0.code, range: snapshot.offsets(of: $0.range))
@@ -45,7 +45,7 @@ public struct CodeActionFeature: ServerFeature {
             // they are verified by laying the document out again.
             var fixAll: [TextReplacement]?
             if fixAllAsked || selected.contains(where: { $0.code.map(LayoutFixes.fixedCodes.contains) ?? false }) {
-                let found = state.layoutFixes(snapshot, fixAllMinimum: fixAllAsked ? 1 : 2, isCancelled: { Task.isCancelled })
+                let found = await state.layoutFixes(snapshot, fixAllMinimum: fixAllAsked ? 1 : 2, isCancelled: { Task.isCancelled })
                 try Task.checkCancellation()
                 if quickFixes { diagnostics += found?.warnings ?? [] }
                 fixAll = found?.fixAll

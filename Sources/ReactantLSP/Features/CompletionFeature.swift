@@ -56,7 +56,7 @@ public struct CompletionFeature: ServerFeature {
     public init(workspace: Workspace, limit: Int = CompletionEngine.defaultLimit) {
         self.inputs = { context in
             let state = workspace.snapshot(for: context)
-            return Inputs(schema: { state.schema }, workspace: { state.completionWorkspace() }, read: { state.syntaxAndModel($0) })
+            return Inputs(schema: { state.schema }, workspace: { await state.completionWorkspace() }, read: { await state.syntaxAndModel($0) })
         }
         self.preload = { _ = workspace.schema }
         self.limit = limit

@@ -21,7 +21,7 @@ public struct DocumentStructureFeature: ServerFeature {
         handlers.onRequest(FoldingRangeRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let tree = workspace.snapshot(for: context).syntaxTree(snapshot)
+            let tree = await workspace.snapshot(for: context).syntaxTree(snapshot)
             return FoldingRanges.folds(of: tree, lines: snapshot.lineTable).map { fold in
                 FoldingRange(startLine: fold.startLine, endLine: fold.endLine, kind: fold.kind == .comment ? .comment : nil)
             }
@@ -29,7 +29,7 @@ public struct DocumentStructureFeature: ServerFeature {
         handlers.onRequest(SelectionRangeRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let document = workspace.snapshot(for: context).navigationDocument(snapshot)
+            let document = await workspace.snapshot(for: context).navigationDocument(snapshot)
             return request.positions.map { position in
                 SelectionRange(chain: SelectionRanges.ranges(at: snapshot.offset(of: position), in: document).map(snapshot.range(of:)))
             }
@@ -37,7 +37,7 @@ public struct DocumentStructureFeature: ServerFeature {
         handlers.onRequest(LinkedEditingRangeRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let tree = workspace.snapshot(for: context).syntaxTree(snapshot)
+            let tree = await workspace.snapshot(for: context).syntaxTree(snapshot)
             guard let ranges = LinkedTagNames.ranges(at: snapshot.offset(of: request.position), in: tree) else { return nil }
             return LinkedEditingRanges(ranges: ranges.map(snapshot.range(of:)), wordPattern: LinkedTagNames.wordPattern)
         }

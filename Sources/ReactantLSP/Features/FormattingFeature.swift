@@ -30,7 +30,7 @@ public struct FormattingFeature: ServerFeature {
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
             let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
-            let syntax = state.prepared(snapshot).syntax
+            let syntax = await state.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, syntax: syntax, options: options)?
                 .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }
@@ -40,7 +40,7 @@ public struct FormattingFeature: ServerFeature {
             let state = workspace.snapshot(for: context)
             let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let start = snapshot.offset(of: request.range.start), end = snapshot.offset(of: request.range.end)
-            let syntax = state.prepared(snapshot).syntax
+            let syntax = await state.prepared(snapshot).syntax
             return DocumentFormatter.rangeFormat(for: snapshot.text, in: min(start, end)..<max(start, end), syntax: syntax, options: options)?
                 .edits.map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }
@@ -50,7 +50,7 @@ public struct FormattingFeature: ServerFeature {
             let state = workspace.snapshot(for: context)
             let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let line = Self.lineRange(around: snapshot.offset(of: request.position), in: snapshot.text)
-            let syntax = state.prepared(snapshot).syntax
+            let syntax = await state.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, in: line, syntax: syntax, options: options)?
                 .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
         }

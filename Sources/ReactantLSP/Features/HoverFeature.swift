@@ -22,17 +22,18 @@ public struct HoverFeature: ServerFeature {
             let snapshot = try context.document(request.textDocument.uri)
             // One state for the whole answer: the document, schema, index, settings and layout.
             let state = workspace.snapshot(for: context)
-            let document = state.navigationDocument(snapshot)
+            let document = await state.navigationDocument(snapshot)
             try Task.checkCancellation()
             let offset = snapshot.offset(of: request.position)
             guard var content = HoverEngine.hover(at: offset, in: document, schema: state.schema, workspace: state.index)
             else { return nil }
             // On a view's tag, where the solved layout puts it.
             if case .elementName(let element, _) = document.tree.context(at: min(max(offset, 0), document.tree.utf8Count)),
-               let preset = DevicePreset.named(state.settings.layoutDevice),
-               let frame = LayoutHover.paragraph(
-                   forElement: element, document: document.document, layout: { state.layout(snapshot, on: preset) }) {
-                content.markdown += "\n\n" + frame
+               let preset = DevicePreset.named(state.settings.layoutDevice) {
+                let layout = await state.layoutOnDemand(snapshot, on: preset)
+                if let frame = LayoutHover.paragraph(forElement: element, document: document.document, layout: layout) {
+                    content.markdown += "\n\n" + frame
+                }
             }
             return Hover(contents: context.session.hoverContents(content.markdown), range: snapshot.range(of: content.range))
         }

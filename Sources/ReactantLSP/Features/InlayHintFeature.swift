@@ -19,7 +19,7 @@ public struct InlayHintFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
-            let hints = InlayHints.hints(
+            let hints = await InlayHints.hints(
                 in: state.navigationDocument(snapshot), range: snapshot.offsets(of: request.range),
                 settings: state.settings.inlayHints)
             return hints.map { hint in

@@ -40,9 +40,9 @@ extension NavigationFeature {
 
     /// References asked in a Swift file: the XML `field` values that bind the property there
     /// (Swift's own uses are Swift's language server's to give).
-    static func xmlFieldUses(at position: Position, in swift: DocumentSnapshot, state: WorkspaceSnapshot) -> [Location] {
+    static func xmlFieldUses(at position: Position, in swift: DocumentSnapshot, state: WorkspaceSnapshot) async -> [Location] {
         // The open documents' facts at the request's versions, so ranges match their text.
-        let uses = XMLFieldUses.of(propertyAt: swift.offset(of: position), in: swift.text, index: state.indexWithOpenDocuments) ?? []
+        let uses = await XMLFieldUses.of(propertyAt: swift.offset(of: position), in: swift.text, index: state.indexWithOpenDocuments) ?? []
         return uses.map { Location($0.path, $0.range, from: swift, text: state.text(ofPath:)) }
     }
 }

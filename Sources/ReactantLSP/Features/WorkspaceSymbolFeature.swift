@@ -19,7 +19,7 @@ public struct WorkspaceSymbolFeature: ServerFeature {
         handlers.onRequest(WorkspaceSymbolRequest.self) { [workspace] request, context in
             // The open documents' facts at the request's versions, so ranges match their text.
             let state = workspace.snapshot(for: context)
-            let index = state.indexWithOpenDocuments
+            let index = await state.indexWithOpenDocuments
             try Task.checkCancellation()
             let matches = WorkspaceSymbols.search(request.query, in: index)
             var files: [String: DocumentSnapshot] = [:]

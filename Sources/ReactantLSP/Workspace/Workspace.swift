@@ -151,7 +151,7 @@ public final class Workspace: Sendable {
         // An outdated version is prepared for that caller alone (the diagnostics source, whose
         // result the pipeline drops as outdated); a request reads its `WorkspaceSnapshot`
         // instead, which holds one preparation of the request's own version.
-        let prepared = preparation?.preparedDocument ?? PreparedDocument(text: snapshot.text, path: path)
+        let prepared = preparation?.blocking.preparedDocument ?? PreparedDocument(text: snapshot.text, path: path)
         // Documents depending on facts that changed are re-diagnosed when the diagnostics of
         // this version are computed (`takeStaleDiagnostics`), whoever prepared it first.
         shared.withLock { s in s.state.store(prepared, of: snapshot) }
@@ -176,7 +176,7 @@ public final class Workspace: Sendable {
             let path = Self.path(of: snapshot.uri)
             return (tree, { ReactantDocument(tree: tree, path: path) })
         }
-        return (preparation.syntaxTree, { preparation.document })
+        return (preparation.blocking.syntaxTree, { preparation.blocking.document })
     }
 
     /// One version of an open document laid out on every device, once per version and set of
@@ -193,9 +193,9 @@ public final class Workspace: Sendable {
         let path = Self.path(of: snapshot.uri)
         let swift = index.swift
         if let preparation = latestPreparation(of: snapshot) {
-            let styles = StyleLibrary(reachableFrom: preparation.document, path: path, in: index)
-            let holds = FieldLayoutHolds(document: preparation.document, swift: swift)
-            return preparation.layoutsOnEveryDevice(styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
+            let styles = StyleLibrary(reachableFrom: preparation.blocking.document, path: path, in: index)
+            let holds = FieldLayoutHolds(document: preparation.blocking.document, swift: swift)
+            return preparation.blocking.layoutsOnEveryDevice(styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
         }
         // An outdated version is parsed again here, for the diagnostics source (whose result the
         // pipeline then drops as outdated). A request reads `WorkspaceSnapshot.layoutsAndHolds`
