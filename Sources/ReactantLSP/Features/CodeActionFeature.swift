@@ -1,5 +1,6 @@
 import Support
 import LanguageServerProtocol
+import ProtocolConversion
 import ReactantAnalysis
 
 /// `textDocument/codeAction`: the quick fixes of the diagnostics the client names, taken from
@@ -53,11 +54,11 @@ public struct CodeActionFeature: ServerFeature {
             let fixes = quickFixes ? QuickFixes.fixes(for: diagnostics, selected: selected, range: snapshot.offsets(of: request.range)) : []
             // Every open document the request arrived with, Swift files too (a fix may edit one).
             let open = Dictionary(
-                context.documents.openDocuments.map { (Workspace.path(of: $0.uri), $0) }, uniquingKeysWith: { first, _ in first })
-            var actions = fixes.map { CodeAction($0, in: snapshot, open: open, text: state.text(ofPath:)) }
+                context.documents.openDocuments.map { (Workspace.path(of: $0.uri), $0.positions) }, uniquingKeysWith: { first, _ in first })
+            var actions = fixes.map { CodeAction($0, in: snapshot.positions, open: open, text: state.text(ofPath:)) }
             if let fixAll {
                 actions.append(CodeAction(
-                    title: Self.fixAllTitle, kind: .sourceFixAll, edit: WorkspaceEdit(fixAll, in: snapshot)))
+                    title: Self.fixAllTitle, kind: .sourceFixAll, edit: WorkspaceEdit(fixAll, in: snapshot.positions)))
             }
             return actions
         }

@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import ReactantAnalysis
 
 /// `textDocument/formatting`, `rangeFormatting` and `onTypeFormatting`: `DocumentFormatter`'s
@@ -32,7 +33,7 @@ public struct FormattingFeature: ServerFeature {
             let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let syntax = await state.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, syntax: syntax, options: options)?
-                .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+                .map { TextEdit($0, in: snapshot.positions) }
         }
         handlers.onRequest(DocumentRangeFormattingRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
@@ -42,7 +43,7 @@ public struct FormattingFeature: ServerFeature {
             let start = snapshot.offset(of: request.range.start), end = snapshot.offset(of: request.range.end)
             let syntax = await state.prepared(snapshot).syntax
             return DocumentFormatter.rangeFormat(for: snapshot.text, in: min(start, end)..<max(start, end), syntax: syntax, options: options)?
-                .edits.map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+                .edits.map { TextEdit($0, in: snapshot.positions) }
         }
         handlers.onRequest(DocumentOnTypeFormattingRequest.self) { [workspace] request, context in
             guard request.ch == ">", !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
@@ -52,7 +53,7 @@ public struct FormattingFeature: ServerFeature {
             let line = Self.lineRange(around: snapshot.offset(of: request.position), in: snapshot.text)
             let syntax = await state.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, in: line, syntax: syntax, options: options)?
-                .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+                .map { TextEdit($0, in: snapshot.positions) }
         }
     }
 

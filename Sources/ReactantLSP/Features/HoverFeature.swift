@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import SchemaModel
 import ReactantAnalysis
 
@@ -35,17 +36,17 @@ public struct HoverFeature: ServerFeature {
                     content.markdown += "\n\n" + frame
                 }
             }
-            return Hover(contents: context.session.hoverContents(content.markdown), range: snapshot.range(of: content.range))
+            return Hover(
+                markdown: content.markdown, range: content.range, in: snapshot.positions,
+                showsMarkdown: context.session.showsHoverMarkdown)
         }
     }
 }
 
 extension Session {
-    /// Hover text in the client's format: Markdown unless the client's `contentFormat` lists
-    /// formats without it (eglot's `["plaintext"]`); a client that says nothing gets Markdown.
-    func hoverContents(_ markdown: String) -> MarkupContent {
-        let formats = clientCapabilities.textDocument?.hover?.contentFormat
-        guard let formats, !formats.contains(.markdown) else { return MarkupContent(kind: .markdown, value: markdown) }
-        return MarkupContent(kind: .plaintext, value: PlainTextFromMarkdown.plain(markdown))
+    /// Whether hover text goes as Markdown: unless the client's `contentFormat` lists formats
+    /// without it (eglot's `["plaintext"]`); a client that says nothing gets Markdown.
+    var showsHoverMarkdown: Bool {
+        clientCapabilities.textDocument?.hover?.contentFormat.map { $0.contains(.markdown) } ?? true
     }
 }

@@ -1,5 +1,6 @@
 import JSONRPC
 import LanguageServerProtocol
+import ProtocolConversion
 import ReactantAnalysis
 
 /// Definition, references, document highlights, document symbols and rename, from
@@ -32,7 +33,7 @@ public struct NavigationFeature: ServerFeature {
                 return [Location(bound.location, encoding: snapshot.encoding)]
             }
             let targets = await Navigator(document).definition(at: offset, workspace: state.indexWithOpenDocuments)
-            return targets.map { Location($0.path, $0.range, from: snapshot, text: state.text(ofPath:)) }
+            return targets.map { Location($0.path, $0.range, from: snapshot.positions, text: state.text(ofPath:)) }
         }
         handlers.onRequest(ReferencesRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
@@ -54,13 +55,13 @@ public struct NavigationFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             return await Navigator(workspace.snapshot(for: context).navigationDocument(snapshot)).highlights(at: snapshot.offset(of: request.position)).map {
-                DocumentHighlight(range: snapshot.range(of: $0.location.range), kind: $0.isDeclaration ? .write : .read)
+                DocumentHighlight($0, in: snapshot.positions)
             }
         }
         handlers.onRequest(DocumentSymbolRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            return await DocumentOutline.symbols(of: workspace.snapshot(for: context).navigationDocument(snapshot)).map { DocumentSymbol($0, in: snapshot) }
+            return await DocumentOutline.symbols(of: workspace.snapshot(for: context).navigationDocument(snapshot)).map { DocumentSymbol($0, in: snapshot.positions) }
         }
         handlers.onRequest(PrepareRenameRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
@@ -69,7 +70,7 @@ public struct NavigationFeature: ServerFeature {
             let navigator = await Navigator(state.navigationDocument(snapshot))
             switch await navigator.renameTarget(at: snapshot.offset(of: request.position), workspace: state.indexWithOpenDocuments) {
             case .success(let target):
-                return PrepareRenameResult(range: snapshot.range(of: target.range), placeholder: target.name)
+                return PrepareRenameResult((target.range, target.name), in: snapshot.positions)
             case .failure(.notRenameable):
                 return nil
             case .failure(let refusal):
@@ -94,7 +95,7 @@ public struct NavigationFeature: ServerFeature {
             }
             switch Navigator(document).rename(at: offset, to: request.newName) {
             case .success(let replacements):
-                var edit = WorkspaceEdit(replacements, in: snapshot)
+                var edit = WorkspaceEdit(replacements, in: snapshot.positions)
                 // A field bound to a Swift property renames the property too, or nothing.
                 guard let (_, bound) = BoundProperty.at(offset, in: document, swift: state.index.swift) else { return edit }
                 let uses = await Self.swiftUses(of: bound, state: state, context: context)
