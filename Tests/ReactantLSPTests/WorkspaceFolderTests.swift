@@ -6,6 +6,7 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 @Suite struct WorkspaceFolderTests {
     private func snapshot(_ path: String, _ text: String, version: Int = 1) -> DocumentSnapshot {

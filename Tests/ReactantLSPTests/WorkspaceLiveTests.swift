@@ -7,6 +7,7 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 /// Collects progress reports.
 final class RefreshLog: @unchecked Sendable {

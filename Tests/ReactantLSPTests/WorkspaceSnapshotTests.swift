@@ -4,7 +4,8 @@ import Testing
 
 @testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable 
+@testable import ProtocolConversion
+
 /// `WorkspaceSnapshot`: what a request reads is the state it was taken in, whatever the
 /// workspace applies afterwards, and the work done per version is shared, not repeated.
 @Suite struct WorkspaceSnapshotTests {

@@ -8,6 +8,7 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 /// The live workspace's Swift files: scanned after the Reactant UI files, kept from disk and
 /// from open documents, and what their changes make stale.

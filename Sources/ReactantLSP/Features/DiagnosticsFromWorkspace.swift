@@ -1,5 +1,6 @@
 import XMLSyntax
 import LanguageServerProtocol
+import ProtocolConversion
 import Support
 import ReactantAnalysis
 
@@ -26,7 +27,7 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         workspace.trace(
             "diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))",
             verbose: diagnostics.map { "\($0.code) at \($0.range)" }.joined(separator: "\n"))
-        let converted = diagnostics.map { LSPDiagnostic($0, in: document, text: workspace.text(ofPath:)) }
+        let converted = diagnostics.map { LSPDiagnostic($0, in: document.positions, text: workspace.text(ofPath:)) }
         return DiagnosticsReport(diagnostics: converted, stale: workspace.takeStaleDiagnostics())
     }
 
@@ -48,6 +49,6 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         workspace.trace("layout diagnostics for \(document.uri) version \(document.version): \(layout.count) in \(start.duration(to: .now))")
         guard !layout.isEmpty else { return nil }
         let all = settings.diagnosticLimit.apply(to: analyzed.diagnostics(enabledBy: settings) + layout)
-        return all.map { LSPDiagnostic($0, in: document, text: workspace.text(ofPath:)) }
+        return all.map { LSPDiagnostic($0, in: document.positions, text: workspace.text(ofPath:)) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JSONRPC
 import LanguageServerProtocol
+import ProtocolConversion
 import SourceFiles
 import Support
 import ReactantAnalysis

@@ -1,5 +1,6 @@
 import Support
 import LanguageServerProtocol
+import ProtocolConversion
 import SchemaModel
 import XMLSyntax
 import ReactantAnalysis
