@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SourceFiles", targets: ["SourceFiles"]),
         .library(name: "SwiftBinding", targets: ["SwiftBinding"]),
         .library(name: "ReactantLSP", targets: ["ReactantLSP"]),
+        .library(name: "ProtocolConversion", targets: ["ProtocolConversion"]),
         .library(name: "ReactantAnalysis", targets: ["ReactantAnalysis"]),
         .library(name: "ReactantCommands", targets: ["ReactantCommands"]),
         .library(name: "LanguageServerProtocol", targets: ["LanguageServerProtocol"]),
@@ -108,12 +109,20 @@ let package = Package(
             dependencies: ["ReactantAnalysis", "SchemaModel", "XMLSyntax", "SourceFiles", "SwiftBinding", "Support"]
         ),
 
-        // The language server: transport, documents, the workspace, scheduling, the features,
-        // and the conversion of product values to protocol values.
+        // The only place product values become protocol values: UTF-8 ranges to positions in
+        // the session's encoding (`DocumentPositions`), diagnostics, edits, symbols, completion
+        // items, semantic tokens; Markdown to plain text. Files are never read here.
+        .target(
+            name: "ProtocolConversion",
+            dependencies: ["ReactantAnalysis", "SwiftBinding", "XMLSyntax", "Support", "LanguageServerProtocol"]
+        ),
+
+        // The language server: transport, documents, the workspace, scheduling and the features.
         .target(
             name: "ReactantLSP",
             dependencies: [
                 "ReactantAnalysis",
+                "ProtocolConversion",
                 "ConstraintGrammar",
                 "LayoutSolver",
                 "SchemaModel",
@@ -157,9 +166,9 @@ let package = Package(
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),
         .testTarget(
             name: "ReactantLSPTests",
-            dependencies: ["ReactantLSP", "ReactantAnalysis", "ReactantCommands", "SwiftBinding", "TestSupport"]),
+            dependencies: ["ReactantLSP", "ProtocolConversion", "ReactantAnalysis", "ReactantCommands", "SwiftBinding", "TestSupport"]),
         .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestSupport"]),
-        .testTarget(name: "SupportTests", dependencies: ["Support"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestSupport"]),
         .testTarget(name: "SwiftBindingTests", dependencies: ["SwiftBinding", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "TestSupport"]),

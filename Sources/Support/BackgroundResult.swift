@@ -1,22 +1,23 @@
-import Foundation
+import Dispatch
 
 /// Work started on another thread now, whose result is waited for when needed: lets two
-/// independent stages of one document's preparation use both cores.
-package final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
-    private let done = DispatchGroup()
-    private var result: Value?  // written once before `done` is left, read after waiting on it
+/// independent stages of one document's preparation use both cores. The work runs on a
+/// Dispatch queue, outside the cooperative pool, so awaiting it never takes a pool thread
+/// from the work it waits for.
+package final class BackgroundResult<Value: Sendable>: Sendable {
+    private let result = OnceResult<Value>()
 
     package init(qos: DispatchQoS.QoSClass = .userInitiated, _ work: @escaping @Sendable () -> Value) {
-        done.enter()
-        DispatchQueue.global(qos: qos).async {
-            self.result = work()
-            self.done.leave()
-        }
+        let result = result
+        DispatchQueue.global(qos: qos).async { result.set(work()) }
     }
 
-    /// The result, once the work has finished.
+    /// The result, once the work has finished; the caller is suspended until then.
     package var value: Value {
-        done.wait()
-        return result!
+        get async { await result.value }
     }
+
+    /// The result, once the work has finished, blocking the calling thread until then: for
+    /// synchronous code (the engines' own large-document path, `--check`).
+    package var blockingValue: Value { result.blockingValue }
 }

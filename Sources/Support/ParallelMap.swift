@@ -45,7 +45,9 @@ public enum ParallelMap {
     }
 
     /// The same for a few transforms that must finish before the caller goes on, from
-    /// synchronous code: all run at once on the available cores while the caller waits.
+    /// synchronous code (`--check`): all run at once on the available cores while the caller's
+    /// thread waits (or runs some of them). Async code uses `mapSideBySide`, which holds no
+    /// thread while it waits.
     package static func mapNow<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         let results = LockedValue([Result?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { index in
@@ -53,5 +55,19 @@ public enum ParallelMap {
             results.withLock { $0[index] = result }
         }
         return results.value.map { $0! }
+    }
+
+    /// A few transforms that must finish before the caller goes on, from async code: each
+    /// runs as a child task on the cooperative pool, and the caller is suspended, not blocked,
+    /// until all have finished. Results in index order.
+    package static func mapSideBySide<Result: Sendable>(
+        _ count: Int, _ transform: @escaping @Sendable (Int) -> Result
+    ) async -> [Result] {
+        await withTaskGroup(of: (Int, Result).self) { group in
+            for index in 0..<count { group.addTask { (index, transform(index)) } }
+            var results = [Result?](repeating: nil, count: count)
+            for await (index, result) in group { results[index] = result }
+            return results.map { $0! }
+        }
     }
 }

@@ -21,7 +21,7 @@ public struct XMLDocumentSyntax: Sendable {
         // A large document's two readings run on two cores.
         let reports = BackgroundResult { LibXML2WellFormedness.reports(for: bytes) }
         let tree = XMLScanner.scan(bytes)
-        self.init(bytes: bytes, tree: tree, wellFormedness: reports.value)
+        self.init(bytes: bytes, tree: tree, wellFormedness: reports.blockingValue)
     }
 
     /// From this length (UTF-8 bytes) on, a document's work is spread over the cores: here the

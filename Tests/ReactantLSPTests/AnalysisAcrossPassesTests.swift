@@ -18,7 +18,7 @@ import Testing
         </Component
         """
 
-    @Test func concurrentParticipantsFindWhatSequentialOnesFind() {
+    @Test func concurrentParticipantsFindWhatSequentialOnesFind() async {
         let analyzer = DocumentAnalyzer.standard(schema: Schema.embedded)
         let prepared = PreparedDocument(text: Self.text, path: "/w/Screen.ui.xml")
         let index = WorkspaceIndex([prepared.facts])
@@ -27,6 +27,7 @@ import Testing
         #expect(Set(sequential.findings.map(\.diagnostic.code.first)).count >= 3)  // several areas
         for _ in 0..<3 {
             #expect(analyzer.analyze(prepared, workspace: index, concurrently: true).findings == sequential.findings)
+            #expect(await analyzer.analyzeSideBySide(prepared, workspace: index).findings == sequential.findings)
         }
     }
 
@@ -71,10 +72,10 @@ import Testing
         }
     }
 
-    @Test func aVersionPreparedInStagesEqualsOnePreparedAtOnce() {
+    @Test func aVersionPreparedInStagesEqualsOnePreparedAtOnce() async {
         let staged = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
-        let tree = staged.syntaxTree
-        let prepared = staged.preparedDocument
+        let tree = await staged.syntaxTree
+        let prepared = await staged.preparedDocument
         let direct = PreparedDocument(text: Self.text, path: "/w/Screen.ui.xml")
         #expect(prepared.syntax.diagnostics == direct.syntax.diagnostics)
         #expect(!direct.syntax.diagnostics.isEmpty)

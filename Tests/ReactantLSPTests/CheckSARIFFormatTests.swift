@@ -4,6 +4,7 @@ import Testing
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 /// The SARIF 2.1.0 schema's constraints on what `--format sarif` emits, listed explicitly:
 /// required properties (sarifLog: version, runs; run: tool; tool: driver; toolComponent:

@@ -7,6 +7,7 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 /// The LSP adapter of the completion engine: kinds, snippets, documentation and ranges.
 @Suite struct CompletionFeatureTests {
@@ -42,16 +43,16 @@ import TestSupport
     @Test func snippetsOnlyForClientsThatExpandThem() {
         let document = snapshot(#"<Label tex"#, .utf16)
         let snippet = item(range: 7..<10, insert: #"text="$1"$0"#, snippet: true)
-        let expanding = CompletionItemConversion(document: document, client: .init(snippets: true, markdown: true))
+        let expanding = CompletionItemConversion(document: document.positions, client: .init(snippets: true, markdown: true))
             .convert(snippet, range: document.range(of: 7..<10))
         #expect(expanding.insertTextFormat == .snippet)
         #expect(expanding.textEdit?.newText == #"text="$1"$0"#)
-        let plain = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
+        let plain = CompletionItemConversion(document: document.positions, client: .init(snippets: false, markdown: true))
             .convert(snippet, range: document.range(of: 7..<10))
         // Plain text is the protocol's default format: left out.
         #expect(plain.insertTextFormat == nil)
         #expect(plain.textEdit?.newText == #"text="""#)
-        let notASnippet = CompletionItemConversion(document: document, client: .init(snippets: true, markdown: true))
+        let notASnippet = CompletionItemConversion(document: document.positions, client: .init(snippets: true, markdown: true))
             .convert(item(range: 7..<10, insert: "a$1"), range: document.range(of: 7..<10))
         #expect(notASnippet.insertTextFormat == nil && notASnippet.textEdit?.newText == "a$1")
     }
@@ -66,7 +67,7 @@ import TestSupport
             other,  // another range keeps its own edit
         ], isIncomplete: false)
         let shared = CompletionItemConversion(
-            document: document, client: .init(snippets: true, markdown: true, defaultEditRange: true)).convert(list)
+            document: document.positions, client: .init(snippets: true, markdown: true, defaultEditRange: true)).convert(list)
         let range = LSPRange(start: .init(line: 0, character: 7), end: .init(line: 0, character: 9))
         #expect(shared.itemDefaults?.editRange == range)
         #expect(shared.items[0].textEdit == nil && shared.items[0].textEditText == nil)
@@ -75,7 +76,7 @@ import TestSupport
         #expect(shared.items[2].textEdit?.range == LSPRange(start: .init(line: 0, character: 1), end: .init(line: 0, character: 6)))
         #expect(shared.items[2].textEditText == nil)
         // Clients that do not announce `editRange` get every edit in full.
-        let full = CompletionItemConversion(document: document, client: .init(snippets: true, markdown: true)).convert(list)
+        let full = CompletionItemConversion(document: document.positions, client: .init(snippets: true, markdown: true)).convert(list)
         #expect(full.itemDefaults == nil)
         #expect(full.items.allSatisfy { $0.textEdit != nil && $0.textEditText == nil })
     }
@@ -87,15 +88,15 @@ import TestSupport
         bare.documentation = nil
         let list = ReactantAnalysis.CompletionCandidates(items: [item(range: 7..<10), bare], isIncomplete: false)
         let deferred = CompletionItemConversion(
-            document: document, client: .init(snippets: true, markdown: true, resolvesDocumentation: true), cursor: 10).convert(list)
+            document: document.positions, client: .init(snippets: true, markdown: true, resolvesDocumentation: true), cursor: 10).convert(list)
         #expect(deferred.items[0].documentation == nil)
         #expect(CompletionItemConversion.ResolveData(deferred.items[0].data) == .init(uri: document.uri, offset: 10))
         #expect(deferred.items[1].data == nil)  // nothing to resolve
-        let inline = CompletionItemConversion(document: document, client: .init(snippets: true, markdown: true)).convert(list)
+        let inline = CompletionItemConversion(document: document.positions, client: .init(snippets: true, markdown: true)).convert(list)
         #expect(inline.items[0].documentation?.value == "The `text`." && inline.items[0].data == nil)
         // A client taking `itemDefaults.data` gets the place once, for the whole list.
         let shared = CompletionItemConversion(
-            document: document, client: .init(snippets: true, markdown: true, resolvesDocumentation: true, defaultData: true),
+            document: document.positions, client: .init(snippets: true, markdown: true, resolvesDocumentation: true, defaultData: true),
             cursor: 10).convert(list)
         #expect(CompletionItemConversion.ResolveData(shared.itemDefaults?.data) == .init(uri: document.uri, offset: 10))
         #expect(shared.items.allSatisfy { $0.data == nil } && shared.items[0].documentation == nil)
@@ -103,7 +104,7 @@ import TestSupport
 
     @Test func everyFieldIsCarriedOver() {
         let document = snapshot(#"<Label tex"#, .utf16)
-        let converted = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
+        let converted = CompletionItemConversion(document: document.positions, client: .init(snippets: false, markdown: true))
             .convert(.init(items: [item(kind: .attribute, range: 7..<10)], isIncomplete: true))
         #expect(converted.isIncomplete)
         let only = converted.items.first
@@ -112,10 +113,10 @@ import TestSupport
         #expect(only?.sortText == "00007" && only?.filterText == "/text")
         var sameAsLabel = item(range: 7..<10)
         sameAsLabel.filterText = "text"
-        #expect(CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
+        #expect(CompletionItemConversion(document: document.positions, client: .init(snippets: false, markdown: true))
             .convert(sameAsLabel, range: document.range(of: 7..<10)).filterText == nil)
         #expect(only?.textEdit?.range == LSPRange(start: .init(line: 0, character: 7), end: .init(line: 0, character: 10)))
-        let plainDocs = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: false))
+        let plainDocs = CompletionItemConversion(document: document.positions, client: .init(snippets: false, markdown: false))
             .convert(item(range: 7..<10), range: document.range(of: 7..<10))
         #expect(plainDocs.documentation == MarkupContent(kind: .plaintext, value: "The text."))
     }
@@ -126,7 +127,7 @@ import TestSupport
         let text = "<a>\n<b t=\"é𝄞\" ab"
         let wordStart = text.utf8.count - 2
         let document = snapshot(text, encoding)
-        let converted = CompletionItemConversion(document: document, client: .init(snippets: false, markdown: true))
+        let converted = CompletionItemConversion(document: document.positions, client: .init(snippets: false, markdown: true))
             .convert(.init(items: [item(range: wordStart..<text.utf8.count)], isIncomplete: false))
         #expect(converted.items.first?.textEdit?.range == LSPRange(start: .init(line: 1, character: start), end: .init(line: 1, character: end)))
     }

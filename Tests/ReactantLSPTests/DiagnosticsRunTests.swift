@@ -5,6 +5,7 @@ import TestSupport
 
 @testable import ReactantLSP
 @testable import ReactantAnalysis
+import ProtocolConversion
 
 /// `DiagnosticsRun`: a diagnostics run reads one snapshot taken at its start; the workspace
 /// reads a version's facts only through `readFacts` and keeps a run's analysis only through
@@ -22,12 +23,12 @@ import TestSupport
         let source = WorkspaceDiagnosticsSource(workspace: workspace)
         let first = snapshot("/w/Main.ui.xml", "<Component type=\"First\"><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(first)
-        #expect(workspace.readFacts(of: first) == .none)
+        #expect(await workspace.readFacts(of: first) == .none)
         let run = workspace.diagnosticsRun(for: first)
 
         let card = snapshot("/w/Card.ui.xml", "<Component type=\"Card\"/>", version: 1)
         workspace.documentChanged(card)
-        workspace.recordRun(card)
+        await workspace.recordRun(card)
         var settings = ServerSettings.defaults
         settings.disabledDiagnostics = [.references]
         #expect(workspace.apply(settings).stale == .all)
@@ -36,49 +37,51 @@ import TestSupport
 
         // The run's snapshot: no Card yet, every category shown.
         #expect(run.settings == ServerSettings.defaults)
-        #expect(source.quickDiagnostics(of: run).map(\.code) == ["ref.unknown-component"])
+        #expect(await source.quickDiagnostics(of: run).map(\.code) == ["ref.unknown-component"])
         #expect(run.analysesMade == 1)
         workspace.keepAnalysis(of: run)
         #expect(workspace.snapshot().entry(second).analyzed == nil)
-        #expect(workspace.readFacts(of: first) == .none)
+        #expect(await workspace.readFacts(of: first) == .none)
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "First"])  // version 2's not read yet
         // A run of version 2: Card declared, references hidden.
-        #expect(workspace.readFacts(of: second) == .none)
+        #expect(await workspace.readFacts(of: second) == .none)
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Second"])
         let now = workspace.diagnosticsRun(for: second)
-        #expect(now.analyzed.diagnostics.isEmpty && source.quickDiagnostics(of: now).isEmpty)
+        let nowAnalyzed = await now.analyzed
+        let nowQuick = await source.quickDiagnostics(of: now)
+        #expect(nowAnalyzed.diagnostics.isEmpty && nowQuick.isEmpty)
         workspace.keepAnalysis(of: now)
         #expect(workspace.snapshot().entry(second).analyzed != nil)
     }
 
     /// The host keeps a run's analysis only for the state the run read: after another file
     /// changed, it is not kept.
-    @Test func anAnalysisIsKeptOnlyIfTheWorkspaceHasNotMovedPastTheRun() {
+    @Test func anAnalysisIsKeptOnlyIfTheWorkspaceHasNotMovedPastTheRun() async {
         let workspace = Workspace(swiftReadBudget: .none)
         let main = snapshot("/w/Main.ui.xml", "<Component type=\"Main\"><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(main)
-        #expect(workspace.readFacts(of: main) == .none)
+        #expect(await workspace.readFacts(of: main) == .none)
         let kept = workspace.diagnosticsRun(for: main)
-        _ = kept.analyzed
+        _ = await kept.analyzed
         workspace.keepAnalysis(of: kept)
         #expect(workspace.snapshot().entry(main).analyzed != nil)
         let next = workspace.diagnosticsRun(for: main)
-        #expect(next.analyzed.diagnostics.map(\.code) == ["ref.unknown-component"])
+        #expect(await next.analyzed.diagnostics.map(\.code) == ["ref.unknown-component"])
         #expect(next.analysesMade == 0)  // the kept analysis, not made again
 
         let edited = snapshot("/w/Main.ui.xml", "<Component type=\"Screen\"><Component type=\"Card\"/></Component>", version: 2)
         workspace.documentChanged(edited)
-        #expect(workspace.readFacts(of: edited) == .none)
+        #expect(await workspace.readFacts(of: edited) == .none)
         let late = workspace.diagnosticsRun(for: edited)
-        _ = late.analyzed
+        _ = await late.analyzed
         let card = snapshot("/w/Card.ui.xml", "<Component type=\"Card\"/>", version: 1)
         workspace.documentChanged(card)
-        #expect(workspace.readFacts(of: card) == .documents([edited.uri]))  // Screen uses Card
-        #expect(workspace.readFacts(of: card) == .none)  // once per version
+        #expect(await workspace.readFacts(of: card) == .documents([edited.uri]))  // Screen uses Card
+        #expect(await workspace.readFacts(of: card) == .none)  // once per version
         workspace.keepAnalysis(of: late)
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Screen"])
         #expect(workspace.snapshot().entry(edited).analyzed == nil)
-        #expect(workspace.diagnosticsRun(for: edited).analyzed.diagnostics.isEmpty)  // Card is known now
+        #expect(await workspace.diagnosticsRun(for: edited).analyzed.diagnostics.isEmpty)  // Card is known now
     }
 
     /// A pull of a closed file reads it once: one analysis for both stages, and the layout and
@@ -99,9 +102,9 @@ import TestSupport
         _ = await workspace.scan(folders: [folder.path])
         let source = WorkspaceDiagnosticsSource(workspace: workspace)
         let closed = snapshot(folder.file("Screen.ui.xml"), screenText, version: 0)
-        #expect(workspace.readFacts(of: closed) == .none)
+        #expect(await workspace.readFacts(of: closed) == .none)
         let run = workspace.diagnosticsRun(for: closed)
-        let items = source.pulledDiagnostics(of: run)
+        let items = await source.pulledDiagnostics(of: run)
         #expect(items.map(\.code) == ["layout.conflict"])
         #expect(run.analysesMade == 1)
         #expect(run.entry.preparation.finishedStages.deviceLayouts)
@@ -118,10 +121,10 @@ struct GatedWorkspaceDiagnostics: DiagnosticsSource {
     var finished = EventLog<Int>()
 
     func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
-        let stale = workspace.readFacts(of: document)
+        let stale = await workspace.readFacts(of: document)
         let run = workspace.diagnosticsRun(for: document)
         await gate.wait(for: document.version)
-        let diagnostics = WorkspaceDiagnosticsSource(workspace: workspace).quickDiagnostics(of: run)
+        let diagnostics = await WorkspaceDiagnosticsSource(workspace: workspace).quickDiagnostics(of: run)
         workspace.keepAnalysis(of: run)
         finished.record(document.version)
         return DiagnosticsReport(diagnostics: diagnostics, stale: stale)

@@ -276,22 +276,24 @@ import XMLSyntax
         </Component>
         """
 
-    @Test func aCancelledSolveKeepsNothingAndTheNextCallerStartsAgain() {
+    @Test func aCancelledSolveKeepsNothingAndTheNextCallerStartsAgain() async {
         let version = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
-        let holds = FieldLayoutHolds.everyField(of: version.document)
+        let (tree, document) = (await version.syntaxTree, await version.document)
+        let holds = FieldLayoutHolds.everyField(of: document)
         var asked = 0
-        #expect(version.layoutsOnEveryDevice(styles: .empty, holds: holds, isCancelled: { asked += 1; return asked > 2 }) == nil)
-        let layouts = version.layoutsOnEveryDevice(styles: .empty, holds: holds, isCancelled: { false })
+        #expect(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: holds, isCancelled: { asked += 1; return asked > 2 }) == nil)
+        let layouts = version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: holds, isCancelled: { false })
         #expect(layouts?.map(\.preset.identifier) == DevicePreset.all.map(\.identifier))
     }
 
-    @Test func oneDeviceIsReadFromEveryDevicesLayoutsOnceSolved() throws {
+    @Test func oneDeviceIsReadFromEveryDevicesLayoutsOnceSolved() async throws {
         let version = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
+        let (tree, document) = (await version.syntaxTree, await version.document)
         let preset = try #require(DevicePreset.named("iphone-se"))
-        let holds = FieldLayoutHolds.everyField(of: version.document)
-        let alone = try #require(version.layout(on: preset, styles: .empty, holds: holds))
-        let all = try #require(version.layoutsOnEveryDevice(styles: .empty, holds: holds, isCancelled: { false }))
-        let shared = try #require(version.layout(on: preset, styles: .empty, holds: holds))
+        let holds = FieldLayoutHolds.everyField(of: document)
+        let alone = try #require(version.layout(on: preset, tree: tree, document: document, styles: .empty, holds: holds))
+        let all = try #require(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: holds, isCancelled: { false }))
+        let shared = try #require(version.layout(on: preset, tree: tree, document: document, styles: .empty, holds: holds))
         #expect(shared.preset.identifier == preset.identifier)
         #expect(shared.solution.frames == alone.solution.frames)
         #expect(all.contains { $0.solution.frames == shared.solution.frames && $0.preset.identifier == preset.identifier })
@@ -299,15 +301,16 @@ import XMLSyntax
 
     /// The layouts kept for a version are those of the views held when they were solved: a
     /// Swift change that holds others in the same version solves it again.
-    @Test func otherHeldViewsSolveTheVersionAgain() throws {
+    @Test func otherHeldViewsSolveTheVersionAgain() async throws {
         let version = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
-        let held = try #require(version.layoutsOnEveryDevice(styles: .empty, holds: FieldLayoutHolds.everyField(of: version.document), isCancelled: { false }))
+        let (tree, document) = (await version.syntaxTree, await version.document)
+        let held = try #require(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: FieldLayoutHolds.everyField(of: document), isCancelled: { false }))
         #expect(held.allSatisfy { $0.solution.ambiguity.allSatisfy(\.isEmpty) })
-        let free = FieldLayoutHolds(document: version.document, swift: SwiftDeclarationIndex(files: [
+        let free = FieldLayoutHolds(document: document, swift: SwiftDeclarationIndex(files: [
             "Screen.swift": SwiftSourceReader.read("final class Screen: ViewBase<Void, Void> { let title = UILabel() }"),
         ]))
         #expect(free.heldViews.isEmpty)
-        let laidOut = try #require(version.layoutsOnEveryDevice(styles: .empty, holds: free, isCancelled: { false }))
+        let laidOut = try #require(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: free, isCancelled: { false }))
         // The title has a top and a leading edge and its text's size: determined either way.
         #expect(laidOut.allSatisfy { $0.solution.ambiguity.allSatisfy(\.isEmpty) })
         #expect(laidOut.map(\.scene.items[1].mayBeConstrainedElsewhere) == laidOut.map { _ in false })

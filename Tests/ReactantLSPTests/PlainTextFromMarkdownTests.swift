@@ -2,6 +2,7 @@ import Testing
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 /// Markdown as plain text for clients that show `plaintext` only.
 @Suite struct PlainTextFromMarkdownTests {

@@ -8,6 +8,7 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 /// Flags every `TODO` in a document; waits for `gate` first when one is set, and records each
 /// version it has finished with in `finished`.
@@ -28,7 +29,7 @@ struct TodoDiagnostics: DiagnosticsSource {
             }
             index += 1
         }
-        return DiagnosticsReport(diagnostics: found.map { LSPDiagnostic($0, in: document) })
+        return DiagnosticsReport(diagnostics: found.map { LSPDiagnostic($0, in: document.positions) })
     }
 }
 
@@ -226,7 +227,7 @@ actor Gate {
         let diagnostic = Diagnostic(
             code: "test.todo", severity: .error, message: "m", range: 2..<6,
             related: [.init(range: 0..<1, message: "here"), .init(path: "/w/b.styles.xml", range: 4..<6, message: "there")])
-        let converted = LSPDiagnostic(diagnostic, in: document, text: { $0 == "/w/b.styles.xml" ? other.text : nil })
+        let converted = LSPDiagnostic(diagnostic, in: document.positions, text: { $0 == "/w/b.styles.xml" ? other.text : nil })
         #expect(converted.range == LSPRange(start: .init(line: 1, character: 0), end: .init(line: 1, character: 4)))
         #expect(converted.relatedInformation?.map(\.location) == [
             Location(uri: uri, range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 1))),

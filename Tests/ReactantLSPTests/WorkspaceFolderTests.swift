@@ -6,6 +6,7 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 @Suite struct WorkspaceFolderTests {
     private func snapshot(_ path: String, _ text: String, version: Int = 1) -> DocumentSnapshot {
@@ -48,7 +49,7 @@ import TestSupport
         _ = await workspace.scan(folders: [app.path])
         let main = snapshot(app.file("Main.ui.xml"), Self.usesCard)
         workspace.documentChanged(main)
-        #expect(workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
+        #expect(await workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
 
         let progress = RefreshLog()
         let summary = await workspace.changeFolders(added: [shared.path], removed: [], parallelism: 2) { done, total in
@@ -58,7 +59,7 @@ import TestSupport
         #expect(progress.all.last == ["2/2"])
         #expect(workspace.folders == [app.path, shared.path].sorted())
         #expect(Set(workspace.index.componentTypeNames) == ["Main", "Card", "Other"])
-        #expect(workspace.analyzed(main).diagnostics.isEmpty)
+        #expect(await workspace.analyzed(main).diagnostics.isEmpty)
         // Only the document using the new type, once at the end: not everything.
         #expect(summary.stale == .documents([main.uri]))
     }
@@ -82,11 +83,11 @@ import TestSupport
         _ = await workspace.scan(folders: [app.path, shared.path])
         let main = snapshot(app.file("Main.ui.xml"), Self.usesCard)
         workspace.documentChanged(main)
-        #expect(workspace.analyzed(main).diagnostics.isEmpty)
+        #expect(await workspace.analyzed(main).diagnostics.isEmpty)
         // The editor has Badge open, with text of its own.
         let badge = snapshot(shared.file("Badge.ui.xml"), "<Component type=\"EditedBadge\"/>", version: 4)
         workspace.documentChanged(badge)
-        workspace.recordRun(badge)
+        await workspace.recordRun(badge)
 
         let summary = await workspace.changeFolders(added: [], removed: [shared.path])
         #expect(summary.files == 0)
@@ -94,7 +95,7 @@ import TestSupport
         #expect(Set(workspace.index.componentTypeNames) == ["Main", "EditedBadge"])
         #expect(workspace.documentURIs == [main.uri, badge.uri].sorted())
         #expect(summary.stale == .documents([main.uri]))
-        #expect(workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
+        #expect(await workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
 
         // Closed, the open document has no disk copy in the workspace to fall back to.
         _ = workspace.documentClosed(badge.uri)

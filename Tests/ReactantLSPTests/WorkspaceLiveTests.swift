@@ -7,6 +7,7 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 /// Collects progress reports.
 final class RefreshLog: @unchecked Sendable {
@@ -55,7 +56,7 @@ struct Folder {
         #expect(workspace.documentURIs == [folder.file("A.ui.xml"), folder.file("Common.styles.xml"), folder.file("Nested/B.ui.xml")].map(FileURI.uri(forPath:)))
         #expect(progress.all.last == ["3/3"])
         #expect(summary.stale == .all)  // Everything once, at the end.
-        let completion = workspace.completionWorkspace()
+        let completion = await workspace.completionWorkspace()
         #expect(completion.componentTypes == ["A", "B"])
         #expect(completion.styles == [.init(name: "title", elementKind: "Label", group: "common")])
     }
@@ -70,26 +71,26 @@ struct Folder {
         defer { folder.remove() }
         let workspace = Workspace()
         _ = await workspace.scan(folders: [folder.path])
-        #expect(workspace.completionWorkspace().componentTypes == ["Main"])
+        #expect(await workspace.completionWorkspace().componentTypes == ["Main"])
         let counters = { workspace.withState { ($0.generation, $0.completionGeneration) } }
         let before = counters()
 
         // The root's type moves: the facts (their ranges) change, the names do not.
         let moved = snapshot(folder.file("Main.ui.xml"), "<Component backgroundColor=\"red\" type=\"Main\"><Label field=\"a\"/></Component>", version: 1)
         workspace.documentChanged(moved)
-        workspace.recordRun(moved)
+        await workspace.recordRun(moved)
         #expect(counters().0 > before.0, "the facts changed")
         #expect(counters().1 == before.1, "completion's view is kept")
-        #expect(workspace.completionWorkspace().componentTypes == ["Main"])
+        #expect(await workspace.completionWorkspace().componentTypes == ["Main"])
 
         let renamed = snapshot(folder.file("Main.ui.xml"), "<Component type=\"Screen\"><Label field=\"a\"/></Component>", version: 2)
         workspace.documentChanged(renamed)
-        workspace.recordRun(renamed)
-        #expect(workspace.completionWorkspace().componentTypes == ["Screen"])
+        await workspace.recordRun(renamed)
+        #expect(await workspace.completionWorkspace().componentTypes == ["Screen"])
 
         let group = snapshot(folder.file("Common.styles.xml"), "<styleGroup name=\"common\"><LabelStyle name=\"body\"/></styleGroup>", version: 1)
         workspace.documentChanged(group)
-        #expect(workspace.completionWorkspace().styles == [.init(name: "body", elementKind: "Label", group: "common")])
+        #expect(await workspace.completionWorkspace().styles == [.init(name: "body", elementKind: "Label", group: "common")])
     }
 
     @Test func openTextWinsAndClosingFallsBackToDisk() async throws {
@@ -99,19 +100,19 @@ struct Folder {
         _ = await workspace.scan(folders: [folder.path])
         let main = snapshot(folder.file("Main.ui.xml"), "<Component><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(main)
-        #expect(workspace.analyzed(main).diagnostics.isEmpty)
+        #expect(await workspace.analyzed(main).diagnostics.isEmpty)
 
         let card = snapshot(folder.file("Card.ui.xml"), "<Component type=\"Badge\"/>", version: 2)
         workspace.documentChanged(card)
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Main"])  // Not prepared yet.
-        #expect(workspace.recordRun(card) == .documents([main.uri]))  // Main uses Card.
+        #expect(await workspace.recordRun(card) == .documents([main.uri]))  // Main uses Card.
         #expect(Set(workspace.index.componentTypeNames) == ["Badge", "Main"])
-        #expect(workspace.recordRun(card) == .none)  // Recorded once per version.
-        #expect(workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
+        #expect(await workspace.recordRun(card) == .none)  // Recorded once per version.
+        #expect(await workspace.analyzed(main).diagnostics.map(\.code) == ["ref.unknown-component"])
 
         #expect(workspace.documentClosed(card.uri) == .documents([main.uri]))
         #expect(Set(workspace.index.componentTypeNames) == ["Card", "Main"])
-        #expect(workspace.analyzed(main).diagnostics.isEmpty)
+        #expect(await workspace.analyzed(main).diagnostics.isEmpty)
         #expect(workspace.snapshot().text(ofPath: folder.file("Card.ui.xml")) == "<Component type=\"Card\"/>")
     }
 
@@ -133,29 +134,29 @@ struct Folder {
         _ = await workspace.scan(folders: [folder.path])
         let screen = snapshot(folder.file("Screen.ui.xml"), screenText, version: 1)
         workspace.documentChanged(screen)
-        _ = workspace.analyzed(screen)
+        _ = await workspace.analyzed(screen)
         // Vertical: 100 + 200 against the screen's height contradicts.
-        let vertical = try #require(workspace.layoutsAndHolds(screen, isCancelled: { false })?.layouts)
-        #expect(LayoutDiagnostics.diagnostics(for: vertical, in: workspace.analyzed(screen).document).map(\.code) == ["layout.conflict"])
+        let vertical = try #require(await workspace.layoutsAndHolds(screen, isCancelled: { false })?.layouts)
+        #expect(await LayoutDiagnostics.diagnostics(for: vertical, in: workspace.analyzed(screen).document).map(\.code) == ["layout.conflict"])
 
         let group = snapshot(folder.file("Common.styles.xml"), groupText.replacingOccurrences(of: "vertical", with: "horizontal"), version: 1)
         workspace.documentChanged(group)
-        #expect(workspace.recordRun(group) == .documents([screen.uri]))
+        #expect(await workspace.recordRun(group) == .documents([screen.uri]))
         // Horizontal: each view's height is the stack's; 100 and 200 both contradict it.
-        let horizontal = try #require(workspace.layoutsAndHolds(screen, isCancelled: { false })?.layouts)
-        #expect(LayoutDiagnostics.diagnostics(for: horizontal, in: workspace.analyzed(screen).document).map(\.code)
+        let horizontal = try #require(await workspace.layoutsAndHolds(screen, isCancelled: { false })?.layouts)
+        #expect(await LayoutDiagnostics.diagnostics(for: horizontal, in: workspace.analyzed(screen).document).map(\.code)
             == ["layout.conflict", "layout.conflict"])
     }
 
-    @Test func anOutdatedVersionNeverEntersTheIndex() {
+    @Test func anOutdatedVersionNeverEntersTheIndex() async {
         let workspace = Workspace()
         let old = snapshot("/w/Card.ui.xml", "<Component type=\"Old\"/>", version: 1)
         let new = snapshot("/w/Card.ui.xml", "<Component type=\"New\"/>", version: 2)
         workspace.documentChanged(old)
         workspace.documentChanged(new)
-        workspace.recordRun(old)  // A request still holding version 1.
+        await workspace.recordRun(old)  // A request still holding version 1.
         #expect(workspace.index.componentTypeNames.isEmpty)
-        workspace.recordRun(new)
+        await workspace.recordRun(new)
         #expect(Set(workspace.index.componentTypeNames) == ["New"])
     }
 
@@ -175,7 +176,7 @@ struct Folder {
         _ = await workspace.scan(folders: [folder.path])
         let main = snapshot(folder.file("Main.ui.xml"), "<Component><Component type=\"Card\"/></Component>", version: 1)
         workspace.documentChanged(main)
-        workspace.recordRun(main)
+        await workspace.recordRun(main)
 
         try folder.write("Views/Card.ui.xml", "<Component type=\"Badge\"/>")
         #expect(workspace.diskFilesChanged([(folder.file("Views/Card.ui.xml"), false)]) == .documents([main.uri]))

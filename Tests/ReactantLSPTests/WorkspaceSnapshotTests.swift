@@ -4,6 +4,7 @@ import Testing
 
 @testable import ReactantLSP
 @testable import ReactantAnalysis
+@testable import ProtocolConversion
 
 /// `WorkspaceSnapshot`: what a request reads is the state it was taken in, whatever the
 /// workspace applies afterwards, and the work done per version is shared, not repeated.
@@ -20,13 +21,13 @@ import Testing
         let main = folder.file("Main.ui.xml"), other = folder.file("Other.ui.xml")
         let first = snapshot(main, "<Component type=\"First\"/>", version: 1)
         workspace.documentChanged(first)
-        workspace.recordRun(first)
+        await workspace.recordRun(first)
         let before = workspace.snapshot()
 
         // An edit, new settings and a file written on disk, all after the snapshot.
         let second = snapshot(main, "<Component type=\"Second\"/>", version: 2)
         workspace.documentChanged(second)
-        workspace.recordRun(second)
+        await workspace.recordRun(second)
         _ = workspace.apply(ServerSettings(layoutDevice: "iPad"))
         try folder.write("Other.ui.xml", "<Component type=\"Moved\"/>")
         _ = workspace.diskFilesChanged([(path: other, deleted: false)])
@@ -35,45 +36,45 @@ import Testing
         #expect(before.settings.layoutDevice == ServerSettings.defaults.layoutDevice)
         #expect(before.text(ofPath: main) == first.text)
         #expect(before.analysisGeneration < workspace.analysisGeneration)
-        #expect(before.prepared(first).facts.components.map(\.typeName) == ["First"])
-        #expect(before.completionWorkspace().componentTypes == ["First", "Other"])
+        #expect(await before.prepared(first).facts.components.map(\.typeName) == ["First"])
+        #expect(await before.completionWorkspace().componentTypes == ["First", "Other"])
 
         let after = workspace.snapshot()
         #expect(Set(after.index.componentTypeNames) == ["Second", "Moved"])
         #expect(after.settings.layoutDevice == "iPad")
         #expect(after.text(ofPath: main) == second.text)
         #expect(after.analysisGeneration == workspace.analysisGeneration)
-        #expect(after.completionWorkspace().componentTypes == ["Moved", "Second"])
-        #expect(before.completionWorkspace().componentTypes == ["First", "Other"])  // the newer one kept is not the older snapshot's
+        #expect(await after.completionWorkspace().componentTypes == ["Moved", "Second"])
+        #expect(await before.completionWorkspace().componentTypes == ["First", "Other"])  // the newer one kept is not the older snapshot's
     }
 
     /// A request that arrived before an edit reads its own version: its text, and its facts in
     /// the index navigation reads, not the workspace's newer ones.
-    @Test func aRequestsOwnVersionWinsOverALaterEdit() {
+    @Test func aRequestsOwnVersionWinsOverALaterEdit() async {
         let workspace = Workspace(swiftReadBudget: .none)
         let first = snapshot("/w/Main.ui.xml", "<Component type=\"First\"/>", version: 1)
         let second = snapshot("/w/Main.ui.xml", "<Component type=\"Second\"/>", version: 2)
         workspace.documentChanged(first)
         workspace.documentChanged(second)
-        workspace.recordRun(second)
+        await workspace.recordRun(second)
 
         let request = workspace.snapshot(with: [first])
         #expect(request.text(ofPath: "/w/Main.ui.xml") == first.text)
         #expect(request.index.componentTypeNames.sorted() == ["Second"])  // as captured: the workspace's
-        #expect(request.indexWithOpenDocuments.componentTypeNames.sorted() == ["First"])  // the request's version overlaid
-        #expect(request.prepared(first).facts.components.map(\.typeName) == ["First"])
+        #expect(await request.indexWithOpenDocuments.componentTypeNames.sorted() == ["First"])  // the request's version overlaid
+        #expect(await request.prepared(first).facts.components.map(\.typeName) == ["First"])
         #expect(request.openDocuments["/w/Main.ui.xml"]?.version == 1)
     }
 
     /// Snapshots of the same version hold the same `VersionPreparation`, so its stages are
     /// computed once whichever snapshot asks; an older version gets a preparation of its own.
-    @Test func snapshotsOfOneVersionShareItsPreparation() {
+    @Test func snapshotsOfOneVersionShareItsPreparation() async {
         let workspace = Workspace(swiftReadBudget: .none)
         let first = snapshot("/w/Main.ui.xml", "<Component type=\"First\"/>", version: 1)
         workspace.documentChanged(first)
         let one = workspace.snapshot(), two = workspace.snapshot(with: [first])
         #expect(one.preparation(first) === two.preparation(first))
-        _ = one.navigationDocument(first)
+        _ = await one.navigationDocument(first)
         #expect(two.preparation(first).finishedStages.navigationDocument)  // computed through `one`, there for `two`
 
         let second = snapshot("/w/Main.ui.xml", "<Component type=\"Second\"/>", version: 2)

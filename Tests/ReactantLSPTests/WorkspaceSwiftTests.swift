@@ -8,6 +8,7 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 @testable import ReactantCommands
+@testable import ProtocolConversion
 
 /// The live workspace's Swift files: scanned after the Reactant UI files, kept from disk and
 /// from open documents, and what their changes make stale.
@@ -15,10 +16,10 @@ import TestSupport
     static let greeterSwift = "final class GreeterView: ViewBase<Void, Void> {\n    let title = UILabel()\n    func f() { }\n}\n"
     static let greeterXML = "<Component>\n    <Label field=\"title\"/>\n    <Label field=\"footer\"/>\n</Component>"
 
-    private func open(_ workspace: Workspace, _ path: String, _ text: String) -> DocumentSnapshot {
+    private func open(_ workspace: Workspace, _ path: String, _ text: String) async -> DocumentSnapshot {
         let snapshot = DocumentSnapshot(uri: FileURI.uri(forPath: path), languageID: "xml", version: 1, text: text, encoding: .utf16)
         workspace.documentChanged(snapshot)
-        workspace.recordRun(snapshot)
+        await workspace.recordRun(snapshot)
         return snapshot
     }
 
@@ -43,7 +44,7 @@ import TestSupport
         let workspace = Workspace(swiftReadBudget: .none)
         let sent = LockedValue<[(path: String, note: Diagnostic?)]>([])
         workspace.swiftNotesTo { path, _, note in sent.withLock { $0.append((path, note)) } }
-        let screen = open(workspace, folder.file("GreeterView.ui.xml"), Self.greeterXML)
+        let screen = await open(workspace, folder.file("GreeterView.ui.xml"), Self.greeterXML)
         let swiftPath = folder.file("GreeterView.swift")
         let swiftURI = FileURI.uri(forPath: swiftPath)
 
@@ -53,7 +54,7 @@ import TestSupport
         #expect(sent.value.map { $0.note?.code } == ["swift.read-incomplete", "swift.read-incomplete"])
         #expect(sent.value.first?.note?.range == 0..<47)  // the first line
         #expect(workspace.index.swift.incompletePaths == [swiftPath])
-        #expect(workspace.analyzed(screen).diagnostics.isEmpty)
+        #expect(await workspace.analyzed(screen).diagnostics.isEmpty)
 
         _ = workspace.swiftDocumentClosed(swiftURI)
         #expect(sent.value.count == 3)
@@ -68,8 +69,8 @@ import TestSupport
         defer { folder.remove() }
         let workspace = Workspace()
         _ = await workspace.scan(folders: [folder.path], parallelism: 1)
-        let screen = open(workspace, folder.file("GreeterView.ui.xml"), Self.greeterXML)
-        #expect(workspace.analyzed(screen).diagnostics.map(\.code) == ["swift.unknown-field"])
+        let screen = await open(workspace, folder.file("GreeterView.ui.xml"), Self.greeterXML)
+        #expect(await workspace.analyzed(screen).diagnostics.map(\.code) == ["swift.unknown-field"])
         let swiftURI = FileURI.uri(forPath: folder.file("GreeterView.swift"))
 
         // Typing in a body, or above the class, changes no declaration and lays out no view:
@@ -87,11 +88,11 @@ import TestSupport
         // A new property is news for the open documents.
         let declared = body.replacingOccurrences(of: "let title", with: "let footer = UILabel()\n    let title")
         #expect(workspace.swiftDocumentChanged(swiftURI, text: declared) == .documents([screen.uri]))
-        #expect(workspace.analyzed(screen).diagnostics.isEmpty)
+        #expect(await workspace.analyzed(screen).diagnostics.isEmpty)
 
         // Closed: the disk copy counts again.
         #expect(workspace.swiftDocumentClosed(swiftURI) == .documents([screen.uri]))
-        #expect(workspace.analyzed(screen).diagnostics.map(\.code) == ["swift.unknown-field"])
+        #expect(await workspace.analyzed(screen).diagnostics.map(\.code) == ["swift.unknown-field"])
     }
 
     /// The layout of an open document follows the Swift files: a field no code lays out is
@@ -102,8 +103,8 @@ import TestSupport
         defer { folder.remove() }
         let workspace = Workspace()
         _ = await workspace.scan(folders: [folder.path], parallelism: 1)
-        let screen = open(workspace, folder.file("GreeterView.ui.xml"), xml)
-        let free = try #require(workspace.layoutsAndHolds(screen, isCancelled: { false }))
+        let screen = await open(workspace, folder.file("GreeterView.ui.xml"), xml)
+        let free = try #require(await workspace.layoutsAndHolds(screen, isCancelled: { false }))
         #expect(free.holds.heldViews.isEmpty)
         #expect(free.layouts.allSatisfy { $0.solution.ambiguity[1] == Ambiguity(size: [.vertical]) })
 
@@ -111,7 +112,7 @@ import TestSupport
         let constraining = Self.greeterSwift.replacingOccurrences(
             of: "func f() { }", with: "func f() { title.snp.makeConstraints { $0.height.equalTo(20) } }")
         #expect(workspace.swiftDocumentChanged(swiftURI, text: constraining) == .documents([screen.uri]))
-        let held = try #require(workspace.layoutsAndHolds(screen, isCancelled: { false }))
+        let held = try #require(await workspace.layoutsAndHolds(screen, isCancelled: { false }))
         #expect(held.holds.heldViews.count == 1)
         #expect(held.layouts.allSatisfy { $0.solution.ambiguity.allSatisfy(\.isEmpty) })
         // Held where the file leaves it free: 10 wide, no height.
@@ -123,11 +124,11 @@ import TestSupport
         defer { folder.remove() }
         let workspace = Workspace()
         _ = await workspace.scan(folders: [folder.path], parallelism: 1)
-        let screen = open(workspace, folder.file("Views/GreeterView.ui.xml"), Self.greeterXML)
+        let screen = await open(workspace, folder.file("Views/GreeterView.ui.xml"), Self.greeterXML)
 
         try folder.write("Views/GreeterView+Footer.swift", "extension GreeterView { var footer: UILabel { title } }")
         #expect(workspace.diskFilesChanged([(folder.file("Views/GreeterView+Footer.swift"), false)]) == .documents([screen.uri]))
-        #expect(workspace.analyzed(screen).diagnostics.isEmpty)
+        #expect(await workspace.analyzed(screen).diagnostics.isEmpty)
 
         // A deleted folder forgets the Swift files below it.
         #expect(workspace.diskFilesChanged([(folder.file("Views"), true)]) == .documents([screen.uri]))

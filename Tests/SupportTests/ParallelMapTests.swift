@@ -40,3 +40,18 @@ import Testing
         #expect(ledger.lanesSeen == Set(0..<parallelism))
     }
 }
+
+/// The side-by-side map of async code: every transform's result, in index order.
+@Suite struct ParallelMapSideBySideTests {
+    @Test func resultsComeInIndexOrder() async {
+        let results = await ParallelMap.mapSideBySide(12) { index in
+            usleep(UInt32(12 - index) * 100)  // later indices finish first
+            return index * index
+        }
+        #expect(results == (0..<12).map { $0 * $0 })
+    }
+
+    @Test func noTransformsGiveNoResults() async {
+        #expect(await ParallelMap.mapSideBySide(0) { $0 }.isEmpty)
+    }
+}

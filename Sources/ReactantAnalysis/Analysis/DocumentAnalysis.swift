@@ -111,6 +111,21 @@ public struct DocumentAnalyzer: Sendable {
             facts: prepared.facts, findings: findings)
     }
 
+    /// The same as `analyze(_:workspace:concurrently: true)`, from async code: the
+    /// participants run side by side as child tasks while the caller is suspended, so no
+    /// cooperative thread is held waiting for them. The result is the same.
+    public func analyzeSideBySide(_ prepared: PreparedDocument, workspace: WorkspaceIndex) async -> AnalyzedDocument {
+        let context = AnalysisContext(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
+        let participants = participants
+        var findings = prepared.syntax.diagnostics.map { Finding($0) }
+        findings += await ParallelMap.mapSideBySide(participants.count) { participants[$0].findings(in: context) }.flatMap { $0 }
+        findings.sort(by: Self.documentOrder)
+        return AnalyzedDocument(
+            path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
+            facts: prepared.facts, findings: findings)
+    }
+
     /// The findings of `prepared` that depend on no other file: its well-formedness and every
     /// participant but the `WorkspaceParticipant`s, in no particular order.
     /// - Parameter swift: the Swift files' declarations, which the layout check reads (which

@@ -1,5 +1,6 @@
 import Support
 import LanguageServerProtocol
+import ProtocolConversion
 import XMLSyntax
 import ReactantAnalysis
 
@@ -28,26 +29,21 @@ public struct DocumentSnapshot: Sendable {
         self.encoding = encoding
     }
 
-    /// The UTF-8 offset of a client position (clamped into the text, as LSP requires).
-    public func offset(of position: Position) -> Int {
-        lineTable.offset(of: .init(line: position.line, character: position.character), encoding: encoding)
+    /// The version as the protocol addresses it: what every conversion of its ranges reads
+    /// (`ProtocolConversion`).
+    package var positions: DocumentPositions {
+        DocumentPositions(uri: uri, version: version, lineTable: lineTable, encoding: encoding)
     }
 
-    /// The client position of a UTF-8 offset.
-    public func position(of offset: Int) -> Position {
-        let position = lineTable.position(of: offset, encoding: encoding)
-        return Position(line: position.line, character: position.character)
-    }
+    /// The UTF-8 offset of a client position (`DocumentPositions.offset(of:)`).
+    public func offset(of position: Position) -> Int { positions.offset(of: position) }
 
-    /// UTF-8 offsets of a client range; a reversed range is read start-first.
-    public func offsets(of range: LSPRange) -> Range<Int> {
-        let start = offset(of: range.start)
-        let end = offset(of: range.end)
-        return min(start, end)..<max(start, end)
-    }
+    /// The client position of a UTF-8 offset (`DocumentPositions.position(of:)`).
+    public func position(of offset: Int) -> Position { positions.position(of: offset) }
 
-    /// The client range of UTF-8 offsets.
-    public func range(of offsets: Range<Int>) -> LSPRange {
-        LSPRange(start: position(of: offsets.lowerBound), end: position(of: offsets.upperBound))
-    }
+    /// UTF-8 offsets of a client range (`DocumentPositions.offsets(of:)`).
+    public func offsets(of range: LSPRange) -> Range<Int> { positions.offsets(of: range) }
+
+    /// The client range of UTF-8 offsets (`DocumentPositions.range(of:)`).
+    public func range(of offsets: Range<Int>) -> LSPRange { positions.range(of: offsets) }
 }

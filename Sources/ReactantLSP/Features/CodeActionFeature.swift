@@ -1,5 +1,6 @@
 import Support
 import LanguageServerProtocol
+import ProtocolConversion
 import ReactantAnalysis
 
 /// `textDocument/codeAction`: the quick fixes of the diagnostics the client names, taken from
@@ -35,7 +36,7 @@ public struct CodeActionFeature: ServerFeature {
             let snapshot = try context.document(request.textDocument.uri)
             // The analysis, index, schema, layouts and other files' texts of one state.
             let state = workspace.snapshot(for: context)
-            let analyzed = state.analyzed(snapshot)
+            let analyzed = await state.analyzed(snapshot)
             try Task.checkCancellation()
             let selected = request.context.diagnostics.map {
                 QuickFixes.Selector(code: $0.code, range: snapshot.offsets(of: $0.range))
@@ -45,7 +46,7 @@ public struct CodeActionFeature: ServerFeature {
             // they are verified by laying the document out again.
             var fixAll: [TextReplacement]?
             if fixAllAsked || selected.contains(where: { $0.code.map(LayoutFixes.fixedCodes.contains) ?? false }) {
-                let found = state.layoutFixes(snapshot, fixAllMinimum: fixAllAsked ? 1 : 2, isCancelled: { Task.isCancelled })
+                let found = await state.layoutFixes(snapshot, fixAllMinimum: fixAllAsked ? 1 : 2, isCancelled: { Task.isCancelled })
                 try Task.checkCancellation()
                 if quickFixes { diagnostics += found?.warnings ?? [] }
                 fixAll = found?.fixAll
@@ -53,11 +54,11 @@ public struct CodeActionFeature: ServerFeature {
             let fixes = quickFixes ? QuickFixes.fixes(for: diagnostics, selected: selected, range: snapshot.offsets(of: request.range)) : []
             // Every open document the request arrived with, Swift files too (a fix may edit one).
             let open = Dictionary(
-                context.documents.openDocuments.map { (Workspace.path(of: $0.uri), $0) }, uniquingKeysWith: { first, _ in first })
-            var actions = fixes.map { CodeAction($0, in: snapshot, open: open, text: state.text(ofPath:)) }
+                context.documents.openDocuments.map { (Workspace.path(of: $0.uri), $0.positions) }, uniquingKeysWith: { first, _ in first })
+            var actions = fixes.map { CodeAction($0, in: snapshot.positions, open: open, text: state.text(ofPath:)) }
             if let fixAll {
                 actions.append(CodeAction(
-                    title: Self.fixAllTitle, kind: .sourceFixAll, edit: WorkspaceEdit(fixAll, in: snapshot)))
+                    title: Self.fixAllTitle, kind: .sourceFixAll, edit: WorkspaceEdit(fixAll, in: snapshot.positions)))
             }
             return actions
         }

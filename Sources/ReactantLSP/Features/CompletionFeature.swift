@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import SchemaModel
 import XMLSyntax
 import ReactantAnalysis
@@ -56,7 +57,7 @@ public struct CompletionFeature: ServerFeature {
     public init(workspace: Workspace, limit: Int = CompletionEngine.defaultLimit) {
         self.inputs = { context in
             let state = workspace.snapshot(for: context)
-            return Inputs(schema: { state.schema }, workspace: { state.completionWorkspace() }, read: { state.syntaxAndModel($0) })
+            return Inputs(schema: { state.schema }, workspace: { await state.completionWorkspace() }, read: { await state.syntaxAndModel($0) })
         }
         self.preload = { _ = workspace.schema }
         self.limit = limit
@@ -80,7 +81,7 @@ public struct CompletionFeature: ServerFeature {
             let list = CompletionEngine.complete(
                 tree: tree, document: model, text: document.text, offset: offset,
                 schema: await input.schema(), workspace: await input.workspace(), limit: limit)
-            return CompletionItemConversion(document: document, client: context.session.completionSupport, cursor: offset)
+            return CompletionItemConversion(document: document.positions, client: context.session.completionSupport, cursor: offset)
                 .convert(list)
         }
         // The documentation a list left out: completed again where the item was proposed (in
@@ -95,7 +96,7 @@ public struct CompletionFeature: ServerFeature {
                 tree: tree, document: model, text: document.text, offset: origin.offset,
                 schema: await input.schema(), workspace: await input.workspace(), limit: 1_000_000)
             let documentation = list.items.first { $0.label == item.label }?.documentation
-            item.documentation = CompletionItemConversion(document: document, client: context.session.completionSupport)
+            item.documentation = CompletionItemConversion(document: document.positions, client: context.session.completionSupport)
                 .documentation(documentation)
             return item
         }
@@ -105,3 +106,16 @@ public struct CompletionFeature: ServerFeature {
         }
     }
 }
+extension Session {
+    var completionSupport: CompletionClientSupport {
+        let item = clientCapabilities.textDocument?.completion?.completionItem
+        let formats = item?.documentationFormat
+        return CompletionClientSupport(
+            snippets: item?.snippetSupport == true,
+            markdown: formats.map { $0.contains(.markdown) } ?? true,
+            defaultEditRange: clientCapabilities.textDocument?.completion?.completionList?.itemDefaults?.contains("editRange") == true,
+            resolvesDocumentation: item?.resolveSupport?.properties.contains("documentation") == true,
+            defaultData: clientCapabilities.textDocument?.completion?.completionList?.itemDefaults?.contains("data") == true)
+    }
+}
+

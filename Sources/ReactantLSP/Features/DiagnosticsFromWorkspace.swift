@@ -1,5 +1,6 @@
 import XMLSyntax
 import LanguageServerProtocol
+import ProtocolConversion
 import Support
 import ReactantAnalysis
 
@@ -18,9 +19,9 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
     public init(workspace: Workspace) { self.workspace = workspace }
 
     public func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
-        let stale = workspace.readFacts(of: document)
+        let stale = await workspace.readFacts(of: document)
         let run = workspace.diagnosticsRun(for: document)
-        let diagnostics = quickDiagnostics(of: run)
+        let diagnostics = await quickDiagnostics(of: run)
         workspace.keepAnalysis(of: run)
         return DiagnosticsReport(diagnostics: diagnostics, stale: stale)
     }
@@ -29,7 +30,7 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
     /// the quick diagnostics, the whole set within the limit per document.
     public func slowDiagnostics(for document: DocumentSnapshot) async -> [LSPDiagnostic]? {
         let run = workspace.diagnosticsRun(for: document)
-        let diagnostics = layoutDiagnostics(of: run)
+        let diagnostics = await layoutDiagnostics(of: run)
         // The quick stage read the version's facts; this one made an analysis only if another
         // file changed meanwhile.
         workspace.keepAnalysis(of: run)
@@ -39,43 +40,43 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
     /// A pull: the quick and the layout diagnostics of one version together, from one run (a
     /// closed file is read, analysed and laid out once). The caller has the workspace read an
     /// open version's facts first (`Workspace.readFacts`), before the run's snapshot.
-    func pulledDiagnostics(of run: DiagnosticsRun) -> [LSPDiagnostic] {
+    func pulledDiagnostics(of run: DiagnosticsRun) async -> [LSPDiagnostic] {
         defer { workspace.keepAnalysis(of: run) }
-        let quick = quickDiagnostics(of: run)
+        let quick = await quickDiagnostics(of: run)
         guard !Task.isCancelled else { return quick }
-        return layoutDiagnostics(of: run) ?? quick
+        return await layoutDiagnostics(of: run) ?? quick
     }
 
-    func quickDiagnostics(of run: DiagnosticsRun) -> [LSPDiagnostic] {
+    func quickDiagnostics(of run: DiagnosticsRun) async -> [LSPDiagnostic] {
         let start = ContinuousClock.now
         let document = run.document
         let settings = run.settings
-        let diagnostics = settings.diagnosticLimit.apply(to: run.analyzed.diagnostics(enabledBy: settings))
+        let diagnostics = settings.diagnosticLimit.apply(to: await run.analyzed.diagnostics(enabledBy: settings))
         workspace.trace(
             "diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))",
             verbose: diagnostics.map { "\($0.code) at \($0.range)" }.joined(separator: "\n"))
-        return diagnostics.map { LSPDiagnostic($0, in: document, text: run.text(ofPath:)) }
+        return diagnostics.map { LSPDiagnostic($0, in: document.positions, text: run.text(ofPath:)) }
     }
 
     /// The whole set with the layout's findings; nil when the layout adds none (or is off, or
     /// was cancelled).
-    private func layoutDiagnostics(of run: DiagnosticsRun) -> [LSPDiagnostic]? {
+    private func layoutDiagnostics(of run: DiagnosticsRun) async -> [LSPDiagnostic]? {
         let settings = run.settings
         guard settings.layoutEnabled, settings.isEnabled(code: LayoutDiagnostics.ambiguousCode) else { return nil }
         let start = ContinuousClock.now
         let document = run.document
-        let analyzed = run.analyzed
-        guard let (layouts, holds) = run.layoutsAndHolds(isCancelled: { Task.isCancelled }), !Task.isCancelled
+        let analyzed = await run.analyzed
+        guard let (layouts, holds) = await run.layoutsAndHolds(isCancelled: { Task.isCancelled }), !Task.isCancelled
         else { return nil }
         var layout = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document)
             + LayoutCheck.heldFieldsNote(layouts: layouts, holds: holds, in: analyzed.document)
-        if layouts.isEmpty, let note = LayoutCheck.notSolvedNote(document: analyzed.document, tree: run.syntaxTree) {
+        if layouts.isEmpty, let note = LayoutCheck.notSolvedNote(document: analyzed.document, tree: await run.syntaxTree) {
             layout.append(note)
         }
         layout = layout.filter { settings.isEnabled(code: $0.code) }
         workspace.trace("layout diagnostics for \(document.uri) version \(document.version): \(layout.count) in \(start.duration(to: .now))")
         guard !layout.isEmpty else { return nil }
         let all = settings.diagnosticLimit.apply(to: analyzed.diagnostics(enabledBy: settings) + layout)
-        return all.map { LSPDiagnostic($0, in: document, text: run.text(ofPath:)) }
+        return all.map { LSPDiagnostic($0, in: document.positions, text: run.text(ofPath:)) }
     }
 }

@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import ReactantAnalysis
 
 /// Folding ranges, selection ranges and linked editing of tag names: the document's
@@ -21,25 +22,25 @@ public struct DocumentStructureFeature: ServerFeature {
         handlers.onRequest(FoldingRangeRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let tree = workspace.snapshot(for: context).syntaxTree(snapshot)
+            let tree = await workspace.snapshot(for: context).syntaxTree(snapshot)
             return FoldingRanges.folds(of: tree, lines: snapshot.lineTable).map { fold in
-                FoldingRange(startLine: fold.startLine, endLine: fold.endLine, kind: fold.kind == .comment ? .comment : nil)
+                FoldingRange(fold)
             }
         }
         handlers.onRequest(SelectionRangeRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let document = workspace.snapshot(for: context).navigationDocument(snapshot)
+            let document = await workspace.snapshot(for: context).navigationDocument(snapshot)
             return request.positions.map { position in
-                SelectionRange(chain: SelectionRanges.ranges(at: snapshot.offset(of: position), in: document).map(snapshot.range(of:)))
+                SelectionRange(SelectionRanges.ranges(at: snapshot.offset(of: position), in: document), in: snapshot.positions)
             }
         }
         handlers.onRequest(LinkedEditingRangeRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let tree = workspace.snapshot(for: context).syntaxTree(snapshot)
+            let tree = await workspace.snapshot(for: context).syntaxTree(snapshot)
             guard let ranges = LinkedTagNames.ranges(at: snapshot.offset(of: request.position), in: tree) else { return nil }
-            return LinkedEditingRanges(ranges: ranges.map(snapshot.range(of:)), wordPattern: LinkedTagNames.wordPattern)
+            return LinkedEditingRanges(ranges, wordPattern: LinkedTagNames.wordPattern, in: snapshot.positions)
         }
     }
 }

@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import ReactantAnalysis
 
 /// `textDocument/formatting`, `rangeFormatting` and `onTypeFormatting`: `DocumentFormatter`'s
@@ -30,9 +31,9 @@ public struct FormattingFeature: ServerFeature {
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
             let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
-            let syntax = state.prepared(snapshot).syntax
+            let syntax = await state.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, syntax: syntax, options: options)?
-                .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+                .map { TextEdit($0, in: snapshot.positions) }
         }
         handlers.onRequest(DocumentRangeFormattingRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
@@ -40,9 +41,9 @@ public struct FormattingFeature: ServerFeature {
             let state = workspace.snapshot(for: context)
             let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let start = snapshot.offset(of: request.range.start), end = snapshot.offset(of: request.range.end)
-            let syntax = state.prepared(snapshot).syntax
+            let syntax = await state.prepared(snapshot).syntax
             return DocumentFormatter.rangeFormat(for: snapshot.text, in: min(start, end)..<max(start, end), syntax: syntax, options: options)?
-                .edits.map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+                .edits.map { TextEdit($0, in: snapshot.positions) }
         }
         handlers.onRequest(DocumentOnTypeFormattingRequest.self) { [workspace] request, context in
             guard request.ch == ">", !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
@@ -50,9 +51,9 @@ public struct FormattingFeature: ServerFeature {
             let state = workspace.snapshot(for: context)
             let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let line = Self.lineRange(around: snapshot.offset(of: request.position), in: snapshot.text)
-            let syntax = state.prepared(snapshot).syntax
+            let syntax = await state.prepared(snapshot).syntax
             return DocumentFormatter.edits(for: snapshot.text, in: line, syntax: syntax, options: options)?
-                .map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+                .map { TextEdit($0, in: snapshot.positions) }
         }
     }
 

@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import SchemaModel
 import ReactantAnalysis
 
@@ -22,29 +23,30 @@ public struct HoverFeature: ServerFeature {
             let snapshot = try context.document(request.textDocument.uri)
             // One state for the whole answer: the document, schema, index, settings and layout.
             let state = workspace.snapshot(for: context)
-            let document = state.navigationDocument(snapshot)
+            let document = await state.navigationDocument(snapshot)
             try Task.checkCancellation()
             let offset = snapshot.offset(of: request.position)
             guard var content = HoverEngine.hover(at: offset, in: document, schema: state.schema, workspace: state.index)
             else { return nil }
             // On a view's tag, where the solved layout puts it.
             if case .elementName(let element, _) = document.tree.context(at: min(max(offset, 0), document.tree.utf8Count)),
-               let preset = DevicePreset.named(state.settings.layoutDevice),
-               let frame = LayoutHover.paragraph(
-                   forElement: element, document: document.document, layout: { state.layout(snapshot, on: preset) }) {
-                content.markdown += "\n\n" + frame
+               let preset = DevicePreset.named(state.settings.layoutDevice) {
+                let layout = await state.layoutOnDemand(snapshot, on: preset)
+                if let frame = LayoutHover.paragraph(forElement: element, document: document.document, layout: layout) {
+                    content.markdown += "\n\n" + frame
+                }
             }
-            return Hover(contents: context.session.hoverContents(content.markdown), range: snapshot.range(of: content.range))
+            return Hover(
+                markdown: content.markdown, range: content.range, in: snapshot.positions,
+                showsMarkdown: context.session.showsHoverMarkdown)
         }
     }
 }
 
 extension Session {
-    /// Hover text in the client's format: Markdown unless the client's `contentFormat` lists
-    /// formats without it (eglot's `["plaintext"]`); a client that says nothing gets Markdown.
-    func hoverContents(_ markdown: String) -> MarkupContent {
-        let formats = clientCapabilities.textDocument?.hover?.contentFormat
-        guard let formats, !formats.contains(.markdown) else { return MarkupContent(kind: .markdown, value: markdown) }
-        return MarkupContent(kind: .plaintext, value: PlainTextFromMarkdown.plain(markdown))
+    /// Whether hover text goes as Markdown: unless the client's `contentFormat` lists formats
+    /// without it (eglot's `["plaintext"]`); a client that says nothing gets Markdown.
+    var showsHoverMarkdown: Bool {
+        clientCapabilities.textDocument?.hover?.contentFormat.map { $0.contains(.markdown) } ?? true
     }
 }

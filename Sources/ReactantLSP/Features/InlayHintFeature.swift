@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import ReactantAnalysis
 
 /// `textDocument/inlayHint`: `InlayHints` in the requested range, filtered by the
@@ -19,14 +20,10 @@ public struct InlayHintFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
-            let hints = InlayHints.hints(
+            let hints = await InlayHints.hints(
                 in: state.navigationDocument(snapshot), range: snapshot.offsets(of: request.range),
                 settings: state.settings.inlayHints)
-            return hints.map { hint in
-                InlayHint(
-                    position: snapshot.position(of: hint.offset), label: hint.label,
-                    paddingLeft: hint.paddingLeft ? true : nil, paddingRight: hint.paddingRight ? true : nil)
-            }
+            return hints.map { InlayHint($0, in: snapshot.positions) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import ProtocolConversion
 import Support
 import ReactantAnalysis
 
@@ -31,18 +32,16 @@ extension NavigationFeature {
             uniquingKeysWith: { first, _ in first })
         let encoding = context.documents.encoding
         return Dictionary(grouping: locations, by: \.path).sorted { $0.key < $1.key }.map { path, locations in
-            let document = open[path]
-            return TextDocumentEdit(
-                textDocument: .init(uri: document?.uri ?? FileURI.uri(forPath: path), version: document?.version),
-                edits: locations.map { TextEdit(range: LSPRange($0.range, encoding: encoding), newText: newName) })
+            TextDocumentEdit(
+                locations, newName: newName, path: path, document: open[path].map { ($0.uri, $0.version) }, encoding: encoding)
         }
     }
 
     /// References asked in a Swift file: the XML `field` values that bind the property there
     /// (Swift's own uses are Swift's language server's to give).
-    static func xmlFieldUses(at position: Position, in swift: DocumentSnapshot, state: WorkspaceSnapshot) -> [Location] {
+    static func xmlFieldUses(at position: Position, in swift: DocumentSnapshot, state: WorkspaceSnapshot) async -> [Location] {
         // The open documents' facts at the request's versions, so ranges match their text.
-        let uses = XMLFieldUses.of(propertyAt: swift.offset(of: position), in: swift.text, index: state.indexWithOpenDocuments) ?? []
-        return uses.map { Location($0.path, $0.range, from: swift, text: state.text(ofPath:)) }
+        let uses = await XMLFieldUses.of(propertyAt: swift.offset(of: position), in: swift.text, index: state.indexWithOpenDocuments) ?? []
+        return uses.map { Location($0.path, $0.range, from: swift.positions, text: state.text(ofPath:)) }
     }
 }

@@ -1,5 +1,6 @@
 import JSONRPC
 import LanguageServerProtocol
+import ProtocolConversion
 import ReactantAnalysis
 
 /// Definition, references, document highlights, document symbols and rename, from
@@ -26,22 +27,22 @@ public struct NavigationFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
-            let document = state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            let document = await state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
             // From the field itself, the definition is the Swift property it binds.
             if let (occurrence, bound) = BoundProperty.at(offset, in: document, swift: state.index.swift), occurrence.isDeclaration {
                 return [Location(bound.location, encoding: snapshot.encoding)]
             }
-            let targets = Navigator(document).definition(at: offset, workspace: state.indexWithOpenDocuments)
-            return targets.map { Location($0.path, $0.range, from: snapshot, text: state.text(ofPath:)) }
+            let targets = await Navigator(document).definition(at: offset, workspace: state.indexWithOpenDocuments)
+            return targets.map { Location($0.path, $0.range, from: snapshot.positions, text: state.text(ofPath:)) }
         }
         handlers.onRequest(ReferencesRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)
             // In a Swift file: the `field` values that bind the property under the cursor.
             let state = workspace.snapshot(for: context)
-            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return Self.xmlFieldUses(at: request.position, in: snapshot, state: state) }
-            let document = state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return await Self.xmlFieldUses(at: request.position, in: snapshot, state: state) }
+            let document = await state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
             let includeDeclaration = request.context.includeDeclaration
-            let sites = Navigator(document).references(at: offset, includeDeclaration: includeDeclaration, workspace: state.indexWithOpenDocuments)
+            let sites = await Navigator(document).references(at: offset, includeDeclaration: includeDeclaration, workspace: state.indexWithOpenDocuments)
             let local = Self.positions(sites.map(\.location), from: snapshot, state: state)
                 .map { Location(uri: $0.uri, range: $0.range) }
             guard let (_, bound) = BoundProperty.at(offset, in: document, swift: state.index.swift) else { return local }
@@ -53,23 +54,23 @@ public struct NavigationFeature: ServerFeature {
         handlers.onRequest(DocumentHighlightRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            return Navigator(workspace.snapshot(for: context).navigationDocument(snapshot)).highlights(at: snapshot.offset(of: request.position)).map {
-                DocumentHighlight(range: snapshot.range(of: $0.location.range), kind: $0.isDeclaration ? .write : .read)
+            return await Navigator(workspace.snapshot(for: context).navigationDocument(snapshot)).highlights(at: snapshot.offset(of: request.position)).map {
+                DocumentHighlight($0, in: snapshot.positions)
             }
         }
         handlers.onRequest(DocumentSymbolRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return [] }
             let snapshot = try context.document(request.textDocument.uri)
-            return DocumentOutline.symbols(of: workspace.snapshot(for: context).navigationDocument(snapshot)).map { DocumentSymbol($0, in: snapshot) }
+            return await DocumentOutline.symbols(of: workspace.snapshot(for: context).navigationDocument(snapshot)).map { DocumentSymbol($0, in: snapshot.positions) }
         }
         handlers.onRequest(PrepareRenameRequest.self) { [workspace] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
-            let navigator = Navigator(state.navigationDocument(snapshot))
-            switch navigator.renameTarget(at: snapshot.offset(of: request.position), workspace: state.indexWithOpenDocuments) {
+            let navigator = await Navigator(state.navigationDocument(snapshot))
+            switch await navigator.renameTarget(at: snapshot.offset(of: request.position), workspace: state.indexWithOpenDocuments) {
             case .success(let target):
-                return PrepareRenameResult(range: snapshot.range(of: target.range), placeholder: target.name)
+                return PrepareRenameResult((target.range, target.name), in: snapshot.positions)
             case .failure(.notRenameable):
                 return nil
             case .failure(let refusal):
@@ -82,10 +83,10 @@ public struct NavigationFeature: ServerFeature {
             }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
-            let document = state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            let document = await state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
             // Styles and component types: every file of the workspace.
             if let occurrence = document.occurrence(at: offset), !occurrence.symbol.isConstraintTarget {
-                switch Navigator(document).renameSites(at: offset, to: request.newName, workspace: state.indexWithOpenDocuments) {
+                switch await Navigator(document).renameSites(at: offset, to: request.newName, workspace: state.indexWithOpenDocuments) {
                 case .success(let locations):
                     return Self.renameEdit(locations, newName: request.newName, from: snapshot, state: state)
                 case .failure(let refusal):
@@ -94,7 +95,7 @@ public struct NavigationFeature: ServerFeature {
             }
             switch Navigator(document).rename(at: offset, to: request.newName) {
             case .success(let replacements):
-                var edit = WorkspaceEdit(replacements, in: snapshot)
+                var edit = WorkspaceEdit(replacements, in: snapshot.positions)
                 // A field bound to a Swift property renames the property too, or nothing.
                 guard let (_, bound) = BoundProperty.at(offset, in: document, swift: state.index.swift) else { return edit }
                 let uses = await Self.swiftUses(of: bound, state: state, context: context)

@@ -31,7 +31,7 @@ public struct PreviewFeature: ServerFeature {
             } else {
                 preset = DevicePreset.named(state.settings.layoutDevice) ?? .defaultPreset
             }
-            let analyzed = state.analyzed(snapshot)
+            let analyzed = await state.analyzed(snapshot)
             try Task.checkCancellation()
             let styles = StyleLibrary(reachableFrom: analyzed.document, path: analyzed.path, in: state.index)
             guard let layout = ComponentLayout.solve(

@@ -1,6 +1,7 @@
 import Foundation
 import JSONRPC
 import LanguageServerProtocol
+import ProtocolConversion
 import SourceFiles
 import Support
 import ReactantAnalysis
@@ -60,8 +61,8 @@ public struct PullDiagnosticsFeature: ServerFeature {
             guard let snapshot = context.documents[uri] ?? diskSnapshot(uri, context: context) else {
                 throw ResponseError.invalidParams("no Reactant UI document at \(uri): it is neither open nor readable")
             }
-            await context.diagnostics?.refresh(workspace.readFacts(of: snapshot))
-            let items = source.pulledDiagnostics(of: workspace.diagnosticsRun(for: snapshot))
+            await context.diagnostics?.refresh(await workspace.readFacts(of: snapshot))
+            let items = await source.pulledDiagnostics(of: workspace.diagnosticsRun(for: snapshot))
             try Task.checkCancellation()
             return Self.report(items, previous: request.previousResultId)
         }
@@ -69,7 +70,7 @@ public struct PullDiagnosticsFeature: ServerFeature {
             let previous = Dictionary(request.previousResultIds.map { ($0.uri, $0.value) }, uniquingKeysWith: { _, last in last })
             // The open versions' facts first, so that the one snapshot every file reads holds them.
             let open = context.documents.openDocuments.filter { !SwiftSourcePath.isSwift($0.uri) }
-            let read = await ParallelMap.map(open, parallelism: ProcessInfo.processInfo.activeProcessorCount) { workspace.readFacts(of: $0) }
+            let read = await ParallelMap.map(open, parallelism: ProcessInfo.processInfo.activeProcessorCount) { await workspace.readFacts(of: $0) }
             await context.diagnostics?.refresh(read.reduce(StaleDiagnostics.none) { $0.merged(with: $1) })
             let state = workspace.snapshot(for: context)
             let uris = state.documentURIs.filter { !SwiftSourcePath.isSwift($0) }
@@ -101,7 +102,7 @@ public struct PullDiagnosticsFeature: ServerFeature {
         } else {
             // Read after the stamp: a file changed in between is read anew on the next pull.
             guard let snapshot = open ?? diskSnapshot(uri, context: context) else { return nil }
-            let items = source.pulledDiagnostics(of: DiagnosticsRun(document: snapshot, snapshot: state))
+            let items = await source.pulledDiagnostics(of: DiagnosticsRun(document: snapshot, snapshot: state))
             guard !Task.isCancelled else { return nil }
             entry = MemoEntry(key: key, items: items, resultId: Self.resultId(of: items))
             memo.withLock { $0[uri] = entry }

@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import Support
 import ReactantAnalysis
 
@@ -25,13 +26,13 @@ public struct SemanticTokensFeature: ServerFeature {
         handlers.onRequest(SemanticTokensRequest.self) { [workspace, results] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let data = SemanticTokenEncoding.data(DocumentSemanticTokens.tokens(of: workspace.snapshot(for: context).navigationDocument(snapshot)), in: snapshot)
+            let data = await SemanticTokenEncoding.data(DocumentSemanticTokens.tokens(of: workspace.snapshot(for: context).navigationDocument(snapshot)), in: snapshot.positions)
             return SemanticTokens(resultId: results.store(data, for: snapshot.uri), data: data)
         }
         handlers.onRequest(SemanticTokensDeltaRequest.self) { [workspace, results] request, context in
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
-            let data = SemanticTokenEncoding.data(DocumentSemanticTokens.tokens(of: workspace.snapshot(for: context).navigationDocument(snapshot)), in: snapshot)
+            let data = await SemanticTokenEncoding.data(DocumentSemanticTokens.tokens(of: workspace.snapshot(for: context).navigationDocument(snapshot)), in: snapshot.positions)
             let previous = results.data(for: snapshot.uri, resultId: request.previousResultId)
             let resultId = results.store(data, for: snapshot.uri)
             guard let previous else { return .full(SemanticTokens(resultId: resultId, data: data)) }
@@ -44,10 +45,10 @@ public struct SemanticTokensFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let range = snapshot.offsets(of: request.range)
-            let tokens = DocumentSemanticTokens.tokens(of: workspace.snapshot(for: context).navigationDocument(snapshot)).filter {
+            let tokens = await DocumentSemanticTokens.tokens(of: workspace.snapshot(for: context).navigationDocument(snapshot)).filter {
                 $0.range.upperBound > range.lowerBound && $0.range.lowerBound < range.upperBound
             }
-            return SemanticTokens(data: SemanticTokenEncoding.data(tokens, in: snapshot))
+            return SemanticTokens(data: SemanticTokenEncoding.data(tokens, in: snapshot.positions))
         }
         handlers.onNotification(DidCloseTextDocumentNotification.self) { [results] notification, _ in
             results.forget(notification.textDocument.uri)

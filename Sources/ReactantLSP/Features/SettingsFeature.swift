@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import ProtocolConversion
 import SchemaModel
 import ReactantAnalysis
 

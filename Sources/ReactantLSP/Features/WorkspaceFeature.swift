@@ -1,6 +1,7 @@
 import Foundation
 import Support
 import LanguageServerProtocol
+import ProtocolConversion
 import SourceFiles
 import ReactantAnalysis
 
@@ -81,8 +82,8 @@ public struct WorkspaceFeature: ServerFeature {
                 let uri = FileURI.uri(forPath: path)
                 // Settings that switch the `swift` category off clear it instead.
                 let note = note.flatMap { workspace.settings.isEnabled(code: $0.code) ? $0 : nil }
-                let snapshot = DocumentSnapshot(uri: uri, languageID: "swift", version: 0, text: text, encoding: encoding)
-                client.send(PublishDiagnosticsNotification(uri: uri, diagnostics: note.map { [LSPDiagnostic($0, in: snapshot)] } ?? []))
+                let file = DocumentPositions(uri: uri, text: text, encoding: encoding)
+                client.send(PublishDiagnosticsNotification(uri: uri, diagnostics: note.map { [LSPDiagnostic($0, in: file)] } ?? []))
             }
             Task.detached {
                 for await batch in diskChanges { await pipeline?.refresh(workspace.diskFilesChanged(batch)) }

@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import ReactantAnalysis
 
 /// `workspace/symbol`: `WorkspaceSymbols.search` over the facts of the request's
@@ -19,39 +20,22 @@ public struct WorkspaceSymbolFeature: ServerFeature {
         handlers.onRequest(WorkspaceSymbolRequest.self) { [workspace] request, context in
             // The open documents' facts at the request's versions, so ranges match their text.
             let state = workspace.snapshot(for: context)
-            let index = state.indexWithOpenDocuments
+            let index = await state.indexWithOpenDocuments
             try Task.checkCancellation()
             let matches = WorkspaceSymbols.search(request.query, in: index)
-            var files: [String: DocumentSnapshot] = [:]
+            var files: [String: DocumentPositions] = [:]
             return matches.compactMap { match in
-                let snapshot: DocumentSnapshot
+                let file: DocumentPositions
                 if let known = files[match.path] {
-                    snapshot = known
+                    file = known
                 } else {
                     guard let text = state.text(ofPath: match.path) else { return nil }
-                    snapshot = DocumentSnapshot(
-                        uri: state.uri(ofPath: match.path), languageID: "", version: 0, text: text,
-                        encoding: context.session.positionEncoding)
-                    files[match.path] = snapshot
+                    file = DocumentPositions(uri: state.uri(ofPath: match.path), text: text, encoding: context.session.positionEncoding)
+                    files[match.path] = file
                 }
-                guard match.symbol.range.upperBound <= snapshot.lineTable.utf8Count else { return nil }
-                return SymbolInformation(
-                    name: match.symbol.name, kind: SymbolKind(match.symbol.kind),
-                    location: Location(uri: snapshot.uri, range: snapshot.range(of: match.symbol.range)),
-                    containerName: match.symbol.container)
+                guard match.symbol.range.upperBound <= file.lineTable.utf8Count else { return nil }
+                return SymbolInformation(match, in: file)
             }
-        }
-    }
-}
-
-extension SymbolKind {
-    init(_ kind: WorkspaceSymbolFact.Kind) {
-        self = switch kind {
-        case .component: .class
-        case .field: .field
-        case .layoutID: .key
-        case .style: .struct
-        case .styleGroup: .namespace
         }
     }
 }

@@ -1,5 +1,6 @@
 import Support
 import LanguageServerProtocol
+import ProtocolConversion
 import XMLSyntax
 import ReactantAnalysis
 

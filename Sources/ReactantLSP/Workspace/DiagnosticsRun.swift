@@ -20,7 +20,9 @@ final class DiagnosticsRun: Sendable {
     /// The version in the snapshot: the workspace's entry of an open document at that version,
     /// else one made here (a closed file, a version the workspace moved past), once for the run.
     let entry: WorkspaceSnapshot.OpenDocument
-    private let analysis = ComputedOnce<AnalyzedDocument>()
+    /// The analysis, started by the first stage that asks and awaited by any other: a task,
+    /// since making it awaits the version's preparation and the participants side by side.
+    private let analysis = LockedValue<Task<AnalyzedDocument, Never>?>(nil)
     /// The analyses this run made (the snapshot did not hold one), the last one kept: what the
     /// host may keep, and how many (one at most: a probe for tests).
     private let made = LockedValue<(count: Int, last: AnalyzedDocument?)>((0, nil))
@@ -37,11 +39,20 @@ final class DiagnosticsRun: Sendable {
     /// The version analyzed against the snapshot's index: the workspace's analysis when it
     /// held one for the snapshot's generation, else made here, once.
     var analyzed: AnalyzedDocument {
-        analysis.value {
+        get async {
             if let kept = entry.analyzed { return kept }
-            let analyzed = snapshot.analyzed(entry)
-            made.withLock { $0 = ($0.count + 1, analyzed) }
-            return analyzed
+            let (snapshot, entry, made) = (snapshot, entry, made)
+            let task = analysis.withLock { running in
+                if let running { return running }
+                let started = Task {
+                    let analyzed = await snapshot.analyzed(entry)
+                    made.withLock { $0 = ($0.count + 1, analyzed) }
+                    return analyzed
+                }
+                running = started
+                return started
+            }
+            return await task.value
         }
     }
 
@@ -52,15 +63,19 @@ final class DiagnosticsRun: Sendable {
     var analysesMade: Int { made.value.count }
 
     /// The version's prepared document (shared by every reader of the version in the snapshot).
-    var prepared: PreparedDocument { entry.preparation.preparedDocument }
+    var prepared: PreparedDocument {
+        get async { await entry.preparation.preparedDocument }
+    }
 
     /// The version's syntax tree.
-    var syntaxTree: XMLSyntaxTree { entry.preparation.syntaxTree }
+    var syntaxTree: XMLSyntaxTree {
+        get async { await entry.preparation.syntaxTree }
+    }
 
     /// The version laid out on every device with the snapshot's styles and Swift files, with
     /// the views held; nil when cancelled part way.
-    func layoutsAndHolds(isCancelled: () -> Bool) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
-        snapshot.layoutsAndHolds(entry.preparation, isCancelled: isCancelled)
+    func layoutsAndHolds(isCancelled: () -> Bool) async -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
+        await snapshot.layoutsAndHolds(entry.preparation, isCancelled: isCancelled)
     }
 
     /// A file's text at the snapshot, for the positions of related locations in it.

@@ -8,6 +8,11 @@ import ReactantAnalysis
 /// the prepared document (the analysis's input, with libxml2's verdict), and the navigation
 /// document (hover and navigation). A caller asking while another computes a stage waits for
 /// that result instead of repeating it, so no stage runs twice for one version.
+///
+/// A request awaits a stage (`syntaxTree`, `document`, `preparedDocument`,
+/// `navigationDocument`): it is suspended while another caller computes it, holding no
+/// cooperative thread. Each stage gathers the stages it reads before it starts, so whoever
+/// computes one never waits inside it. Synchronous callers read `blocking` instead.
 final class VersionPreparation: Sendable {
     let text: String
     let path: String
@@ -15,6 +20,10 @@ final class VersionPreparation: Sendable {
     private let model = ComputedOnce<ReactantDocument>()
     private let prepared = ComputedOnce<PreparedDocument>()
     private let navigation = ComputedOnce<NavigationDocument>()
+    /// libxml2's verdict on the text, started by the first caller preparing the version: it
+    /// needs no tree, so it runs on another core while the tree is scanned (here, or by a
+    /// completion of this version) and the document model is read from it.
+    private let wellFormedness = LockedValue<BackgroundResult<[LibXML2Report]>?>(nil)
     /// Set once the slow diagnostics have laid the version out on every device (hover reads
     /// it), with the other files' styles and the views held for the Swift files it was laid out
     /// with: another file's change may alter either in the same version.
@@ -41,36 +50,74 @@ final class VersionPreparation: Sendable {
 
     /// The tolerant syntax tree of the text.
     var syntaxTree: XMLSyntaxTree {
-        tree.value {
-            guard let (baseText, baseTree) = base.value else { return XMLSyntaxTree.parse(text) }
-            let parsed = IncrementalParse.parse(text, reusing: baseTree, of: baseText)
-            // Freeing the base tree (tens of thousands of values in a long document) is not left
-            // to the completion waiting for this tree.
-            BackgroundRelease.release(base.take())
-            return parsed
-        }
+        get async { await tree.value(parseTree) }
     }
 
     /// The document's Reactant UI model, read from the tree.
     var document: ReactantDocument {
-        model.value { ReactantDocument(tree: syntaxTree, path: path) }
+        get async {
+            if let done = model.finishedValue { return done }
+            let tree = await syntaxTree
+            return await model.value { ReactantDocument(tree: tree, path: path) }
+        }
     }
 
     /// The text prepared for analysis.
     var preparedDocument: PreparedDocument {
-        prepared.value {
-            // libxml2 needs no tree: it runs on another core while the tree is scanned (here, or
-            // by a completion of this version) and the document model is read from it.
-            let text = text
-            let wellFormedness = BackgroundResult { LibXML2WellFormedness.reports(for: Array(text.utf8)) }
-            return PreparedDocument(
-                text: text, path: path, tree: syntaxTree, document: document, wellFormedness: { wellFormedness.value })
+        get async {
+            if let done = prepared.finishedValue { return done }
+            let libxml2 = startWellFormedness()
+            let (tree, document) = (await syntaxTree, await document)
+            let reports = await libxml2.value
+            return await prepared.value {
+                PreparedDocument(text: text, path: path, tree: tree, document: document, wellFormedness: { reports })
+            }
         }
     }
 
     /// The version read for hover and navigation.
     var navigationDocument: NavigationDocument {
-        navigation.value { NavigationDocument(preparedDocument) }
+        get async {
+            if let done = navigation.finishedValue { return done }
+            let prepared = await preparedDocument
+            return await navigation.value { NavigationDocument(prepared) }
+        }
+    }
+
+    /// The model of a version whose tree the caller holds, for a synchronous engine that asks
+    /// for it only when it needs it (completion): never waits; while another caller reads it,
+    /// this caller reads a copy of its own.
+    func documentWithoutWaiting(tree: XMLSyntaxTree) -> ReactantDocument {
+        model.valueWithoutWaiting { ReactantDocument(tree: tree, path: path) }
+    }
+
+    /// The same stages for synchronous callers, which block their thread while another caller
+    /// computes a stage. The server has none left (its diagnostics runs await); kept for
+    /// synchronous readers of a version, and tested against the awaiting ones.
+    var blocking: Blocking { Blocking(preparation: self) }
+
+    struct Blocking {
+        let preparation: VersionPreparation
+
+        var syntaxTree: XMLSyntaxTree { preparation.tree.blockingValue(preparation.parseTree) }
+
+        var document: ReactantDocument {
+            preparation.model.blockingValue { ReactantDocument(tree: syntaxTree, path: preparation.path) }
+        }
+
+        var preparedDocument: PreparedDocument {
+            preparation.prepared.blockingValue {
+                let libxml2 = preparation.startWellFormedness()
+                return PreparedDocument(
+                    text: preparation.text, path: preparation.path, tree: syntaxTree, document: document,
+                    wellFormedness: { libxml2.blockingValue })
+            }
+        }
+
+        func layoutsOnEveryDevice(styles: StyleLibrary, holds: FieldLayoutHolds, isCancelled: () -> Bool) -> [ComponentLayout]? {
+            preparation.layoutsOnEveryDevice(
+                tree: syntaxTree, document: document, styles: styles, holds: holds, isCancelled: isCancelled)
+        }
     }
 
     /// Which stages some reader has computed already (each is computed once, whoever asks).
@@ -78,14 +125,39 @@ final class VersionPreparation: Sendable {
         (tree.finishedValue != nil, navigation.finishedValue != nil, deviceLayouts.value != nil)
     }
 
+    private func parseTree() -> XMLSyntaxTree {
+        guard let (baseText, baseTree) = base.value else { return XMLSyntaxTree.parse(text) }
+        let parsed = IncrementalParse.parse(text, reusing: baseTree, of: baseText)
+        // Freeing the base tree (tens of thousands of values in a long document) is not left
+        // to the completion waiting for this tree.
+        BackgroundRelease.release(base.take())
+        return parsed
+    }
+
+    /// libxml2's run on the text, started by the first caller.
+    private func startWellFormedness() -> BackgroundResult<[LibXML2Report]> {
+        let text = text
+        return wellFormedness.withLock { run in
+            if let run { return run }
+            let started = BackgroundResult { LibXML2WellFormedness.reports(for: Array(text.utf8)) }
+            run = started
+            return started
+        }
+    }
+
     /// The version laid out on every built-in device; nil when cancelled part way, and then
     /// nothing is kept, so the next caller starts again.
-    /// - Parameter styles: the other files' styles the document applies; layouts solved with
-    ///   other styles or other held views (before another file changed) are solved again.
-    func layoutsOnEveryDevice(styles: StyleLibrary, holds: FieldLayoutHolds, isCancelled: () -> Bool) -> [ComponentLayout]? {
+    /// - Parameters:
+    ///   - tree: the version's syntax tree, and `document` its model (this preparation's stages).
+    ///   - styles: the other files' styles the document applies; layouts solved with
+    ///     other styles or other held views (before another file changed) are solved again.
+    func layoutsOnEveryDevice(
+        tree: XMLSyntaxTree, document: ReactantDocument, styles: StyleLibrary, holds: FieldLayoutHolds,
+        isCancelled: () -> Bool
+    ) -> [ComponentLayout]? {
         if let known = deviceLayouts.value, known.styles == styles, known.holds == holds { return known.layouts }
         guard let (layouts, systems) = LayoutCheck.layoutsAndSystems(
-            document: document, tree: syntaxTree, styles: styles, holds: holds, reusing: layoutSystems.value, isCancelled: isCancelled)
+            document: document, tree: tree, styles: styles, holds: holds, reusing: layoutSystems.value, isCancelled: isCancelled)
         else { return nil }
         deviceLayouts.withLock { $0 = (styles, holds, layouts) }
         if let systems { layoutSystems.withLock { $0 = systems } }
@@ -94,10 +166,12 @@ final class VersionPreparation: Sendable {
 
     /// The version laid out on one device: from the layouts of every device when they are
     /// solved already with the same styles and held views, else solved for that device alone.
-    func layout(on preset: DevicePreset, styles: StyleLibrary, holds: FieldLayoutHolds) -> ComponentLayout? {
+    func layout(
+        on preset: DevicePreset, tree: XMLSyntaxTree, document: ReactantDocument, styles: StyleLibrary, holds: FieldLayoutHolds
+    ) -> ComponentLayout? {
         if let known = deviceLayouts.value, known.styles == styles, known.holds == holds {
             return known.layouts.first { $0.preset.identifier == preset.identifier }
         }
-        return ComponentLayout.solve(document, tree: syntaxTree, preset: preset, styles: styles, holds: holds)
+        return ComponentLayout.solve(document, tree: tree, preset: preset, styles: styles, holds: holds)
     }
 }

@@ -143,13 +143,14 @@ public final class Workspace: OpenDocumentHost {
     /// if it is still the latest: what a diagnostics run of the version does first, off the
     /// message loop (`documentChanged` only records the text). Returns the open documents the
     /// new facts made stale. Any other version (outdated, or a closed file's text) changes nothing.
-    func readFacts(of document: DocumentSnapshot) -> StaleDiagnostics {
+    func readFacts(of document: DocumentSnapshot) async -> StaleDiagnostics {
         let path = Self.path(of: document.uri)
         let preparation = shared.withLock { s -> VersionPreparation? in
             guard s.state.isLatest(document), let open = s.state.open[path], open.prepared == nil else { return nil }
             return open.preparation
         }
-        guard let prepared = preparation?.preparedDocument else { return .none }
+        guard let preparation else { return .none }
+        let prepared = await preparation.preparedDocument
         return .documents(shared.withLock { s in
             let stale = s.state.store(prepared, of: document)
             return s.state.openURIs(among: stale)

@@ -6,14 +6,14 @@ extension WorkspaceSnapshot {
     /// the same `completionGeneration` (built once). An open style group whose facts the
     /// captured index lacks (not prepared yet) is read here, only its root first, and its
     /// styles offered; that answer is this snapshot's alone.
-    func completionWorkspace() -> CompletionWorkspace {
+    func completionWorkspace() async -> CompletionWorkspace {
         var index = index
         var overlaid = false
         for path in documents.keys.sorted() {
             guard let entry = documents[path], !entry.factsInIndex else { continue }
-            let root = entry.preparation.syntaxTree.root?.name.qualified
+            let root = await entry.preparation.syntaxTree.root?.name.qualified
             guard DocumentPath.kind(of: path, rootTag: root) == .styleGroup else { continue }
-            index.update(entry.preparation.preparedDocument.facts)
+            index.update(await entry.preparation.preparedDocument.facts)
             overlaid = true
         }
         if overlaid { return CompletionWorkspace(index) }
@@ -21,9 +21,11 @@ extension WorkspaceSnapshot {
     }
 
     /// The syntax tree of `document`'s version and its model when asked for: all completion
-    /// needs, each read once per version and shared.
-    func syntaxAndModel(_ document: DocumentSnapshot) -> (tree: XMLSyntaxTree, document: @Sendable () -> ReactantDocument) {
+    /// needs, each read once per version and shared (the model, asked from inside the
+    /// synchronous engine, is read again rather than waited for while another caller reads it).
+    func syntaxAndModel(_ document: DocumentSnapshot) async -> (tree: XMLSyntaxTree, document: @Sendable () -> ReactantDocument) {
         let preparation = preparation(document)
-        return (preparation.syntaxTree, { preparation.document })
+        let tree = await preparation.syntaxTree
+        return (tree, { preparation.documentWithoutWaiting(tree: tree) })
     }
 }

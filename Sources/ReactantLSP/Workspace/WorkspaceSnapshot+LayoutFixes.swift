@@ -10,9 +10,9 @@ extension WorkspaceSnapshot {
     /// is wrong.
     func layoutFixes(
         _ snapshot: DocumentSnapshot, fixAllMinimum: Int?, isCancelled: () -> Bool
-    ) -> (warnings: [Diagnostic], fixAll: [TextReplacement]?)? {
-        let analyzed = analyzed(snapshot)
-        guard let (layouts, _) = layoutsAndHolds(snapshot, isCancelled: isCancelled), !isCancelled() else { return nil }
+    ) async -> (warnings: [Diagnostic], fixAll: [TextReplacement]?)? {
+        let analyzed = await analyzed(snapshot)
+        guard let (layouts, _) = await layoutsAndHolds(snapshot, isCancelled: isCancelled), !isCancelled() else { return nil }
         let warnings = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document).filter {
             LayoutFixes.fixedCodes.contains($0.code)
         }

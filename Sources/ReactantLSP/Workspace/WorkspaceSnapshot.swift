@@ -1,5 +1,6 @@
 import Support
 import LanguageServerProtocol
+import ProtocolConversion
 import SchemaModel
 import XMLSyntax
 import ReactantAnalysis
@@ -17,6 +18,9 @@ import ReactantAnalysis
 /// navigation document. A version the workspace has moved past (the request arrived before an
 /// edit) gets a preparation of its own, made once for this snapshot: the request is answered
 /// from its own version instead of re-parsing in each read.
+///
+/// Its reads are async: a stage another request or the diagnostics are computing is awaited,
+/// suspended, so a request never blocks a cooperative thread waiting for it.
 ///
 /// What it does not hold: the text of a closed file (the workspace keeps only its facts), so
 /// `text(ofPath:)` reads such a file from disk when asked.
@@ -72,7 +76,7 @@ public struct WorkspaceSnapshot: Sendable {
         self.completionMemo = completionMemo
         self.schemaOverride = schemaOverride
         self.computed = Computed()
-        if let analyzer { _ = computed.analyzer.value { analyzer } }
+        if let analyzer { _ = computed.analyzer.blockingValue { analyzer } }  // nothing else has it yet: no wait
     }
 
     /// The schemas in effect: the embedded ones (loaded once per process) unless the settings
@@ -81,20 +85,25 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// The analysis pipeline for the snapshot's schema (the workspace's, if it had built it).
     public var analyzer: DocumentAnalyzer {
-        computed.analyzer.value { DocumentAnalyzer.standard(schema: schema) }
+        get async { await computed.analyzer.value { DocumentAnalyzer.standard(schema: schema) } }
     }
 
     /// The index with every open document's facts at the snapshot's version: what
     /// navigation across files reads, so that ranges in open documents match their text.
     /// Only the versions whose facts the captured index lacks are prepared; computed once.
     public var indexWithOpenDocuments: WorkspaceIndex {
-        computed.overlaidIndex.value {
-            var index = index
+        get async {
+            if let done = computed.overlaidIndex.finishedValue { return done }
+            var facts: [DocumentFacts] = []
             for path in documents.keys.sorted() {
                 guard let entry = documents[path], !entry.factsInIndex else { continue }
-                index.update(entry.preparation.preparedDocument.facts)
+                facts.append(await entry.preparation.preparedDocument.facts)
             }
-            return index
+            return await computed.overlaidIndex.value {
+                var index = index
+                for fact in facts { index.update(fact) }
+                return index
+            }
         }
     }
 
@@ -125,57 +134,69 @@ public struct WorkspaceSnapshot: Sendable {
     func preparation(_ document: DocumentSnapshot) -> VersionPreparation { entry(document).preparation }
 
     /// The syntax tree of `document`'s version (all folding and linked editing need).
-    public func syntaxTree(_ document: DocumentSnapshot) -> XMLSyntaxTree { preparation(document).syntaxTree }
+    public func syntaxTree(_ document: DocumentSnapshot) async -> XMLSyntaxTree { await preparation(document).syntaxTree }
 
     /// `document`'s version prepared for analysis.
-    public func prepared(_ document: DocumentSnapshot) -> PreparedDocument { preparation(document).preparedDocument }
+    public func prepared(_ document: DocumentSnapshot) async -> PreparedDocument { await preparation(document).preparedDocument }
 
     /// `document`'s version read for hover and navigation, once per version.
-    public func navigationDocument(_ document: DocumentSnapshot) -> NavigationDocument {
-        preparation(document).navigationDocument
+    public func navigationDocument(_ document: DocumentSnapshot) async -> NavigationDocument {
+        await preparation(document).navigationDocument
     }
 
     /// `document`'s version analyzed against the snapshot's index: the workspace's analysis
     /// when it had made it at this generation, else made here (and not kept: the workspace
     /// keeps the analyses its diagnostics make).
-    public func analyzed(_ document: DocumentSnapshot) -> AnalyzedDocument { analyzed(entry(document)) }
+    public func analyzed(_ document: DocumentSnapshot) async -> AnalyzedDocument { await analyzed(entry(document)) }
 
     /// The analysis of one entry (an open document's, or one a caller made for another version).
-    func analyzed(_ entry: OpenDocument) -> AnalyzedDocument {
+    func analyzed(_ entry: OpenDocument) async -> AnalyzedDocument {
         if let analyzed = entry.analyzed { return analyzed }
-        let prepared = entry.preparation.preparedDocument
+        let prepared = await entry.preparation.preparedDocument
         // A closed file read again for a pull usually has the facts the index holds: the index
         // is then not copied for it.
         guard !entry.factsInIndex, index.documents[prepared.path] != prepared.facts else {
-            return analyzer.analyze(prepared, workspace: index, concurrently: true)
+            return await analyzer.analyzeSideBySide(prepared, workspace: index)
         }
-        return analyzer.analyze(prepared, workspace: index.updating(prepared.facts), concurrently: true)
+        return await analyzer.analyzeSideBySide(prepared, workspace: index.updating(prepared.facts))
     }
 
     /// `document`'s version laid out on one device with the snapshot's styles and Swift files
     /// (from the layouts of every device when the slow diagnostics solved them with the same).
-    public func layout(_ document: DocumentSnapshot, on preset: DevicePreset) -> ComponentLayout? {
+    public func layout(_ document: DocumentSnapshot, on preset: DevicePreset) async -> ComponentLayout? {
+        await layoutOnDemand(document, on: preset)()
+    }
+
+    /// The same, solved only when the returned function is called (hover asks for it only on a
+    /// view's tag): the version's stages are awaited here, so the solve waits for nothing.
+    func layoutOnDemand(_ document: DocumentSnapshot, on preset: DevicePreset) async -> @Sendable () -> ComponentLayout? {
         let preparation = preparation(document)
-        return preparation.layout(
-            on: preset, styles: StyleLibrary(reachableFrom: preparation.document, path: preparation.path, in: index),
-            holds: FieldLayoutHolds(document: preparation.document, swift: index.swift))
+        let (tree, model, index) = (await preparation.syntaxTree, await preparation.document, index)
+        return {
+            preparation.layout(
+                on: preset, tree: tree, document: model,
+                styles: StyleLibrary(reachableFrom: model, path: preparation.path, in: index),
+                holds: FieldLayoutHolds(document: model, swift: index.swift))
+        }
     }
 
     /// `document`'s version laid out on every device, with the views held for the Swift files;
     /// nil when cancelled part way.
     public func layoutsAndHolds(
         _ document: DocumentSnapshot, isCancelled: () -> Bool
-    ) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
-        layoutsAndHolds(preparation(document), isCancelled: isCancelled)
+    ) async -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
+        await layoutsAndHolds(preparation(document), isCancelled: isCancelled)
     }
 
     /// One preparation laid out on every device with the snapshot's styles and Swift files.
     func layoutsAndHolds(
         _ preparation: VersionPreparation, isCancelled: () -> Bool
-    ) -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
-        let styles = StyleLibrary(reachableFrom: preparation.document, path: preparation.path, in: index)
-        let holds = FieldLayoutHolds(document: preparation.document, swift: index.swift)
-        return preparation.layoutsOnEveryDevice(styles: styles, holds: holds, isCancelled: isCancelled).map { ($0, holds) }
+    ) async -> (layouts: [ComponentLayout], holds: FieldLayoutHolds)? {
+        let (tree, model) = (await preparation.syntaxTree, await preparation.document)
+        let styles = StyleLibrary(reachableFrom: model, path: preparation.path, in: index)
+        let holds = FieldLayoutHolds(document: model, swift: index.swift)
+        return preparation.layoutsOnEveryDevice(tree: tree, document: model, styles: styles, holds: holds, isCancelled: isCancelled)
+            .map { ($0, holds) }
     }
 
     // MARK: Other files

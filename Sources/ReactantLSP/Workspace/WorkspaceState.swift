@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import ProtocolConversion
 import SwiftBinding
 import ReactantAnalysis
 

@@ -7,7 +7,7 @@ extension LSPDiagnostic {
     /// The wire form of a product diagnostic found in `document`. Related locations in other
     /// files are placed with `text(ofPath:)`, the text the workspace holds for them (no file
     /// is read here); a file it does not know is pointed at its start.
-    public init(_ diagnostic: Diagnostic, in document: DocumentSnapshot, text: (_ ofPath: String) -> String? = { _ in nil }) {
+    package init(_ diagnostic: Diagnostic, in document: DocumentPositions, text: (_ ofPath: String) -> String? = { _ in nil }) {
         let related = diagnostic.related.map { location -> DiagnosticRelatedInformation in
             DiagnosticRelatedInformation(
                 location: Location(location.path, location.range, from: document, text: text), message: location.message)
@@ -20,7 +20,7 @@ extension LSPDiagnostic {
 }
 
 extension DiagnosticSeverity {
-    public init(_ severity: Diagnostic.Severity) {
+    package init(_ severity: Diagnostic.Severity) {
         switch severity {
         case .error: self = .error
         case .warning: self = .warning
@@ -33,7 +33,7 @@ extension DiagnosticSeverity {
 extension Location {
     /// A range in `document` (`path == nil` or its own path) or in another file, whose text
     /// `text(ofPath:)` gives; an unknown file's location is its start.
-    init(_ path: String?, _ range: Range<Int>, from document: DocumentSnapshot, text: (_ ofPath: String) -> String?) {
+    package init(_ path: String?, _ range: Range<Int>, from document: DocumentPositions, text: (_ ofPath: String) -> String?) {
         guard let path, FileURI.uri(forPath: path) != document.uri else {
             self.init(uri: document.uri, range: document.range(of: range))
             return
@@ -44,7 +44,6 @@ extension Location {
             self.init(uri: uri, range: LSPRange(start: start, end: start))
             return
         }
-        let snapshot = DocumentSnapshot(uri: uri, languageID: "", version: 0, text: other, encoding: document.encoding)
-        self.init(uri: uri, range: snapshot.range(of: range))
+        self.init(uri: uri, range: DocumentPositions(uri: uri, text: other, encoding: document.encoding).range(of: range))
     }
 }

@@ -4,30 +4,28 @@ import LanguageServerProtocol
 import ReactantAnalysis
 
 /// What the client said it can show in a completion item.
-struct CompletionClientSupport: Hashable, Sendable {
+package struct CompletionClientSupport: Hashable, Sendable {
     /// Whether `insertTextFormat` 2 (tab stops) is understood.
-    var snippets: Bool
+    package var snippets: Bool
     /// Whether documentation may be markdown; plain text otherwise.
-    var markdown: Bool
+    package var markdown: Bool
     /// Whether the list may name one edit range for all its items (`itemDefaults.editRange`).
-    var defaultEditRange: Bool = false
+    package var defaultEditRange: Bool = false
     /// Whether the client asks `completionItem/resolve` for documentation: then the list
     /// leaves it out, and each item carries where it was proposed instead.
-    var resolvesDocumentation: Bool = false
+    package var resolvesDocumentation: Bool = false
     /// Whether the list may carry one `data` for all its items (`itemDefaults.data`).
-    var defaultData: Bool = false
-}
+    package var defaultData: Bool = false
 
-extension Session {
-    var completionSupport: CompletionClientSupport {
-        let item = clientCapabilities.textDocument?.completion?.completionItem
-        let formats = item?.documentationFormat
-        return CompletionClientSupport(
-            snippets: item?.snippetSupport == true,
-            markdown: formats.map { $0.contains(.markdown) } ?? true,
-            defaultEditRange: clientCapabilities.textDocument?.completion?.completionList?.itemDefaults?.contains("editRange") == true,
-            resolvesDocumentation: item?.resolveSupport?.properties.contains("documentation") == true,
-            defaultData: clientCapabilities.textDocument?.completion?.completionList?.itemDefaults?.contains("data") == true)
+    package init(
+        snippets: Bool, markdown: Bool, defaultEditRange: Bool = false, resolvesDocumentation: Bool = false,
+        defaultData: Bool = false
+    ) {
+        self.snippets = snippets
+        self.markdown = markdown
+        self.defaultEditRange = defaultEditRange
+        self.resolvesDocumentation = resolvesDocumentation
+        self.defaultData = defaultData
     }
 }
 
@@ -35,13 +33,19 @@ extension Session {
 /// become positions in the session's encoding, snippets become plain text for clients that
 /// cannot expand them. Fields equal to their protocol default are left out (plain-text
 /// format, a filter text equal to the label): encoding the list is most of a request's time.
-struct CompletionItemConversion {
-    let document: DocumentSnapshot
+package struct CompletionItemConversion {
+    let document: DocumentPositions
     let client: CompletionClientSupport
     /// The UTF-8 offset completion was asked at, which a resolvable item carries (`ResolveData`).
     var cursor: Int = 0
 
-    func convert(_ list: CompletionCandidates) -> LanguageServerProtocol.CompletionList {
+    package init(document: DocumentPositions, client: CompletionClientSupport, cursor: Int = 0) {
+        self.document = document
+        self.client = client
+        self.cursor = cursor
+    }
+
+    package func convert(_ list: CompletionCandidates) -> LanguageServerProtocol.CompletionList {
         // Most items of one list replace the same word: convert each range once, and, where the
         // client allows, send it once for the whole list.
         var ranges: [Range<Int>: LSPRange] = [:]
@@ -72,7 +76,7 @@ struct CompletionItemConversion {
     /// - Parameter rangeIsDefault: the list's `itemDefaults.editRange` is this item's range, so
     ///   the item carries only its text (`textEditText`, left out when it is the label).
     /// - Parameter dataIsDefault: the list carries the resolve data (`itemDefaults.data`).
-    func convert(
+    package func convert(
         _ item: CompletionCandidate, range: LSPRange, rangeIsDefault: Bool = false, dataIsDefault: Bool = false
     ) -> LanguageServerProtocol.CompletionItem {
         let asSnippet = item.isSnippet && client.snippets
@@ -88,24 +92,24 @@ struct CompletionItemConversion {
             textEditText: rangeIsDefault && newText != item.label ? newText : nil)
     }
 
-    func documentation(_ text: String?) -> MarkupContent? {
+    package func documentation(_ text: String?) -> MarkupContent? {
         text.map { client.markdown ? MarkupContent(kind: .markdown, value: $0) : MarkupContent(kind: .plaintext, value: PlainTextFromMarkdown.plain($0)) }
     }
 
     /// Where a resolvable item was proposed: `completionItem/resolve` completes again there
     /// and takes the documentation of the item with the same label.
-    struct ResolveData: Equatable {
-        var uri: DocumentURI
-        var offset: Int
+    package struct ResolveData: Equatable {
+        package var uri: DocumentURI
+        package var offset: Int
 
-        var json: JSONValue { .object(["uri": .string(uri), "offset": .int(offset)]) }
+        package var json: JSONValue { .object(["uri": .string(uri), "offset": .int(offset)]) }
 
-        init(uri: DocumentURI, offset: Int) {
+        package init(uri: DocumentURI, offset: Int) {
             self.uri = uri
             self.offset = offset
         }
 
-        init?(_ json: JSONValue?) {
+        package init?(_ json: JSONValue?) {
             guard case .object(let members)? = json, case .string(let uri)? = members["uri"],
                   case .int(let offset)? = members["offset"] else { return nil }
             self.init(uri: uri, offset: offset)
@@ -113,7 +117,7 @@ struct CompletionItemConversion {
     }
 
     /// The replacement range most items share (the earliest among equals), if any item exists.
-    static func mostCommonRange(in items: [CompletionCandidate]) -> Range<Int>? {
+    package static func mostCommonRange(in items: [CompletionCandidate]) -> Range<Int>? {
         var counts: [Range<Int>: Int] = [:]
         var best: (range: Range<Int>, count: Int)?
         for item in items {
@@ -125,7 +129,7 @@ struct CompletionItemConversion {
     }
 
     /// The protocol's kind for each kind of proposal, chosen for the icon editors show.
-    static func kind(of kind: ReactantAnalysis.CompletionItemKind) -> LanguageServerProtocol.CompletionItemKind {
+    package static func kind(of kind: ReactantAnalysis.CompletionItemKind) -> LanguageServerProtocol.CompletionItemKind {
         switch kind {
         case .element: .class
         case .closingTag: .struct
@@ -140,10 +144,10 @@ struct CompletionItemConversion {
 }
 
 /// Snippet syntax, as far as completion items use it.
-enum SnippetText {
+package enum SnippetText {
     /// The text a snippet inserts with its tab stops removed (`$1`, `${2}`) and placeholders
     /// (`${1:text}`) replaced by their text; `\$`, `\}` and `\\` stand for themselves.
-    static func plain(_ snippet: String) -> String {
+    package static func plain(_ snippet: String) -> String {
         var result = ""
         var scalars = snippet.unicodeScalars[...]
         var placeholderDepth = 0

@@ -8,8 +8,8 @@ import ReactantAnalysis
 /// (their lines indented by four spaces), code spans, `*`/`_` emphasis, links and images,
 /// ATX headings, block quotes and backslash escapes. Code is kept verbatim; a `*` or `_` that
 /// does not open and close emphasis (`a * b`, `snake_case`) is kept.
-enum PlainTextFromMarkdown {
-    static func plain(_ markdown: String) -> String {
+package enum PlainTextFromMarkdown {
+    package static func plain(_ markdown: String) -> String {
         var output: [String] = []
         var fence: (marker: Character, length: Int)?
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -57,7 +57,7 @@ enum PlainTextFromMarkdown {
     }
 
     /// One line's inline Markdown as plain text.
-    static func inline(_ line: Substring) -> String {
+    package static func inline(_ line: Substring) -> String {
         var pieces: [Piece] = []
         let characters = Array(line)
         var index = 0

@@ -1,10 +1,10 @@
 import LanguageServerProtocol
 import ReactantAnalysis
 
-enum SemanticTokenEncoding {
+package enum SemanticTokenEncoding {
     /// The protocol's packing: per token, line and start relative to the previous token, length,
     /// type and modifier bits, in the session's position encoding.
-    static func data(_ tokens: [DocumentSemanticTokens.Token], in snapshot: DocumentSnapshot) -> [UInt32] {
+    package static func data(_ tokens: [DocumentSemanticTokens.Token], in snapshot: DocumentPositions) -> [UInt32] {
         var data: [UInt32] = []
         data.reserveCapacity(tokens.count * 5)
         var line = 0, character = 0

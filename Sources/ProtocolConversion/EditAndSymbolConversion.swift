@@ -5,7 +5,7 @@ import ReactantAnalysis
 
 extension DocumentSymbol {
     /// The outline entry `symbol` of `snapshot`, with its children.
-    init(_ symbol: OutlineSymbol, in snapshot: DocumentSnapshot) {
+    package init(_ symbol: OutlineSymbol, in snapshot: DocumentPositions) {
         let kind: SymbolKind = switch symbol.kind {
         case .component: .class
         case .field: .field
@@ -20,10 +20,17 @@ extension DocumentSymbol {
     }
 }
 
+extension TextEdit {
+    /// A replacement of UTF-8 offsets in `document`.
+    package init(_ replacement: TextReplacement, in document: DocumentPositions) {
+        self.init(range: document.range(of: replacement.range), newText: replacement.text)
+    }
+}
+
 extension WorkspaceEdit {
     /// Replacements in one version of one open document.
-    init(_ replacements: [TextReplacement], in snapshot: DocumentSnapshot) {
-        let edits = replacements.map { TextEdit(range: snapshot.range(of: $0.range), newText: $0.text) }
+    package init(_ replacements: [TextReplacement], in snapshot: DocumentPositions) {
+        let edits = replacements.map { TextEdit($0, in: snapshot) }
         self.init(documentChanges: [
             TextDocumentEdit(textDocument: .init(uri: snapshot.uri, version: snapshot.version), edits: edits),
         ])
@@ -33,7 +40,7 @@ extension WorkspaceEdit {
 extension CodeAction {
     /// A quick fix as the client applies it: one edit of this version of the document, or of
     /// another file (`open`: the open documents by path, whose version the edit names).
-    init(_ fix: QuickFix, in snapshot: DocumentSnapshot, open: [String: DocumentSnapshot], text: (_ ofPath: String) -> String?) {
+    package init(_ fix: QuickFix, in snapshot: DocumentPositions, open: [String: DocumentPositions], text: (_ ofPath: String) -> String?) {
         let edit: WorkspaceEdit
         if let other = fix.otherFile {
             let document = open[other.path]
@@ -54,7 +61,7 @@ extension CodeAction {
 
 extension LSPRange {
     /// Another file's range as a fix carries it, in the session's encoding.
-    init(_ file: Diagnostic.OtherFile, encoding: LineTable.Encoding) {
+    package init(_ file: Diagnostic.OtherFile, encoding: LineTable.Encoding) {
         func position(_ position: Diagnostic.FilePosition) -> Position {
             Position(line: position.line, character: encoding == .utf8 ? position.utf8Column : position.utf16Column)
         }

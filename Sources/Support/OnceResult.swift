@@ -1,0 +1,55 @@
+import Foundation
+
+/// A result set once and read by any number of callers. An awaiting caller is suspended until
+/// it is set (it holds no thread meanwhile, so a few cooperative threads serve any number of
+/// waiters); a synchronous caller blocks its thread, which only code that is synchronous
+/// anyway (`--check`, engine code) does.
+package final class OnceResult<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()  // guards both fields; signalled when `result` is set
+    private var result: Value?
+    private var waiters: [CheckedContinuation<Value, Never>] = []
+
+    package init() {}
+
+    /// Sets the result and wakes every waiter; it must be set once only.
+    package func set(_ value: Value) {
+        condition.lock()
+        precondition(result == nil, "a OnceResult is set once")
+        result = value
+        let woken = waiters
+        waiters = []
+        condition.broadcast()
+        condition.unlock()
+        for waiter in woken { waiter.resume(returning: value) }
+    }
+
+    /// The result if it is set already.
+    package var finished: Value? { condition.withLock { result } }
+
+    /// The result, once set; the caller is suspended until then. Not cancellable: whatever
+    /// sets the result finishes anyway, and its result is the caller's to use.
+    package var value: Value {
+        get async {
+            if let result = finished { return result }
+            return await withCheckedContinuation { continuation in
+                condition.lock()
+                // Set between `finished` and this lock: nothing would resume a waiter added now.
+                if let result {
+                    condition.unlock()
+                    continuation.resume(returning: result)
+                    return
+                }
+                waiters.append(continuation)
+                condition.unlock()
+            }
+        }
+    }
+
+    /// The result, once set, blocking the calling thread until then: for synchronous callers.
+    package var blockingValue: Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result!
+    }
+}
