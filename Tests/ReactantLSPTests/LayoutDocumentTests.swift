@@ -203,6 +203,21 @@ import XMLSyntax
         #expect(found.first?.message.hasPrefix("This View has no horizontal position or width and no height on every device") == true)
     }
 
+    /// `edges` is four constraints, and each part contradicts on every device: the devices are
+    /// named once, not once per part.
+    @Test func aConflictOfEveryPartOfAnAttributeNamesEachDeviceOnce() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <View layout:edges="super inset(8); ⟦super⟧"/>
+            </Component>
+            """)
+        let found = Self.diagnostics(marked)
+        #expect(found.map(\.code) == [LayoutDiagnostics.conflictCode])
+        #expect(found.map(\.range) == [marked.range])
+        #expect(found.first?.message == "`super` (layout:edges on this View) contradicts another required constraint on every device: "
+            + "UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks this one at run time")
+    }
+
     @Test func viewsOfAnInlineCellAreNotLaidOutWithTheScreen() {
         let marked = MarkedText("""
             <Component rootView="true">
