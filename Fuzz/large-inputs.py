@@ -61,6 +61,17 @@ def contradicting_pairs(n):
     return HEAD + views + TAIL
 
 
+def huge_constants(n):
+    # Constants of 10^20 points, where a screen's width rounds away: each view's `width` equal
+    # to its superview's read as contradicting every required constraint before it (N views
+    # cost N^2 and more) until such constants were left out of the layout.
+    far = "1" + "0" * 20
+    views = "".join(f'    <Container layout:id="c{i}" layout:leading="super offset({far})" '
+                    f'layout:trailing="super offset({far})" layout:width="super" layout:top="super inset({i})" '
+                    f'layout:height="20" />\n' for i in range(n))
+    return HEAD + views + TAIL
+
+
 def swift_properties(n):
     properties = "".join(f"    private let label{i} = UILabel()\n" for i in range(n))
     return f"import Reactant\nimport UIKit\n\nfinal class LargeRootView: ViewBase<Void, Void> {{\n{properties}}}\n"
@@ -89,6 +100,7 @@ SHAPES = {
     "solve-stack-equalSpacing": ("solve", stack_of_labels("equalSpacing"), ".ui.xml"),
     "solve-contradictions": ("solve", contradicting_pairs, ".ui.xml"),
     "solve-nesting": ("solve", deep_nesting, ".ui.xml"),
+    "solve-huge-constants": ("solve", huge_constants, ".ui.xml"),
     "swift-properties": ("swift", swift_properties, ".swift"),
     "swift-classes": ("swift", swift_classes, ".swift"),
     "swift-expression": ("swift", swift_long_expression, ".swift"),

@@ -203,6 +203,21 @@ import XMLSyntax
         #expect(found.first?.message.hasPrefix("This View has no horizontal position or width and no height on every device") == true)
     }
 
+    /// `edges` is four constraints, and each part contradicts on every device: the devices are
+    /// named once, not once per part.
+    @Test func aConflictOfEveryPartOfAnAttributeNamesEachDeviceOnce() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <View layout:edges="super inset(8); ⟦super⟧"/>
+            </Component>
+            """)
+        let found = Self.diagnostics(marked)
+        #expect(found.map(\.code) == [LayoutDiagnostics.conflictCode])
+        #expect(found.map(\.range) == [marked.range])
+        #expect(found.first?.message == "`super` (layout:edges on this View) contradicts another required constraint on every device: "
+            + "UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks this one at run time")
+    }
+
     @Test func viewsOfAnInlineCellAreNotLaidOutWithTheScreen() {
         let marked = MarkedText("""
             <Component rootView="true">
@@ -229,18 +244,24 @@ import XMLSyntax
 /// Numbers far beyond a screen are still numbers: the preview and the messages print them
 /// rather than trapping on a conversion to Int.
 @Suite struct LayoutHugeValueTests {
+    /// Each number within what the layout solves (`LayoutSceneBuilder.largestSolvableMagnitude`),
+    /// their product far beyond Int's range: (10^6)^4 = 10^24.
     @Test func aFrameBeyondIntsRangeIsPreviewed() {
         let text = """
             <Component rootView="true">
-              <View field="far" layout:left="super offset(1000000000000000000000000000000)" layout:top="super" layout:width="10000000000000000000000000" layout:height="10"/>
+              <View layout:id="a" layout:left="super" layout:top="super" layout:width="1000000" layout:height="10"/>
+              <View layout:id="b" layout:left="super" layout:top="super" layout:width="id:a.width multiplied(by: 1000000)" layout:height="10"/>
+              <View layout:id="c" layout:left="super" layout:top="super" layout:width="id:b.width multiplied(by: 1000000)" layout:height="10"/>
+              <View layout:id="d" layout:left="super" layout:top="super" layout:width="id:c.width multiplied(by: 1000000)" layout:height="10"/>
+              <View field="far" layout:left="id:d.right" layout:top="super" layout:width="id:c.width" layout:height="10"/>
             </Component>
             """
         let (layout, document) = LayoutDocumentTests.layout(text)
         let far = LayoutDocumentTests.frame(layout, field: "far", in: document)!
-        #expect(far.x == 1e30 && far.width == 1e25)
+        #expect(far.x == 1e24 && far.width == 1e18)
         let tree = XMLSyntaxTree.parse(text)
         let svg = LayoutPreview(layout: layout, document: document, tree: tree, text: text).svg()
-        #expect(svg.contains("x=\"1e+30\""))
+        #expect(svg.contains("width=\"1e+18\""))
     }
 
     @Test func numbersArePrintedWholeWhereTheyAreWhole() {

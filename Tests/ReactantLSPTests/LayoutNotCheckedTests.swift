@@ -89,6 +89,23 @@ import XMLSyntax
             + "nor is 1 view laid out with it (`id:inner`)")
     }
 
+    /// A constant of 10^20 points is past the solver's precision: beside it the screen's width
+    /// rounds away, so `trailing` 10^20 past the superview's and `width` equal to it would read
+    /// as a conflict that exact numbers do not have. The view is not judged (left without a
+    /// horizontal position, it would be ambiguous); the rest is.
+    @Test func aConstantPastTheSolversPrecisionLeavesItsViewUnjudged() {
+        let marked = MarkedText("""
+            <Component rootView="true">
+              <View layout:id="a" layout:leading="super offset(100000000000000000000)"
+                layout:trailing="super offset(100000000000000000000)" layout:width="super" layout:top="super" layout:height="10"/>
+              <⟦unrelated¦Label⟧ layout:id="c" text="Hi" layout:leading="super inset(16)"/>
+            </Component>
+            """)
+        let found = Self.diagnostics(marked)
+        #expect(found.map(\.code) == [LayoutDiagnostics.ambiguousCode])
+        #expect(found.map(\.range) == [marked.range("unrelated")])
+    }
+
     /// The error on a view's own constraint says its layout is not known; a note would echo it.
     @Test func aBrokenViewAloneGetsNoNote() {
         let marked = MarkedText("""

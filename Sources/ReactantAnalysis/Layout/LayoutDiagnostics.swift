@@ -75,7 +75,10 @@ public enum LayoutDiagnostics {
                     conflictOrder.append(key)
                     conflicts[key] = ([], layout, conflict)
                 }
-                conflicts[key]!.devices.append(layout.preset.displayName)
+                // Each part of a multi-part attribute (`edges`, `size`) may contradict on one device.
+                if conflicts[key]!.devices.last != layout.preset.displayName {
+                    conflicts[key]!.devices.append(layout.preset.displayName)
+                }
             }
         }
         for key in conflictOrder {

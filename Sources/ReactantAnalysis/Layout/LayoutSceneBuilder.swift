@@ -286,6 +286,10 @@ struct LayoutSceneBuilder {
                     }
                     target = (found, .frame)
                 }
+                guard Self.isWithinSolverPrecision(resolved) else {
+                    installed.incomplete(item, under: resolved.condition)
+                    continue
+                }
                 let range = mapping.documentRange(resolved.range)
                 let origin = LayoutSceneOrigins.Constraint(
                     view: view.index, attributeName: attribute.name.qualified, range: range,
@@ -319,6 +323,18 @@ struct LayoutSceneBuilder {
     }
 
     private enum TargetKind { case frame, safeArea, readableContent }
+
+    /// Past this many points a constant (or past this factor a multiplier) leaves the solver's
+    /// precision: its tolerance is relative (1e-8 of the magnitudes a number came from), so
+    /// beside a million points a hundredth of a point is zero, and beside 10^20 a screen's
+    /// width is. Conflicts and ambiguity would rest on rounding (each such conflict named
+    /// every required constraint before it, so N such views cost N² and more), so such a
+    /// constraint is not laid out and its view is not judged.
+    static let largestSolvableMagnitude = 1e6
+
+    static func isWithinSolverPrecision(_ constraint: ResolvedConstraint) -> Bool {
+        !(constraint.constant.magnitude > largestSolvableMagnitude || constraint.multiplier.magnitude > largestSolvableMagnitude)
+    }
 
     /// `size` stands for width and height together (a single target anchor serves both, as
     /// SnapKit pairs them); every other anchor for itself. None for a pair the app crashes on
