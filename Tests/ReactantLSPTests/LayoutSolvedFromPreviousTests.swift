@@ -28,22 +28,7 @@ import XMLSyntax
             return
         }
         #expect(reused.count == DevicePreset.all.count)
-        #expect(reused.count == fresh.count)
-        for (one, other) in zip(reused, fresh) {
-            let context = one.preset.identifier + "\n" + text
-            let sameAmbiguity = one.solution.ambiguity == other.solution.ambiguity
-            let sameConflicts = one.solution.conflicts == other.solution.conflicts
-            #expect(sameAmbiguity, "\(context)")
-            #expect(sameConflicts, "\(context)")
-            for (item, ambiguity) in one.solution.ambiguity.enumerated() where ambiguity.isEmpty {
-                let (a, b) = (one.solution.frames[item], other.solution.frames[item])
-                #expect(
-                    isClose(a.x, b.x, tolerance: 1e-6) && isClose(a.y, b.y, tolerance: 1e-6)
-                        && isClose(a.width, b.width, tolerance: 1e-6) && isClose(a.height, b.height, tolerance: 1e-6),
-                    "item \(item) on \(one.preset.identifier): \(a) vs \(b)\n\(text)")
-            }
-        }
-        #expect(LayoutDiagnostics.diagnostics(for: reused, in: document) == LayoutDiagnostics.diagnostics(for: fresh, in: document))
+        Self.expectAgreement(reused, fresh, in: document, text: text)
     }
 
     /// An edited version is solved from the systems of the version before it
