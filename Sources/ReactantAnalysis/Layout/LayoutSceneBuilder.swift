@@ -374,10 +374,37 @@ struct LayoutSceneBuilder {
         }
     }
 
-    private static func text(of range: Range<Int>, in utf8: [UInt8]) -> String {
+    /// The constraint's text for messages: each run of blanks one space, none at either end.
+    static func text(of range: Range<Int>, in utf8: [UInt8]) -> String {
         let clamped = min(range.lowerBound, utf8.count)..<min(range.upperBound, utf8.count)
-        let text = String(decoding: utf8[clamped], as: UTF8.self)
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        let bytes = utf8[clamped]
+        // Every scene constraint gets its text, so the usual ASCII text is read byte by byte: its
+        // characters are its bytes but for "\r\n", one character, which is no blank.
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return textByCharacter(String(decoding: bytes, as: UTF8.self)) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var blankBefore = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let isLineBreakPair = byte == 13 && index + 1 < bytes.endIndex && bytes[index + 1] == 10
+            if !isLineBreakPair && (byte == 32 || byte == 9 || byte == 10 || byte == 13) {
+                blankBefore = !result.isEmpty
+                index += 1
+                continue
+            }
+            if blankBefore { result.append(32) }
+            blankBefore = false
+            result.append(byte)
+            if isLineBreakPair { result.append(10) }
+            index += isLineBreakPair ? 2 : 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `text(of:in:)` by characters, for text that is not all ASCII.
+    static func textByCharacter(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
     }
 
     // MARK: View properties
