@@ -5,12 +5,14 @@ import ReactantAnalysis
 
 extension LSPDiagnostic {
     /// The wire form of a product diagnostic found in `document`. Related locations in other
-    /// files are placed with `text(ofPath:)`, the text the workspace holds for them (no file
-    /// is read here); a file it does not know is pointed at its start.
-    package init(_ diagnostic: Diagnostic, in document: DocumentPositions, text: (_ ofPath: String) -> String? = { _ in nil }) {
+    /// files are placed with `lineTable(ofPath:)`, the table of the text the workspace holds
+    /// for them (no file is read here); a file it does not know is pointed at its start.
+    package init(
+        _ diagnostic: Diagnostic, in document: DocumentPositions, lineTable: (_ ofPath: String) -> LineTable? = { _ in nil }
+    ) {
         let related = diagnostic.related.map { location -> DiagnosticRelatedInformation in
             DiagnosticRelatedInformation(
-                location: Location(location.path, location.range, from: document, text: text), message: location.message)
+                location: Location(location.path, location.range, from: document, lineTable: lineTable), message: location.message)
         }
         self.init(
             range: document.range(of: diagnostic.range), severity: DiagnosticSeverity(diagnostic.severity),
@@ -31,19 +33,22 @@ extension DiagnosticSeverity {
 }
 
 extension Location {
-    /// A range in `document` (`path == nil` or its own path) or in another file, whose text
-    /// `text(ofPath:)` gives; an unknown file's location is its start.
-    package init(_ path: String?, _ range: Range<Int>, from document: DocumentPositions, text: (_ ofPath: String) -> String?) {
+    /// A range in `document` (`path == nil` or its own path) or in another file, whose line
+    /// table `lineTable(ofPath:)` gives; an unknown file's location is its start.
+    package init(
+        _ path: String?, _ range: Range<Int>, from document: DocumentPositions, lineTable: (_ ofPath: String) -> LineTable?
+    ) {
         guard let path, FileURI.uri(forPath: path) != document.uri else {
             self.init(uri: document.uri, range: document.range(of: range))
             return
         }
         let uri = FileURI.uri(forPath: path)
-        guard let other = text(path) else {
+        guard let table = lineTable(path) else {
             let start = Position(line: 0, character: 0)
             self.init(uri: uri, range: LSPRange(start: start, end: start))
             return
         }
-        self.init(uri: uri, range: DocumentPositions(uri: uri, text: other, encoding: document.encoding).range(of: range))
+        let other = DocumentPositions(uri: uri, version: nil, lineTable: table, encoding: document.encoding)
+        self.init(uri: uri, range: other.range(of: range))
     }
 }

@@ -40,7 +40,9 @@ extension WorkspaceEdit {
 extension CodeAction {
     /// A quick fix as the client applies it: one edit of this version of the document, or of
     /// another file (`open`: the open documents by path, whose version the edit names).
-    package init(_ fix: QuickFix, in snapshot: DocumentPositions, open: [String: DocumentPositions], text: (_ ofPath: String) -> String?) {
+    package init(
+        _ fix: QuickFix, in snapshot: DocumentPositions, open: [String: DocumentPositions], lineTable: (_ ofPath: String) -> LineTable?
+    ) {
         let edit: WorkspaceEdit
         if let other = fix.otherFile {
             let document = open[other.path]
@@ -54,7 +56,7 @@ extension CodeAction {
             edit = WorkspaceEdit([fix.replacement], in: snapshot)
         }
         self.init(
-            title: fix.title, kind: .quickFix, diagnostics: [LSPDiagnostic(fix.diagnostic, in: snapshot, text: text)],
+            title: fix.title, kind: .quickFix, diagnostics: [LSPDiagnostic(fix.diagnostic, in: snapshot, lineTable: lineTable)],
             isPreferred: fix.isPreferred ? true : nil, edit: edit)
     }
 }

@@ -5,7 +5,7 @@ import SwiftBinding
 
 /// Locations across files (references, rename sites) turned into protocol ranges: in the
 /// document asked about, in other open documents at their versions, or in files on disk, each
-/// file's line table built once. Texts come from the caller (`text(ofPath:)`); no file is read here.
+/// file's line table from the caller (`lineTable(ofPath:)`); no file is read here.
 package struct NavigationLocationConversion {
     /// A location as the protocol addresses it; `version` is nil for a file that is not open.
     package typealias Converted = (uri: DocumentURI, version: Int?, range: LSPRange)
@@ -13,22 +13,22 @@ package struct NavigationLocationConversion {
     private let document: DocumentPositions
     private let documentPath: String
     private let open: [String: DocumentPositions]
-    private let text: (_ ofPath: String) -> String?
+    private let lineTable: (_ ofPath: String) -> LineTable?
     private let uri: (_ ofPath: String) -> DocumentURI
     private var files: [String: DocumentPositions?] = [:]
 
     /// - Parameters:
     ///   - document: the document asked about, whose path is `documentPath`.
     ///   - open: the other open documents by path, at the request's versions.
-    ///   - text: another file's text; `uri`: the URI a path is spoken of by.
+    ///   - lineTable: another file's line table; `uri`: the URI a path is spoken of by.
     package init(
         from document: DocumentPositions, path documentPath: String, open: [String: DocumentPositions],
-        text: @escaping (_ ofPath: String) -> String?, uri: @escaping (_ ofPath: String) -> DocumentURI
+        lineTable: @escaping (_ ofPath: String) -> LineTable?, uri: @escaping (_ ofPath: String) -> DocumentURI
     ) {
         self.document = document
         self.documentPath = documentPath
         self.open = open
-        self.text = text
+        self.lineTable = lineTable
         self.uri = uri
     }
 
@@ -58,7 +58,7 @@ package struct NavigationLocationConversion {
 
     private mutating func file(_ path: String) -> DocumentPositions? {
         if let known = files[path] { return known }
-        let found = open[path] ?? text(path).map { DocumentPositions(uri: uri(path), text: $0, encoding: document.encoding) }
+        let found = open[path] ?? lineTable(path).map { DocumentPositions(uri: uri(path), version: nil, lineTable: $0, encoding: document.encoding) }
         files[path] = found
         return found
     }

@@ -227,7 +227,7 @@ actor Gate {
         let diagnostic = Diagnostic(
             code: "test.todo", severity: .error, message: "m", range: 2..<6,
             related: [.init(range: 0..<1, message: "here"), .init(path: "/w/b.styles.xml", range: 4..<6, message: "there")])
-        let converted = LSPDiagnostic(diagnostic, in: document.positions, text: { $0 == "/w/b.styles.xml" ? other.text : nil })
+        let converted = LSPDiagnostic(diagnostic, in: document.positions, lineTable: { $0 == "/w/b.styles.xml" ? other.lineTable : nil })
         #expect(converted.range == LSPRange(start: .init(line: 1, character: 0), end: .init(line: 1, character: 4)))
         #expect(converted.relatedInformation?.map(\.location) == [
             Location(uri: uri, range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 1))),

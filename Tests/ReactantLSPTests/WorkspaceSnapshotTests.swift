@@ -48,6 +48,27 @@ import Testing
         #expect(await before.completionWorkspace().componentTypes == ["First", "Other"])  // the newer one kept is not the older snapshot's
     }
 
+    /// Ranges in another file are placed with one line table per snapshot: a closed file is
+    /// read once, so a run's locations in it agree even if it is written meanwhile (the next
+    /// snapshot reads the new text); an open document's table is its version's own.
+    @Test func anotherFilesLineTableIsReadOncePerSnapshot() async throws {
+        let folder = try Folder(["Main.ui.xml": "<Component type=\"Main\"/>", "Other.ui.xml": "<Component\n type=\"Other\"/>"])
+        defer { folder.remove() }
+        let workspace = Workspace(swiftReadBudget: .none)
+        _ = await workspace.scan(folders: [folder.path])
+        let other = folder.file("Other.ui.xml")
+        let taken = workspace.snapshot()
+        #expect(taken.lineTable(ofPath: other)?.lineCount == 2)
+        try folder.write("Other.ui.xml", "<Component\n\n\n type=\"Other\"/>")
+        #expect(taken.lineTable(ofPath: other)?.lineCount == 2)
+        #expect(workspace.snapshot().lineTable(ofPath: other)?.lineCount == 4)
+        #expect(taken.lineTable(ofPath: folder.file("Unknown.ui.xml")) == nil)
+
+        let main = snapshot(folder.file("Main.ui.xml"), "<Component\n\n/>", version: 1)
+        workspace.documentChanged(main)
+        #expect(workspace.snapshot().lineTable(ofPath: Workspace.path(of: main.uri))?.lineCount == 3)
+    }
+
     /// A request that arrived before an edit reads its own version: its text, and its facts in
     /// the index navigation reads, not the workspace's newer ones.
     @Test func aRequestsOwnVersionWinsOverALaterEdit() async {

@@ -55,7 +55,7 @@ public struct CodeActionFeature: ServerFeature {
             // Every open document the request arrived with, Swift files too (a fix may edit one).
             let open = Dictionary(
                 context.documents.openDocuments.map { (Workspace.path(of: $0.uri), $0.positions) }, uniquingKeysWith: { first, _ in first })
-            var actions = fixes.map { CodeAction($0, in: snapshot.positions, open: open, text: state.text(ofPath:)) }
+            var actions = fixes.map { CodeAction($0, in: snapshot.positions, open: open, lineTable: state.lineTable(ofPath:)) }
             if let fixAll {
                 actions.append(CodeAction(
                     title: Self.fixAllTitle, kind: .sourceFixAll, edit: WorkspaceEdit(fixAll, in: snapshot.positions)))

@@ -55,7 +55,7 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         workspace.trace(
             "diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))",
             verbose: diagnostics.map { "\($0.code) at \($0.range)" }.joined(separator: "\n"))
-        return diagnostics.map { LSPDiagnostic($0, in: document.positions, text: run.text(ofPath:)) }
+        return diagnostics.map { LSPDiagnostic($0, in: document.positions, lineTable: run.lineTable(ofPath:)) }
     }
 
     /// The whole set with the layout's findings; nil when the layout adds none (or is off, or
@@ -77,6 +77,6 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         workspace.trace("layout diagnostics for \(document.uri) version \(document.version): \(layout.count) in \(start.duration(to: .now))")
         guard !layout.isEmpty else { return nil }
         let all = settings.diagnosticLimit.apply(to: analyzed.diagnostics(enabledBy: settings) + layout)
-        return all.map { LSPDiagnostic($0, in: document.positions, text: run.text(ofPath:)) }
+        return all.map { LSPDiagnostic($0, in: document.positions, lineTable: run.lineTable(ofPath:)) }
     }
 }

@@ -42,6 +42,6 @@ extension NavigationFeature {
     static func xmlFieldUses(at position: Position, in swift: DocumentSnapshot, state: WorkspaceSnapshot) async -> [Location] {
         // The open documents' facts at the request's versions, so ranges match their text.
         let uses = await XMLFieldUses.of(propertyAt: swift.offset(of: position), in: swift.text, index: state.indexWithOpenDocuments) ?? []
-        return uses.map { Location($0.path, $0.range, from: swift.positions, text: state.text(ofPath:)) }
+        return uses.map { Location($0.path, $0.range, from: swift.positions, lineTable: state.lineTable(ofPath:)) }
     }
 }

@@ -30,6 +30,6 @@ extension NavigationFeature {
     private static func locationConversion(from snapshot: DocumentSnapshot, state: WorkspaceSnapshot) -> NavigationLocationConversion {
         NavigationLocationConversion(
             from: snapshot.positions, path: Workspace.path(of: snapshot.uri), open: state.openDocuments.mapValues(\.positions),
-            text: state.text(ofPath:), uri: state.uri(ofPath:))
+            lineTable: state.lineTable(ofPath:), uri: state.uri(ofPath:))
     }
 }

@@ -33,7 +33,7 @@ public struct NavigationFeature: ServerFeature {
                 return [Location(bound.location, encoding: snapshot.encoding)]
             }
             let targets = await Navigator(document).definition(at: offset, workspace: state.indexWithOpenDocuments)
-            return targets.map { Location($0.path, $0.range, from: snapshot.positions, text: state.text(ofPath:)) }
+            return targets.map { Location($0.path, $0.range, from: snapshot.positions, lineTable: state.lineTable(ofPath:)) }
         }
         handlers.onRequest(ReferencesRequest.self) { [workspace] request, context in
             let snapshot = try context.document(request.textDocument.uri)

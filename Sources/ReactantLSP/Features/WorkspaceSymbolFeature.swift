@@ -29,8 +29,9 @@ public struct WorkspaceSymbolFeature: ServerFeature {
                 if let known = files[match.path] {
                     file = known
                 } else {
-                    guard let text = state.text(ofPath: match.path) else { return nil }
-                    file = DocumentPositions(uri: state.uri(ofPath: match.path), text: text, encoding: context.session.positionEncoding)
+                    guard let table = state.lineTable(ofPath: match.path) else { return nil }
+                    file = DocumentPositions(
+                        uri: state.uri(ofPath: match.path), version: nil, lineTable: table, encoding: context.session.positionEncoding)
                     files[match.path] = file
                 }
                 guard match.symbol.range.upperBound <= file.lineTable.utf8Count else { return nil }

@@ -79,5 +79,5 @@ final class DiagnosticsRun: Sendable {
     }
 
     /// A file's text at the snapshot, for the positions of related locations in it.
-    func text(ofPath path: String) -> String? { snapshot.text(ofPath: path) }
+    func lineTable(ofPath path: String) -> LineTable? { snapshot.lineTable(ofPath: path) }
 }

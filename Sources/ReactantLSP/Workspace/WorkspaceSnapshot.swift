@@ -23,7 +23,7 @@ import ReactantAnalysis
 /// suspended, so a request never blocks a cooperative thread waiting for it.
 ///
 /// What it does not hold: the text of a closed file (the workspace keeps only its facts), so
-/// `text(ofPath:)` reads such a file from disk when asked.
+/// `text(ofPath:)` reads such a file from disk when asked, and `lineTable(ofPath:)` once per snapshot.
 public struct WorkspaceSnapshot: Sendable {
     /// An open document at the snapshot's version.
     struct OpenDocument: Sendable {
@@ -59,6 +59,8 @@ public struct WorkspaceSnapshot: Sendable {
     private final class Computed: Sendable {
         let analyzer = ComputedOnce<DocumentAnalyzer>()
         let overlaidIndex = ComputedOnce<WorkspaceIndex>()
+        /// Closed files' line tables, each file read once per snapshot (nil: not readable).
+        let diskLineTables = LockedValue<[String: LineTable?]>([:])
     }
 
     init(
@@ -206,5 +208,18 @@ public struct WorkspaceSnapshot: Sendable {
     public func text(ofPath path: String) -> String? {
         if let open = documents[path] { return open.document.text }
         return disk[path] != nil ? Workspace.diskText(path) : nil
+    }
+
+    /// The line table of a known file at the snapshot, to place ranges in it: an open
+    /// document's own (built with its version), a closed file's read from disk once per
+    /// snapshot, however many diagnostics, references or fixes point into it.
+    public func lineTable(ofPath path: String) -> LineTable? {
+        if let open = documents[path] { return open.document.lineTable }
+        guard disk[path] != nil else { return nil }
+        if let known = computed.diskLineTables.withLock({ $0[path] }) { return known }
+        // Read outside the lock; two readers racing build the same table.
+        let table = Workspace.diskText(path).map { LineTable($0) }
+        computed.diskLineTables.withLock { $0[path] = table }
+        return table
     }
 }
