@@ -69,6 +69,25 @@ import TestSupport
             """)
     }
 
+    /// A file large enough to be checked side by side that applies another file's style is
+    /// laid out on the tree its first pass read (kept, not read again): the layout's note
+    /// stands where the text has it.
+    @Test func aLargeFileApplyingAnotherFilesStyleIsLaidOutOnItsFirstTree() throws {
+        let label = "    <Label style=\"common:titleStyle\" text=\"Hello\" layout:leading=\"super\"/>\n"
+        let main = "<Component xmlns:layout=\"http://schema.reactant.tech/layout\">\n"
+            + String(repeating: label, count: (1 << 20) / label.utf8.count + 1) + "</Component>\n"
+        let fixture = try CheckFixture([
+            "Main.ui.xml": main,
+            "Common.styles.xml": "<styleGroup name=\"common\">\n  <LabelStyle name=\"titleStyle\"/>\n</styleGroup>\n",
+        ])
+        let run = try fixture.check(".")
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("""
+            Main.ui.xml:1:2: info: This component has more than \(10_000) constraints; past that its layout is not solved
+            """))
+        #expect(run.standardOutput.hasSuffix("0 errors, 0 warnings in 2 files\n"))
+    }
+
     /// A value with thousands of broken constraints lists the first and counts the rest, in
     /// every output format.
     @Test func pastTheLimitAFilesDiagnosticsEndInOneThatCountsTheRest() throws {

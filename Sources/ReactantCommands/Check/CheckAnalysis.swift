@@ -74,12 +74,17 @@ public enum CheckAnalysis {
         }
         let checked = await ParallelMap.map(files, parallelism: lanes) { file in
             let prepared = PreparedDocument(text: file.text, path: file.path)
+            let isLarge = file.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
+            // Trees are read again for the second pass rather than kept through the first, so
+            // that a workspace's trees are not all held at once; but a large file's tree is
+            // kept, as reading it again would cost as much as the first time and hold two.
+            let keepsTree = isLarge && analyzer.readsSyntaxAcrossFiles(prepared.document)
             let local = CheckedLocally(
                 path: file.path, document: prepared.document, facts: prepared.facts,
-                findings: analyzer.localFindings(prepared, swift: swift))
+                findings: analyzer.localFindings(prepared, swift: swift), tree: keepsTree ? prepared.syntax.tree : nil)
             progress.advance()
-            // A large file's tree is freed beside the next work, not before it.
-            if file.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength { BackgroundRelease.release(prepared) }
+            // A large file's preparation is freed beside the next work, not before it.
+            if isLarge { BackgroundRelease.release(prepared) }
             return local
         }
         let workspace = WorkspaceIndex(checked.map(\.facts), swift: swift)
@@ -92,7 +97,8 @@ public enum CheckAnalysis {
             if analyzer.readsSyntaxAcrossFiles(file.document) {
                 let text = files[index].text
                 let prepared = PreparedDocument(
-                    text: text, path: file.path, tree: XMLSyntaxTree.parse(text), document: file.document, wellFormedness: { [] })
+                    text: text, path: file.path, tree: file.tree ?? XMLSyntaxTree.parse(text), document: file.document,
+                    wellFormedness: { [] })
                 findings += analyzer.syntaxFindingsAcrossFiles(prepared, workspace: workspace)
             }
             findings.sort(by: DocumentAnalyzer.documentOrder)
@@ -131,6 +137,8 @@ private struct CheckedLocally: Sendable {
     let document: ReactantDocument
     let facts: DocumentFacts
     let findings: [Finding]
+    /// The tree, kept for the second pass only for a large file (see `analyze`).
+    let tree: XMLSyntaxTree?
 }
 
 /// Counts steps from any task and reports files done: each file takes two steps (prepare,
