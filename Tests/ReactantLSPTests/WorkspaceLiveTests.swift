@@ -17,14 +17,17 @@ final class RefreshLog: @unchecked Sendable {
     func append(_ uris: [DocumentURI]?) { lock.withLock { requests.append(uris) } }
 }
 
-/// A scratch folder for files on disk (removed by `remove()`).
-struct Folder {
+/// A scratch folder for files on disk, removed by `remove()` or when the folder goes away,
+/// whichever comes first (a test that fails part way removes it too).
+final class Folder: Sendable {
     let path: String
 
     init(_ files: [String: String]) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-tests-\(UUID().uuidString)").path
+        path = ScratchDirectory.url("workspace-tests").path
         for (name, text) in files { try write(name, text) }
     }
+
+    deinit { remove() }
 
     func write(_ name: String, _ text: String) throws {
         let url = URL(fileURLWithPath: path).appendingPathComponent(name)
