@@ -144,19 +144,19 @@ public enum PreviewCommand {
         }
     }
 
-    public static func run(_ options: Options) -> Result {
+    public static func run(_ options: Options) async -> Result {
         let presets: [DevicePreset]
         switch Self.presets(options) {
         case .failure(let problem): return Result(output: "", errors: problem.message + "\n", status: 2)
         case .success(let found): presets = found
         }
-        if let directory = options.outputDirectory { return write(options, presets: presets, to: directory) }
+        if let directory = options.outputDirectory { return await write(options, presets: presets, to: directory) }
         if presets.count > 1, options.format == .json {
             return Result(output: "", errors: "error: --device all draws one SVG; use --format json with one device, or --output DIR\n", status: 2)
         }
         let absolute = options.path.hasPrefix("/") ? options.path : FileManager.default.currentDirectoryPath + "/" + options.path
         let swift: SwiftDeclarationIndex
-        switch swiftDeclarations(besides: absolute, paths: options.swiftPaths) {
+        switch await swiftDeclarations(besides: absolute, paths: options.swiftPaths) {
         case .failure(let problem): return Result(output: "", errors: "error: \(problem)\n", status: 2)
         case .success(let index): swift = index
         }
@@ -180,7 +180,7 @@ public enum PreviewCommand {
     /// `--output DIR`: every `.ui.xml` file under the paths on every preset, one file each;
     /// prints the paths written, one a line. A file whose root is no component is skipped with
     /// a note, as the generator skips it.
-    static func write(_ options: Options, presets: [DevicePreset], to directory: String) -> Result {
+    static func write(_ options: Options, presets: [DevicePreset], to directory: String) async -> Result {
         let manager = FileManager.default
         let discovery = FileDiscovery.discover(options.paths, currentDirectory: manager.currentDirectoryPath, suffixes: [".ui.xml"])
         if let problem = discovery.problems.first { return Result(output: "", errors: "error: \(problem)\n", status: 2) }
@@ -198,7 +198,7 @@ public enum PreviewCommand {
             if let known = declarations[folder] {
                 swift = known
             } else {
-                switch swiftDeclarations(besides: discovered.absolutePath, paths: options.swiftPaths) {
+                switch await swiftDeclarations(besides: discovered.absolutePath, paths: options.swiftPaths) {
                 case .failure(let problem): return Result(output: output, errors: errors + "error: \(problem)\n", status: 2)
                 case .success(let index): swift = index
                 }
@@ -239,7 +239,7 @@ public enum PreviewCommand {
 
     /// The declarations of the `*.swift` files in the folder of `file` (not below it) and under
     /// each of `paths`.
-    static func swiftDeclarations(besides file: String, paths: [String]) -> Swift.Result<SwiftDeclarationIndex, PathProblem> {
+    static func swiftDeclarations(besides file: String, paths: [String]) async -> Swift.Result<SwiftDeclarationIndex, PathProblem> {
         let folder = (file as NSString).deletingLastPathComponent
         var found: [DiscoveredFile] = []
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
@@ -258,7 +258,7 @@ public enum PreviewCommand {
         var index = SwiftDeclarationIndex()
         for file in found {
             guard case .success(let read) = FileReader.read(file) else { continue }
-            index.update(path: file.absolutePath, with: SwiftSourceReader.read(read.source.text))
+            index.update(path: file.absolutePath, with: await SwiftSourceReader.read(read.source.text))
         }
         return .success(index)
     }

@@ -10,21 +10,22 @@ internal import Support
 /// syntax errors yields whatever the parser recovered.
 ///
 /// Reading is bounded by `SwiftReadBudget`: a text not read within its time is given up and
-/// comes back empty with `isReadCompletely` false, never waited on. Such a text is remembered
+/// comes back empty with `isReadCompletely` false, never waited on (the caller is suspended
+/// while the parse runs on a thread of its own, and holds no thread). Such a text is remembered
 /// (a few dozen at most), so reading it again gives up at once rather than starting another
 /// parse that would run as long.
 public enum SwiftSourceReader {
     /// Read within the standard budget.
-    public static func read(_ source: String) -> SwiftFileDeclarations {
-        read(source, budget: .standard)
+    public static func read(_ source: String) async -> SwiftFileDeclarations {
+        await read(source, budget: .standard)
     }
 
-    public static func read(_ source: String, budget: SwiftReadBudget) -> SwiftFileDeclarations {
+    public static func read(_ source: String, budget: SwiftReadBudget) async -> SwiftFileDeclarations {
         let incomplete = SwiftFileDeclarations(isReadCompletely: false)
         let hash = TextHash.hash(source, tag: 0x5357_4946_5452_4541)
         if givenUp.value.contains(hash) { return incomplete }
         let limit = budget.limit(forByteCount: source.utf8.count)
-        switch DeadlineWork.run(within: limit, { readCompletely(source) }) {
+        switch await DeadlineWork.run(within: limit, { readCompletely(source) }) {
         case .finished(let declarations):
             return declarations
         case .timedOut:

@@ -199,7 +199,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             throw ExitCode(FormatCommand.run(options, output: .standardStreams()))
         }
         if preview {
-            let result = PreviewCommand.run(PreviewCommand.Options(
+            let result = await PreviewCommand.run(PreviewCommand.Options(
                 paths: paths, size: size.flatMap(PreviewCommand.parseSize), device: device,
                 format: format.flatMap(PreviewCommand.Format.init(rawValue:)) ?? .svg, swiftPaths: swift, outputDirectory: output))
             FileHandle.standardOutput.write(Data(result.output.utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A directory of `.ui.xml` files written for one test, and the built binary run on it with
 /// `--check`. The directory is removed when the fixture goes away.
@@ -15,8 +16,7 @@ final class CheckFixture: Sendable {
 
     /// Writes `files` (relative path → content) into a fresh temporary directory.
     init(_ files: [String: String]) throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("reactant-lsp-check-\(UUID().uuidString)", isDirectory: true)
+        directory = ScratchDirectory.url("reactant-lsp-check")
         for (path, content) in files {
             let url = directory.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

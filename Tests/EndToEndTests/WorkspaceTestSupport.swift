@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LanguageServerProtocol
 
 /// A throw-away workspace folder on disk, removed when the value is released.
@@ -6,8 +7,7 @@ final class ScratchWorkspace: @unchecked Sendable {
     let root: URL
 
     init(files: [String: String] = [:]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("reactant-lsp-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try ScratchDirectory.make("reactant-lsp-e2e")
         for (path, text) in files { try write(path, text) }
     }
 

@@ -11,7 +11,7 @@ import TestSupport
     static let workspace = CompletionWorkspace(
         componentTypes: ["Card"],
         swift: SwiftDeclarationIndex(files: [
-            "GreeterView.swift": SwiftSourceReader.read("""
+            "GreeterView.swift": SwiftSourceReader.readCompletely("""
                 final class GreeterView: ViewBase<Void, Void> {
                     let title = UILabel()
                     let go = UIButton()
@@ -25,7 +25,7 @@ import TestSupport
                 final class FancyLabel: UILabel {}
                 final class Card: ViewBase<Void, Void> {}
                 """),
-            "GreeterView+More.swift": SwiftSourceReader.read("extension GreeterView { var footer: UILabel { title } }"),
+            "GreeterView+More.swift": SwiftSourceReader.readCompletely("extension GreeterView { var footer: UILabel { title } }"),
         ]))
 
     @Test func fieldValuesAreTheUnboundPropertiesThoseThatFitFirst() throws {

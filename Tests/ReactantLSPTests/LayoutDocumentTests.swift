@@ -328,7 +328,7 @@ import XMLSyntax
         let held = try #require(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: FieldLayoutHolds.everyField(of: document), isCancelled: { false }))
         #expect(held.allSatisfy { $0.solution.ambiguity.allSatisfy(\.isEmpty) })
         let free = FieldLayoutHolds(document: document, swift: SwiftDeclarationIndex(files: [
-            "Screen.swift": SwiftSourceReader.read("final class Screen: ViewBase<Void, Void> { let title = UILabel() }"),
+            "Screen.swift": SwiftSourceReader.readCompletely("final class Screen: ViewBase<Void, Void> { let title = UILabel() }"),
         ]))
         #expect(free.heldViews.isEmpty)
         let laidOut = try #require(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: free, isCancelled: { false }))

@@ -18,7 +18,7 @@ import XMLSyntax
     static func solved(_ text: String, swift: [String: String]) -> (layout: ComponentLayout, document: ReactantDocument, holds: FieldLayoutHolds) {
         let tree = XMLSyntaxTree.parse(text)
         let document = ReactantDocument(tree: tree, path: path)
-        let holds = FieldLayoutHolds(document: document, swift: SwiftDeclarationIndex(files: swift.mapValues(SwiftSourceReader.read)))
+        let holds = FieldLayoutHolds(document: document, swift: SwiftDeclarationIndex(files: swift.mapValues(SwiftSourceReader.readCompletely)))
         let layout = ComponentLayout.solve(document, tree: tree, preset: DevicePreset.named("iphone-8")!, holds: holds)!
         return (layout, document, holds)
     }
@@ -26,7 +26,7 @@ import XMLSyntax
     static func diagnostics(_ text: String, swift: [String: String]) -> [Diagnostic] {
         let tree = XMLSyntaxTree.parse(text)
         let document = ReactantDocument(tree: tree, path: path)
-        let holds = FieldLayoutHolds(document: document, swift: SwiftDeclarationIndex(files: swift.mapValues(SwiftSourceReader.read)))
+        let holds = FieldLayoutHolds(document: document, swift: SwiftDeclarationIndex(files: swift.mapValues(SwiftSourceReader.readCompletely)))
         return LayoutCheck.diagnostics(document: document, tree: tree, holds: holds)
     }
 

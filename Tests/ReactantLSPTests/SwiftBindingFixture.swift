@@ -17,7 +17,7 @@ enum SwiftBindingFixture {
 
     static func index(xml: [String: String], swift: [String: String]) -> WorkspaceIndex {
         let facts = xml.map { PreparedDocument(text: $1, path: $0).facts }
-        let declarations = SwiftDeclarationIndex(files: swift.mapValues(SwiftSourceReader.read))
+        let declarations = SwiftDeclarationIndex(files: swift.mapValues(SwiftSourceReader.readCompletely))
         return WorkspaceIndex(facts, swift: declarations)
     }
 

@@ -35,7 +35,7 @@ import XMLSyntax
         let facts = [("/w/GreeterView.ui.xml", greeter), ("/w/SpecialGreeterView.ui.xml", special)].map { path, text in
             DocumentFacts(path: path, document: ReactantDocument(tree: XMLSyntaxTree.parse(text), path: path))
         }
-        return WorkspaceIndex(facts, swift: SwiftDeclarationIndex(files: ["/w/Greeter.swift": SwiftSourceReader.read(swift)]))
+        return WorkspaceIndex(facts, swift: SwiftDeclarationIndex(files: ["/w/Greeter.swift": SwiftSourceReader.readCompletely(swift)]))
     }
 
     static func fieldRange(_ text: String, occurrence: Int) -> Range<Int> {

@@ -44,7 +44,7 @@ import TestSupport
         """)
 
     static func index(_ files: [String: String]) -> SwiftDeclarationIndex {
-        SwiftDeclarationIndex(files: files.mapValues(SwiftSourceReader.read))
+        SwiftDeclarationIndex(files: files.mapValues(SwiftSourceReader.readCompletely))
     }
 
     static func uses(_ files: [String: String], field: String = "headline", uikit: Set<String> = []) throws -> SwiftPropertyUses {

@@ -40,10 +40,11 @@ import TestSupport
         return SwiftBindingFixture.analyzer.analyze(PreparedDocument(text: text, path: path), workspace: index).diagnostics.map(\.code)
     }
 
-    static let stalled = SwiftSourceReader.read("extension GreeterView { var footr: UILabel { UILabel() } }", budget: .none)
+    /// What a read given up yields (`SwiftReadBudgetTests`): nothing, and incomplete.
+    static let stalled = SwiftFileDeclarations(isReadCompletely: false)
 
     @Test func noFieldIsReportedMissingWhileAFileIsIncomplete() {
-        let complete = ["GreeterView.swift": SwiftSourceReader.read(Self.greeterSwift)]
+        let complete = ["GreeterView.swift": SwiftSourceReader.readCompletely(Self.greeterSwift)]
         #expect(Self.codes(Self.greeterXML, path: "GreeterView.ui.xml", swift: complete)
             == ["swift.unknown-field", "swift.inaccessible-field"])
         var withStalled = complete
@@ -53,7 +54,7 @@ import TestSupport
     }
 
     @Test func noClassIsReportedNotFoundWhileAFileIsIncomplete() {
-        let complete = ["GreeterView.swift": SwiftSourceReader.read(Self.greeterSwift)]
+        let complete = ["GreeterView.swift": SwiftSourceReader.readCompletely(Self.greeterSwift)]
         #expect(Self.codes(Self.otherXML, path: "OtherView.ui.xml", swift: complete) == ["swift.class-not-found"])
         #expect(Self.codes(Self.otherXML, path: "OtherView.ui.xml", swift: complete.merging(["Stalled.swift": Self.stalled]) { $1 }).isEmpty)
         // The class's own file not read: nothing is known of it.
@@ -64,17 +65,17 @@ import TestSupport
         let document = PreparedDocument(text: Self.greeterXML, path: "GreeterView.ui.xml").document
         let fields = Set(document.views.filter { $0.field != nil }.map(\.index))
         let complete = FieldLayoutHolds(document: document, swift: SwiftDeclarationIndex(files: [
-            "GreeterView.swift": SwiftSourceReader.read(Self.greeterSwift),
+            "GreeterView.swift": SwiftSourceReader.readCompletely(Self.greeterSwift),
         ]))
         #expect(complete.heldViews != fields)
         let incomplete = FieldLayoutHolds(document: document, swift: SwiftDeclarationIndex(files: [
-            "GreeterView.swift": SwiftSourceReader.read(Self.greeterSwift), "Stalled.swift": Self.stalled,
+            "GreeterView.swift": SwiftSourceReader.readCompletely(Self.greeterSwift), "Stalled.swift": Self.stalled,
         ]))
         #expect(incomplete.heldViews == fields)
         #expect(incomplete.unknownClasses.isEmpty)
     }
 
-    @Test func theNoteIsOnTheFirstLine() throws {
+    @Test func theNoteIsOnTheFirstLine() async throws {
         let text = "import UIKit\r\nfinal class A {}\n"
         let note = try #require(SwiftReadNote.note(for: SwiftFileDeclarations(isReadCompletely: false), text: text))
         #expect(note.code == "swift.read-incomplete")
@@ -82,7 +83,7 @@ import TestSupport
         #expect(note.range == 0..<12)
         #expect(note.message.hasPrefix("Reading this Swift file was given up: the parser took longer than its size allows (2.0 s)."))
         #expect(SwiftReadNote.note(for: SwiftFileDeclarations(isReadCompletely: false), text: "")?.range == 0..<0)
-        #expect(SwiftReadNote.note(for: SwiftSourceReader.read(text), text: text) == nil)
+        #expect(await SwiftReadNote.note(for: SwiftSourceReader.read(text), text: text) == nil)
     }
 
     // MARK: --check

@@ -3,8 +3,8 @@ import TestSupport
 @testable import ReactantLSP
 @testable import ReactantAnalysis
 
-/// One version's stages read by many callers at once: requests awaiting them and the
-/// workspace's own blocking reads share each stage, and all of them finish.
+/// One version's stages read by many callers at once, each asking for a different stage
+/// first: they share each stage, made once, and all of them finish.
 @Suite(.hangGuard) struct VersionPreparationTests {
     static let text = """
         <Component rootView="true">
@@ -13,18 +13,23 @@ import TestSupport
         </Component>
         """
 
-    @Test func awaitingAndBlockingReadersOfOneVersionShareItsStages() async {
+    @Test func readersOfOneVersionShareItsStages() async {
         let version = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
         let readers = 24
         let facts = await withTaskGroup(of: DocumentFacts.self) { group in
             for reader in 0..<readers {
                 group.addTask {
-                    switch reader % 3 {
+                    switch reader % 4 {
                     case 0:
                         _ = await version.navigationDocument
                         return await version.preparedDocument.facts
                     case 1: return await version.preparedDocument.facts
-                    default: return version.blocking.preparedDocument.facts
+                    case 2:
+                        _ = await version.syntaxTree
+                        return await version.preparedDocument.facts
+                    default:
+                        _ = await version.document
+                        return await version.preparedDocument.facts
                     }
                 }
             }
@@ -35,6 +40,7 @@ import TestSupport
         #expect(facts.allSatisfy { $0 == direct.facts })
         #expect(version.finishedStages.tree)
         #expect(version.finishedStages.navigationDocument)
+        #expect(version.stageComputations == .init(tree: 1, document: 1, preparedDocument: 1, navigationDocument: 1))
         #expect(await version.preparedDocument.syntax.diagnostics == direct.syntax.diagnostics)
     }
 }

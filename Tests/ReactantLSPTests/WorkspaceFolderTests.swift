@@ -162,9 +162,9 @@ import TestSupport
         let workspace = Workspace()
         _ = await workspace.scan(folders: [app.path, shared.path])
         _ = await workspace.changeFolders(added: [], removed: [shared.path])
-        _ = workspace.diskFilesChanged([(shared.file("Card.ui.xml"), false)])
+        _ = await workspace.diskFilesChanged([(shared.file("Card.ui.xml"), false)])
         #expect(Set(workspace.index.componentTypeNames) == ["Main"])
-        _ = workspace.diskFilesChanged([(app.file("Main.ui.xml"), false)])
+        _ = await workspace.diskFilesChanged([(app.file("Main.ui.xml"), false)])
         #expect(Set(workspace.index.componentTypeNames) == ["Main"])
     }
 }

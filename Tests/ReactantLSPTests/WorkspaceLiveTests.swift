@@ -17,14 +17,17 @@ final class RefreshLog: @unchecked Sendable {
     func append(_ uris: [DocumentURI]?) { lock.withLock { requests.append(uris) } }
 }
 
-/// A scratch folder for files on disk (removed by `remove()`).
-struct Folder {
+/// A scratch folder for files on disk, removed by `remove()` or when the folder goes away,
+/// whichever comes first (a test that fails part way removes it too).
+final class Folder: Sendable {
     let path: String
 
     init(_ files: [String: String]) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-tests-\(UUID().uuidString)").path
+        path = ScratchDirectory.url("workspace-tests").path
         for (name, text) in files { try write(name, text) }
     }
+
+    deinit { remove() }
 
     func write(_ name: String, _ text: String) throws {
         let url = URL(fileURLWithPath: path).appendingPathComponent(name)
@@ -179,11 +182,11 @@ struct Folder {
         await workspace.recordRun(main)
 
         try folder.write("Views/Card.ui.xml", "<Component type=\"Badge\"/>")
-        #expect(workspace.diskFilesChanged([(folder.file("Views/Card.ui.xml"), false)]) == .documents([main.uri]))
+        #expect(await workspace.diskFilesChanged([(folder.file("Views/Card.ui.xml"), false)]) == .documents([main.uri]))
         #expect(Set(workspace.index.componentTypeNames) == ["Badge", "Main"])
 
         try FileManager.default.removeItem(atPath: folder.file("Views"))
-        _ = workspace.diskFilesChanged([(folder.file("Views"), true)])
+        _ = await workspace.diskFilesChanged([(folder.file("Views"), true)])
         #expect(Set(workspace.index.componentTypeNames) == ["Main"])
         #expect(workspace.documentURIs == [main.uri])
     }

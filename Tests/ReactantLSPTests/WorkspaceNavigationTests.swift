@@ -205,13 +205,13 @@ struct WorkspaceFixture {
     @Test func aTypeWhoseClassASwiftFileDeclaresIsNotRenamedAndItsNameIsTaken() {
         let fixture = Self.componentFixture(cursorIn: 1)
         var swift = SwiftDeclarationIndex()
-        swift.update(path: "/p/Card.swift", with: SwiftSourceReader.read("final class Card: ViewBase<Void, Void> {}\nfinal class Pill {}"))
+        swift.update(path: "/p/Card.swift", with: SwiftSourceReader.readCompletely("final class Card: ViewBase<Void, Void> {}\nfinal class Pill {}"))
         let index = WorkspaceIndex(fixture.index.documents.values, swift: swift)
         #expect(fixture.navigator.renameSites(at: fixture.offset, to: "Tile", workspace: index) == .failure(.swiftClass("Card", path: "/p/Card.swift")))
         #expect(fixture.navigator.renameSites(at: fixture.offset, to: "Pill", workspace: fixture.index.updating(
             PreparedDocument(text: "<Component/>", path: "/p/Unrelated.ui.xml").facts)) == .success(fixture.marked))
         var pill = SwiftDeclarationIndex()
-        pill.update(path: "/p/Pill.swift", with: SwiftSourceReader.read("final class Pill {}"))
+        pill.update(path: "/p/Pill.swift", with: SwiftSourceReader.readCompletely("final class Pill {}"))
         #expect(fixture.navigator.renameSites(at: fixture.offset, to: "Pill", workspace: WorkspaceIndex(fixture.index.documents.values, swift: pill))
             == .failure(.nameTaken("Pill")))
     }

@@ -18,7 +18,7 @@ extension Workspace {
     private func quickStage(_ document: DocumentSnapshot) async -> (stale: StaleDiagnostics, analyzed: AnalyzedDocument) {
         let stale = await readFacts(of: document)
         let run = diagnosticsRun(for: document)
-        let analyzed = await run.analyzed
+        let analyzed = await run.analyzed!
         keepAnalysis(of: run)
         return (stale, analyzed)
     }

@@ -30,7 +30,7 @@ import Testing
         await workspace.recordRun(second)
         _ = workspace.apply(ServerSettings(layoutDevice: "iPad"))
         try folder.write("Other.ui.xml", "<Component type=\"Moved\"/>")
-        _ = workspace.diskFilesChanged([(path: other, deleted: false)])
+        _ = await workspace.diskFilesChanged([(path: other, deleted: false)])
 
         #expect(Set(before.index.componentTypeNames) == ["First", "Other"])
         #expect(before.settings.layoutDevice == ServerSettings.defaults.layoutDevice)

@@ -48,8 +48,8 @@ import TestSupport
         let swiftPath = folder.file("GreeterView.swift")
         let swiftURI = FileURI.uri(forPath: swiftPath)
 
-        _ = workspace.swiftDocumentChanged(swiftURI, text: Self.greeterSwift)
-        _ = workspace.swiftDocumentChanged(swiftURI, text: Self.greeterSwift + "\n")
+        _ = await workspace.swiftDocumentChanged(swiftURI, text: Self.greeterSwift)
+        _ = await workspace.swiftDocumentChanged(swiftURI, text: Self.greeterSwift + "\n")
         #expect(sent.value.map(\.path) == [swiftPath, swiftPath])
         #expect(sent.value.map { $0.note?.code } == ["swift.read-incomplete", "swift.read-incomplete"])
         #expect(sent.value.first?.note?.range == 0..<47)  // the first line
@@ -76,18 +76,18 @@ import TestSupport
         // Typing in a body, or above the class, changes no declaration and lays out no view:
         // nothing is stale.
         let body = Self.greeterSwift.replacingOccurrences(of: "func f() { }", with: "func f() { title.text = \"Hi\" }")
-        #expect(workspace.swiftDocumentChanged(swiftURI, text: body) == .none)
-        #expect(workspace.swiftDocumentChanged(swiftURI, text: "// moved\n" + body) == .none)
+        #expect(await workspace.swiftDocumentChanged(swiftURI, text: body) == .none)
+        #expect(await workspace.swiftDocumentChanged(swiftURI, text: "// moved\n" + body) == .none)
         #expect(workspace.index.swift.property(named: "title", of: "GreeterView")?.property.nameRange.start.line == 2)
 
         // Code that now lays out a field's view is news: the layout holds it.
         let laidOut = body.replacingOccurrences(of: "title.text = \"Hi\"", with: "title.snp.makeConstraints { _ in }")
-        #expect(workspace.swiftDocumentChanged(swiftURI, text: laidOut) == .documents([screen.uri]))
-        #expect(workspace.swiftDocumentChanged(swiftURI, text: body) == .documents([screen.uri]))
+        #expect(await workspace.swiftDocumentChanged(swiftURI, text: laidOut) == .documents([screen.uri]))
+        #expect(await workspace.swiftDocumentChanged(swiftURI, text: body) == .documents([screen.uri]))
 
         // A new property is news for the open documents.
         let declared = body.replacingOccurrences(of: "let title", with: "let footer = UILabel()\n    let title")
-        #expect(workspace.swiftDocumentChanged(swiftURI, text: declared) == .documents([screen.uri]))
+        #expect(await workspace.swiftDocumentChanged(swiftURI, text: declared) == .documents([screen.uri]))
         #expect(await workspace.analyzed(screen).diagnostics.isEmpty)
 
         // Closed: the disk copy counts again.
@@ -111,7 +111,7 @@ import TestSupport
         let swiftURI = FileURI.uri(forPath: folder.file("GreeterView.swift"))
         let constraining = Self.greeterSwift.replacingOccurrences(
             of: "func f() { }", with: "func f() { title.snp.makeConstraints { $0.height.equalTo(20) } }")
-        #expect(workspace.swiftDocumentChanged(swiftURI, text: constraining) == .documents([screen.uri]))
+        #expect(await workspace.swiftDocumentChanged(swiftURI, text: constraining) == .documents([screen.uri]))
         let held = try #require(await workspace.layoutsAndHolds(screen, isCancelled: { false }))
         #expect(held.holds.heldViews.count == 1)
         #expect(held.layouts.allSatisfy { $0.solution.ambiguity.allSatisfy(\.isEmpty) })
@@ -127,11 +127,11 @@ import TestSupport
         let screen = await open(workspace, folder.file("Views/GreeterView.ui.xml"), Self.greeterXML)
 
         try folder.write("Views/GreeterView+Footer.swift", "extension GreeterView { var footer: UILabel { title } }")
-        #expect(workspace.diskFilesChanged([(folder.file("Views/GreeterView+Footer.swift"), false)]) == .documents([screen.uri]))
+        #expect(await workspace.diskFilesChanged([(folder.file("Views/GreeterView+Footer.swift"), false)]) == .documents([screen.uri]))
         #expect(await workspace.analyzed(screen).diagnostics.isEmpty)
 
         // A deleted folder forgets the Swift files below it.
-        #expect(workspace.diskFilesChanged([(folder.file("Views"), true)]) == .documents([screen.uri]))
+        #expect(await workspace.diskFilesChanged([(folder.file("Views"), true)]) == .documents([screen.uri]))
         #expect(workspace.index.swift.files.isEmpty)
 
         _ = await workspace.scan(folders: [folder.path], parallelism: 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import SchemaModel
 
@@ -49,8 +50,7 @@ import Testing
     }
 
     @Test func schemaFilesAndDirectoriesLoadFromDisk() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "schema-load-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("schema-load")
         defer { try? FileManager.default.removeItem(at: directory) }
         let extra = """
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:example" elementFormDefault="qualified">
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func externalEntitiesAreNeitherLoadedNorExpanded() throws {
-        let secret = FileManager.default.temporaryDirectory.appending(path: "schema-secret-\(UUID().uuidString).txt")
+        let secret = ScratchDirectory.url("schema-secret", suffix: ".txt")
         try "TOPSECRET".write(to: secret, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: secret) }
         let text = """

@@ -26,11 +26,11 @@ import TestSupport
 
     /// A fuzz finding: brackets inside a backquoted name were read as spaces, so the name the
     /// reader reported was not the one its range spells in the file.
-    @Test func aBackquotedNameKeepsItsBrackets() {
+    @Test func aBackquotedNameKeepsItsBrackets() async {
         let name = "d" + String(repeating: "[", count: 24) + "x"
         let source = "class V: UIView { public var `\(name)`: UILabel! }"
         #expect(BracketDepthLimit.limited(source) == source)
-        let property = SwiftSourceReader.read(source).properties.first
+        let property = await SwiftSourceReader.read(source).properties.first
         #expect(property?.name == name)
         let utf8 = Array(source.utf8)
         #expect(property.map { String(decoding: utf8[$0.nameRange.utf8], as: UTF8.self) } == "`\(name)`")
@@ -39,16 +39,16 @@ import TestSupport
     }
 
     /// The fuzz finding: runs of eight separated by names, which the rule for runs let through.
-    @Test func runsSeparatedByNamesStayBounded() {
+    @Test func runsSeparatedByNamesStayBounded() async {
         let source = "final class V: W" + String(repeating: "Z[[[[[[[[", count: 6) + " {}"
         let limited = BracketDepthLimit.limited(source)
         #expect(limited.filter { $0 == "[" }.count == BracketDepthLimit.maximumDepth)
         #expect(limited.utf8.count == source.utf8.count)
-        #expect(SwiftSourceReader.read(source).types.map(\.name) == ["V"])
+        #expect(await SwiftSourceReader.read(source).types.map(\.name) == ["V"])
     }
 
     /// Unbounded before: 2^40 parser steps. Declarations around the run are still read.
-    @Test func declarationsAroundALongRunAreRead() {
+    @Test func declarationsAroundALongRunAreRead() async {
         let source = """
             final class GreeterView: ViewBase<Void, Void> {
                 let matrix = \(String(repeating: "[", count: 40))1\(String(repeating: "]", count: 40))
@@ -56,7 +56,7 @@ import TestSupport
                 var table: \(String(repeating: "[", count: 40))
             }
             """
-        let file = SwiftSourceReader.read(source)
+        let file = await SwiftSourceReader.read(source)
         #expect(file.properties.map(\.name).prefix(2) == ["matrix", "greeting"])
         #expect(SwiftIdentifierOccurrences.find("greeting", in: source).count == 1)
     }
@@ -64,7 +64,7 @@ import TestSupport
     /// The fuzz finding that got past the count of its own: after `'` (a string literal to the
     /// lexer) came `\(` (code) holding runs of `[` the count took for a `//` comment; SwiftParser
     /// took 3 min 45 s on 451 bytes in a debug build, twice as long on two copies.
-    @Test func theQuotedInterpolationFindingIsReadWithEightOpen() throws {
+    @Test func theQuotedInterpolationFindingIsReadWithEightOpen() async throws {
         let path = TestPaths.packageRoot + "/Fuzz/Seeds/swift/slow-reader-stall-451-bytes.swift"
         let source = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
         for text in [source, source + source] {
@@ -72,7 +72,7 @@ import TestSupport
             #expect(limited.utf8.count == text.utf8.count)
             #expect(BracketDepthLimit.excessBrackets(in: Array(limited.utf8)).isEmpty)
         }
-        let file = SwiftSourceReader.read(source)
+        let file = await SwiftSourceReader.read(source)
         #expect(file.types.map(\.name) == ["Greet", "Z"])
         #expect(file.properties.map(\.name) == ["seRView", "text"])
     }
@@ -105,7 +105,7 @@ import TestSupport
     }
 
     /// Brackets in literals and comments are text: ordinary code after them keeps its types.
-    @Test func ordinaryCodeAfterBracketsInTextIsLeftAlone() {
+    @Test func ordinaryCodeAfterBracketsInTextIsLeftAlone() async {
         let source = """
             /// Lists [a], [b] and [[c]]: \(String(repeating: "[", count: 12))
             final class ListView: UIView {
@@ -117,7 +117,7 @@ import TestSupport
             }
             """
         #expect(BracketDepthLimit.limited(source) == source)
-        let properties = SwiftSourceReader.read(source).properties
+        let properties = await SwiftSourceReader.read(source).properties
         #expect(properties.first { $0.name == "names" }?.declaredType == "[String:[Int]]")
         #expect(properties.first { $0.name == "counts" }?.declaredType == "[[[Int]]]")
     }

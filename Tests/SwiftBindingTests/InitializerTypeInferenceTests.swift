@@ -15,8 +15,8 @@ import Testing
         ("UIStackView(arrangedSubviews: [a, b])", "UIStackView"),
         ("Screen { $0 }", "Screen"),
     ])
-    func aPlainInitializerCallNamesItsType(initializer: String, expected: String) {
-        #expect(inferred(initializer) == expected)
+    func aPlainInitializerCallNamesItsType(initializer: String, expected: String) async {
+        #expect(await inferred(initializer) == expected)
     }
 
     @Test(arguments: [
@@ -37,12 +37,12 @@ import Testing
         "self.makeLabel()",
         "label.copy()",
     ])
-    func anythingElseIsUnknown(initializer: String) {
-        #expect(inferred(initializer) == nil)
+    func anythingElseIsUnknown(initializer: String) async {
+        #expect(await inferred(initializer) == nil)
     }
 
-    private func inferred(_ initializer: String) -> String? {
-        let file = SwiftSourceReader.read("class A {\n    var value = \(initializer)\n}")
+    private func inferred(_ initializer: String) async -> String? {
+        let file = await SwiftSourceReader.read("class A {\n    var value = \(initializer)\n}")
         #expect(file.properties.count == 1)
         return file.properties.first?.inferredType
     }

@@ -6,8 +6,8 @@ import Testing
 @Suite struct LayoutReachTests {
     /// The names of `Greeter`'s properties whose layout the statement touches, written in a
     /// method of the class.
-    static func touched(_ statement: String) -> Set<String> {
-        let reach = SwiftSourceReader.read(
+    static func touched(_ statement: String) async -> Set<String> {
+        let reach = await SwiftSourceReader.read(
             """
             final class Greeter: ViewBase<Void, Void> {
                 let title = UILabel()
@@ -48,8 +48,8 @@ import Testing
         ("stack.addArrangedSubview(title)", ["title", "stack"]),
         ("title = UILabel()", ["title"]),
     ] as [(String, Set<String>)])
-    func touchesTheLayout(statement: String, names: Set<String>) {
-        #expect(Self.touched(statement) == names)
+    func touchesTheLayout(statement: String, names: Set<String>) async {
+        #expect(await Self.touched(statement) == names)
     }
 
     @Test(arguments: [
@@ -68,12 +68,12 @@ import Testing
         "title.setNeedsLayout()",
         "UIView.animate(withDuration: 0.3) { self.title.alpha = 0 }",
     ])
-    func leavesTheLayoutAlone(statement: String) {
-        #expect(Self.touched(statement).isEmpty)
+    func leavesTheLayoutAlone(statement: String) async {
+        #expect(await Self.touched(statement).isEmpty)
     }
 
-    @Test func aClassThatLaysItselfOutIsRecorded() {
-        let reach = SwiftSourceReader.read(
+    @Test func aClassThatLaysItselfOutIsRecorded() async {
+        let reach = await SwiftSourceReader.read(
             """
             final class Badge: UIView {
                 init() {
@@ -96,8 +96,8 @@ import Testing
         #expect(reach.touchedBySelf["Plain"]?.contains("title") == true)
     }
 
-    @Test func aPropertyWhoseInitializerTouchesLayoutIsHeld() {
-        let reach = SwiftSourceReader.read(
+    @Test func aPropertyWhoseInitializerTouchesLayoutIsHeld() async {
+        let reach = await SwiftSourceReader.read(
             """
             final class Greeter: ViewBase<Void, Void> {
                 let title = UILabel().with { $0.translatesAutoresizingMaskIntoConstraints = false }
@@ -109,8 +109,8 @@ import Testing
         #expect(reach.touchedBySelf["Greeter"]?.contains("plain") != true)
     }
 
-    @Test func anotherReceiverHoldsTheMemberByName() {
-        let reach = SwiftSourceReader.read(
+    @Test func anotherReceiverHoldsTheMemberByName() async {
+        let reach = await SwiftSourceReader.read(
             """
             final class GreeterController: ControllerBase<Void, Greeter> {
                 override func afterInit() {
@@ -123,8 +123,8 @@ import Testing
         #expect(reach.touchedThroughOthers == ["title"])
     }
 
-    @Test func theGeneratorsOutputIsNotRead() {
-        let reach = SwiftSourceReader.read(
+    @Test func theGeneratorsOutputIsNotRead() async {
+        let reach = await SwiftSourceReader.read(
             """
             // Generated from /project/Greeter.ui.xml
             extension Greeter: ReactantUI {
@@ -135,17 +135,17 @@ import Testing
         #expect(reach == SwiftLayoutReach(isGeneratedLayout: true))
     }
 
-    @Test func theIndexJoinsClassExtensionsSuperclassesSubclassesAndOtherReceivers() {
+    @Test func theIndexJoinsClassExtensionsSuperclassesSubclassesAndOtherReceivers() async {
         var index = SwiftDeclarationIndex(files: [
-            "Greeter.swift": SwiftSourceReader.read(
+            "Greeter.swift": await SwiftSourceReader.read(
                 """
                 class Base: ViewBase<Void, Void> { func a() { first.frame = .zero } }
                 class Greeter: Base { let first = UIView(); let second = UIView(); let third = UIView(); let fourth = UIView() }
                 final class Special: Greeter { func b() { second.snp.makeConstraints { _ in } } }
                 """
             ),
-            "Greeter+Layout.swift": SwiftSourceReader.read("extension Greeter { func c() { third.isHidden = true } }"),
-            "Other.swift": SwiftSourceReader.read("final class Unrelated { func d() { fourth.snp.makeConstraints { _ in } } }"),
+            "Greeter+Layout.swift": await SwiftSourceReader.read("extension Greeter { func c() { third.isHidden = true } }"),
+            "Other.swift": await SwiftSourceReader.read("final class Unrelated { func d() { fourth.snp.makeConstraints { _ in } } }"),
         ])
         #expect(index.propertiesWithLayoutTouched(inClass: "Greeter") == ["first", "second", "third"])
         #expect(index.propertiesWithLayoutTouched(inClass: "Missing") == nil)
@@ -153,9 +153,9 @@ import Testing
         #expect(index.propertiesWithLayoutTouched(inClass: "Greeter") == ["first", "second"])
     }
 
-    @Test func viewClassesThatMayLayThemselvesOut() {
+    @Test func viewClassesThatMayLayThemselvesOut() async {
         let index = SwiftDeclarationIndex(files: [
-            "Views.swift": SwiftSourceReader.read(
+            "Views.swift": await SwiftSourceReader.read(
                 """
                 class Badge: UIView { func setup() { snp.makeConstraints { _ in } } }
                 final class BigBadge: Badge {}
@@ -173,9 +173,9 @@ import Testing
 
     /// A workspace view class may call on itself what a protocol it adopts, or an extension of
     /// a UIKit class it inherits from, does to `self`'s layout; a UIKit class is not held for it.
-    @Test func protocolAndUIKitExtensionsCountForWorkspaceClassesOnly() {
+    @Test func protocolAndUIKitExtensionsCountForWorkspaceClassesOnly() async {
         let index = SwiftDeclarationIndex(files: [
-            "Views.swift": SwiftSourceReader.read(
+            "Views.swift": await SwiftSourceReader.read(
                 """
                 protocol Pinnable {}
                 extension Pinnable where Self: UIView { func pin() { snp.makeConstraints { $0.edges.equalToSuperview() } } }

@@ -11,7 +11,7 @@ import Testing
         _ declaration: String, into marked: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         let fixture = MarkedText(marked)
-        let read = SwiftSourceReader.read(fixture.text)
+        let read = SwiftSourceReader.readCompletely(fixture.text)
         let type = try #require(read.types.first { $0.name == "Screen" }, sourceLocation: sourceLocation)
         let members = read.properties.filter { $0.owner == .typeDeclaration(qualifiedName: type.qualifiedName) }
         let insertion = try #require(SwiftMemberInsertion.placing(in: type, after: members), sourceLocation: sourceLocation)

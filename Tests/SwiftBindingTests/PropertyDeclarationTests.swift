@@ -3,11 +3,11 @@ import TestSupport
 import Testing
 
 @Suite struct PropertyDeclarationTests {
-    private func lines(_ source: String) -> [String] {
-        SwiftSourceReader.read(source).properties.map(DeclarationRendering.line)
+    private func lines(_ source: String) async -> [String] {
+        await SwiftSourceReader.read(source).properties.map(DeclarationRendering.line)
     }
 
-    @Test func annotationsWinOverInitializersAndAreWrittenWithoutSpaces() {
+    @Test func annotationsWinOverInitializersAndAreWrittenWithoutSpaces() async {
         let source = """
             final class Screen: ViewBase<Void, Void> {
                 let title = UILabel()
@@ -25,7 +25,7 @@ import Testing
             }
             """
         expectLines(
-            lines(source),
+            await lines(source),
             [
                 "Screen.title = UILabel [let stored internal] @1:8",
                 "Screen.subtitle: UILabel! [var stored internal set:internal] @2:23",
@@ -40,7 +40,7 @@ import Testing
         )
     }
 
-    @Test func everyBindingOfAMultipleBindingDeclarationIsAProperty() {
+    @Test func everyBindingOfAMultipleBindingDeclarationIsAProperty() async {
         let source = """
             class Screen {
                 let a = UILabel(), b = UIButton(type: .system)
@@ -49,7 +49,7 @@ import Testing
             }
             """
         expectLines(
-            lines(source),
+            await lines(source),
             [
                 "Screen.a = UILabel [let stored internal] @1:8",
                 "Screen.b = UIButton [let stored internal] @1:23",
@@ -63,7 +63,7 @@ import Testing
         )
     }
 
-    @Test func computedPropertiesObserversAndProtocolRequirements() {
+    @Test func computedPropertiesObserversAndProtocolRequirements() async {
         let source = """
             class Screen {
                 var height: CGFloat { 44 }
@@ -82,7 +82,7 @@ import Testing
             }
             """
         expectLines(
-            lines(source),
+            await lines(source),
             [
                 "Screen.height: CGFloat [var computed internal] @1:8",
                 "Screen.width: CGFloat [var computed internal set:internal] @2:8",
@@ -94,7 +94,7 @@ import Testing
         )
     }
 
-    @Test func accessLevelsComeFromTheModifierThenTheExtensionThenInternal() {
+    @Test func accessLevelsComeFromTheModifierThenTheExtensionThenInternal() async {
         let source = """
             public class Screen {
                 private let a = UILabel()
@@ -117,7 +117,7 @@ import Testing
             }
             """
         expectLines(
-            lines(source),
+            await lines(source),
             [
                 "Screen.a = UILabel [let stored private] @1:16",
                 "Screen.b = UILabel [let stored fileprivate] @2:20",
@@ -135,7 +135,7 @@ import Testing
         )
     }
 
-    @Test func staticAndClassPropertiesAreMarkedStatic() {
+    @Test func staticAndClassPropertiesAreMarkedStatic() async {
         let source = """
             class Screen {
                 static let shared = Screen()
@@ -144,7 +144,7 @@ import Testing
             }
             """
         expectLines(
-            lines(source),
+            await lines(source),
             [
                 "Screen.shared = Screen [let stored static internal] @1:15",
                 "Screen.height: CGFloat [var computed static internal] @2:14",
@@ -153,26 +153,26 @@ import Testing
         )
     }
 
-    @Test func topLevelVariablesAreNotProperties() {
-        let file = SwiftSourceReader.read("let shared = UILabel()\nvar counter = 0\nclass A { let b = 1 }")
+    @Test func topLevelVariablesAreNotProperties() async {
+        let file = await SwiftSourceReader.read("let shared = UILabel()\nvar counter = 0\nclass A { let b = 1 }")
         #expect(file.properties.map(\.name) == ["b"])
     }
 
-    @Test func backtickedNamesAreReadWithoutBackticks() {
+    @Test func backtickedNamesAreReadWithoutBackticks() async {
         let marked = MarkedText("class A { var ⟦`default`⟧: Int = 0 }")
-        let property = SwiftSourceReader.read(marked.text).properties[0]
+        let property = await SwiftSourceReader.read(marked.text).properties[0]
         #expect(property.name == "default")
         #expect(property.nameRange.utf8 == marked.range)
     }
 
-    @Test func theTypeIsTheAnnotationElseTheInferredType() {
-        let properties = SwiftSourceReader.read("class A { let a: UIView = UILabel(); let b = UILabel(); let c = f() }").properties
+    @Test func theTypeIsTheAnnotationElseTheInferredType() async {
+        let properties = await SwiftSourceReader.read("class A { let a: UIView = UILabel(); let b = UILabel(); let c = f() }").properties
         #expect(properties.map(\.type) == ["UIView", "UILabel", nil])
     }
 
     /// What an editor shows for a property: its first line as written, from the modifiers,
     /// without attributes on lines of their own or the rest of a long initializer.
-    @Test func theDeclarationLineStartsAtTheModifiers() {
+    @Test func theDeclarationLineStartsAtTheModifiers() async {
         let source = """
             final class Screen {
                 @IBOutlet
@@ -185,12 +185,12 @@ import Testing
             }
             extension Screen { var more: Int { 1 } }
             """
-        #expect(SwiftSourceReader.read(source).properties.map(\.declarationLine) == [
+        #expect(await SwiftSourceReader.read(source).properties.map(\.declarationLine) == [
             "private(set) lazy var title = UILabel()", "let a = 1, b: Int = 2", "let a = 1, b: Int = 2", "let made: UILabel = {",
             "var count: Int { 0 }", "var more: Int { 1 }",
         ])
         let long = "class A { let a = [" + String(repeating: "1, ", count: 100) + "] }"
-        let line = SwiftSourceReader.read(long).properties[0].declarationLine
+        let line = await SwiftSourceReader.read(long).properties[0].declarationLine
         #expect(line.hasPrefix("let a = [1, 1,") && line.hasSuffix("…") && line.utf8.count <= 203)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SubclassTests {
     private let index = SwiftDeclarationIndex(files: [
-        "Screen.swift": SwiftSourceReader.read(
+        "Screen.swift": SwiftSourceReader.readCompletely(
             """
             final class Screen: ViewBase<Void, Void> {}
             final class TitleLabel: UILabel {}

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SwiftDeclarationIndexTests {
     private func index(_ sources: [String: String]) -> SwiftDeclarationIndex {
-        SwiftDeclarationIndex(files: sources.mapValues(SwiftSourceReader.read))
+        SwiftDeclarationIndex(files: sources.mapValues(SwiftSourceReader.readCompletely))
     }
 
     private let workspace = [
@@ -119,11 +119,11 @@ import Testing
         #expect(index.isSubclass("Base", of: "UIControl"))
     }
 
-    @Test func replacingOrRemovingAFileChangesOnlyItsDeclarations() {
+    @Test func replacingOrRemovingAFileChangesOnlyItsDeclarations() async {
         let before = index(workspace)
         let after = before.updating(
             path: "Screen+Rows.swift",
-            with: SwiftSourceReader.read("extension Screen { var cards: UIStackView { UIStackView() } }")
+            with: await SwiftSourceReader.read("extension Screen { var cards: UIStackView { UIStackView() } }")
         )
         #expect(after.properties(of: "Screen").map(\.property.name) == ["title", "secret", "shared", "cards", "header", "title", "footer"])
         // The old value is unchanged.

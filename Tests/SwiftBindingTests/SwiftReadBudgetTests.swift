@@ -11,19 +11,19 @@ import Testing
         }
         """
 
-    @Test func aFileReadInTimeIsComplete() {
-        let file = SwiftSourceReader.read(Self.source)
+    @Test func aFileReadInTimeIsComplete() async {
+        let file = await SwiftSourceReader.read(Self.source)
         #expect(file.isReadCompletely)
         #expect(file.types.map(\.qualifiedName) == ["GreeterView"])
     }
 
-    @Test func aFileNotReadInTimeIsEmptyAndIncomplete() {
-        let file = SwiftSourceReader.read(Self.source, budget: .none)
+    @Test func aFileNotReadInTimeIsEmptyAndIncomplete() async {
+        let file = await SwiftSourceReader.read(Self.source, budget: .none)
         #expect(!file.isReadCompletely)
         #expect(file.types.isEmpty && file.extensions.isEmpty && file.properties.isEmpty)
         #expect(file.layoutReach == .none)
         // The same text is read again when given time: no time is no verdict on the text.
-        #expect(SwiftSourceReader.read(Self.source).isReadCompletely)
+        #expect(await SwiftSourceReader.read(Self.source).isReadCompletely)
     }
 
     @Test func theLimitGrowsWithTheSize() {
@@ -35,14 +35,14 @@ import Testing
         #expect(SwiftReadBudget.none.limit(forByteCount: 1 << 20) == .zero)
     }
 
-    @Test func theIndexKnowsWhichFilesAreIncomplete() {
+    @Test func theIndexKnowsWhichFilesAreIncomplete() async {
         var index = SwiftDeclarationIndex(files: [
-            "Greeter.swift": SwiftSourceReader.read(Self.source),
-            "Stalled.swift": SwiftSourceReader.read(Self.source + "\n", budget: .none),
+            "Greeter.swift": await SwiftSourceReader.read(Self.source),
+            "Stalled.swift": await SwiftSourceReader.read(Self.source + "\n", budget: .none),
         ])
         #expect(index.incompletePaths == ["Stalled.swift"])
         #expect(index.type(named: "GreeterView")?.path == "Greeter.swift")
-        index.update(path: "Stalled.swift", with: SwiftSourceReader.read("class Other {}"))
+        index.update(path: "Stalled.swift", with: await SwiftSourceReader.read("class Other {}"))
         #expect(index.incompletePaths.isEmpty)
         index.update(path: "Greeter.swift", with: SwiftFileDeclarations(isReadCompletely: false))
         #expect(index.incompletePaths == ["Greeter.swift"])

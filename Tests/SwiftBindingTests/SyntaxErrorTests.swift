@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @Suite struct SyntaxErrorTests {
-    @Test func aBrokenFileYieldsWhatWasRead() {
+    @Test func aBrokenFileYieldsWhatWasRead() async {
         let source = """
             class Screen: ViewBase<Void, Void> {
                 let title = UILabel()
@@ -14,15 +14,15 @@ import Testing
                 var x = = 3
                 let y: UIButton
             """
-        let file = SwiftSourceReader.read(source)
+        let file = await SwiftSourceReader.read(source)
         #expect(file.hasSyntaxErrors)
         #expect(file.types.map(\.qualifiedName).contains("Screen"))
         #expect(file.properties.contains { $0.name == "title" && $0.owner == .typeDeclaration(qualifiedName: "Screen") })
         #expect(file.properties.contains { $0.name == "y" && $0.declaredType == "UIButton" })
     }
 
-    @Test func aCleanFileHasNoSyntaxErrors() {
-        #expect(!SwiftSourceReader.read("class A { let b = UILabel() }").hasSyntaxErrors)
+    @Test func aCleanFileHasNoSyntaxErrors() async {
+        #expect(await !SwiftSourceReader.read("class A { let b = UILabel() }").hasSyntaxErrors)
     }
 
     @Test(arguments: [
@@ -42,8 +42,8 @@ import Testing
         "class \u{0}A { let b = 1 }",
         "class A { let b = UILabel()\r\n let c = 1\r }",
     ])
-    func malformedTextNeverCrashes(source: String) {
-        let file = SwiftSourceReader.read(source)
+    func malformedTextNeverCrashes(source: String) async {
+        let file = await SwiftSourceReader.read(source)
         for property in file.properties {
             #expect(!property.name.isEmpty)
             #expect(property.nameRange.utf8.upperBound <= source.utf8.count)

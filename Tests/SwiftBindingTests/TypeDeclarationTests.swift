@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @Suite struct TypeDeclarationTests {
-    @Test func typesAreReadWithKindsQualifiedNamesAndInheritance() {
+    @Test func typesAreReadWithKindsQualifiedNamesAndInheritance() async {
         let source = """
             import UIKit
 
@@ -18,7 +18,7 @@ import Testing
             open class Base {}
             """
         expectLines(
-            DeclarationRendering.lines(SwiftSourceReader.read(source)),
+            DeclarationRendering.lines(await SwiftSourceReader.read(source)),
             [
                 "class Outer<T,U> : ViewBase<Void,Void>, Codable [public final] @2:19",
                 "struct Outer.Inner [private] @3:19",
@@ -31,12 +31,12 @@ import Testing
         )
     }
 
-    @Test func theSuperclassCandidateIsTheFirstInheritedTypeOfAClass() {
-        let file = SwiftSourceReader.read("class A: B, P {}\nstruct S: P {}\nclass Root {}")
+    @Test func theSuperclassCandidateIsTheFirstInheritedTypeOfAClass() async {
+        let file = await SwiftSourceReader.read("class A: B, P {}\nstruct S: P {}\nclass Root {}")
         #expect(file.types.map(\.superclassCandidate) == ["B", nil, nil])
     }
 
-    @Test func extensionsAreReadWithTheirAccessAndNestedTypesAreQualifiedByTheExtendedType() {
+    @Test func extensionsAreReadWithTheirAccessAndNestedTypesAreQualifiedByTheExtendedType() async {
         let source = """
             extension Outer.Inner: Equatable {}
             public extension Screen {
@@ -45,7 +45,7 @@ import Testing
             private extension Screen {}
             """
         expectLines(
-            DeclarationRendering.lines(SwiftSourceReader.read(source)),
+            DeclarationRendering.lines(await SwiftSourceReader.read(source)),
             [
                 // A nested type takes the extension's access as its default, like a member.
                 "class Screen.Cell [public] @2:10",
@@ -56,7 +56,7 @@ import Testing
         )
     }
 
-    @Test func typesInsideFunctionBodiesAreNotMembersAndAreSkipped() {
+    @Test func typesInsideFunctionBodiesAreNotMembersAndAreSkipped() async {
         let source = """
             class Screen {
                 func make() {
@@ -66,7 +66,7 @@ import Testing
             }
             """
         expectLines(
-            DeclarationRendering.lines(SwiftSourceReader.read(source)),
+            DeclarationRendering.lines(await SwiftSourceReader.read(source)),
             [
                 "class Screen [internal] @0:6",
                 "Screen.shown = UILabel [var stored internal set:internal] @4:8",
@@ -74,9 +74,9 @@ import Testing
         )
     }
 
-    @Test func theNameRangeIsInUTF8AndTheColumnInUTF16() {
+    @Test func theNameRangeIsInUTF8AndTheColumnInUTF16() async {
         let marked = MarkedText("/* é😀 */ class ⟦Ünïcode⟧ {}")
-        let type = SwiftSourceReader.read(marked.text).types[0]
+        let type = await SwiftSourceReader.read(marked.text).types[0]
         #expect(type.name == "Ünïcode")
         #expect(type.nameRange.utf8 == marked.range)
         let position = marked.position(of: marked.range.lowerBound)

@@ -16,9 +16,9 @@ import Testing
         #expect(UnreadableCharacterBlanking.blanked(source) == source)
     }
 
-    @Test func declarationsAmidThemAreReadAtTheirOffsets() throws {
+    @Test func declarationsAmidThemAreReadAtTheirOffsets() async throws {
         let source = "\u{06}\u{06}\u{FFFD}final class Greeter\u{00}View {}\nfinal class Other\u{FFFD}: UIView {\n    let title = UILabel()\n}\n"
-        let file = SwiftSourceReader.read(source)
+        let file = await SwiftSourceReader.read(source)
         let other = try #require(file.types.first { $0.name == "Other" })
         let bytes = Array(source.utf8)
         #expect(String(decoding: bytes[other.nameRange.utf8], as: UTF8.self) == "Other")

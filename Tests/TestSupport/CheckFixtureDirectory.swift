@@ -5,9 +5,7 @@ package final class CheckFixtureDirectory {
     package let path: String
 
     package init(_ files: [String: String] = [:]) throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("check-fixture-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = try ScratchDirectory.make("check-fixture").path
         for (name, text) in files { try write(name, Data(text.utf8)) }
     }
 

@@ -54,7 +54,7 @@ import Testing
     /// External DTDs and external entities are never read: if they were, libxml2 would
     /// report the malformed content of the file they name.
     @Test func externalDocumentsAreNeverLoaded() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("syntax-safety-\(UUID()).dtd").path
+        let path = ScratchDirectory.url("syntax-safety", suffix: ".dtd").path
         try "<!bad><unclosed".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let text = """

@@ -115,11 +115,33 @@ public struct DocumentAnalyzer: Sendable {
     /// participants run side by side as child tasks while the caller is suspended, so no
     /// cooperative thread is held waiting for them. The result is the same.
     public func analyzeSideBySide(_ prepared: PreparedDocument, workspace: WorkspaceIndex) async -> AnalyzedDocument {
+        await analyzeSideBySide(prepared, workspace: workspace, stopsWhenCancelled: false)!
+    }
+
+    /// The same, for work nobody may wait for any more (a diagnostics run superseded by an
+    /// edit): nil when the task is cancelled before the analysis is done. Participants not yet
+    /// started are skipped; one that has started runs to its end (they are synchronous).
+    public func analyzeSideBySideUnlessCancelled(_ prepared: PreparedDocument, workspace: WorkspaceIndex) async -> AnalyzedDocument? {
+        await analyzeSideBySide(prepared, workspace: workspace, stopsWhenCancelled: true)
+    }
+
+    private func analyzeSideBySide(
+        _ prepared: PreparedDocument, workspace: WorkspaceIndex, stopsWhenCancelled: Bool
+    ) async -> AnalyzedDocument? {
+        if stopsWhenCancelled, Task.isCancelled { return nil }
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
         let participants = participants
         var findings = prepared.syntax.diagnostics.map { Finding($0) }
-        findings += await ParallelMap.mapSideBySide(participants.count) { participants[$0].findings(in: context) }.flatMap { $0 }
+        let found = await ParallelMap.mapSideBySide(participants.count) { index -> [Finding]? in
+            if stopsWhenCancelled, Task.isCancelled { return nil }
+            return participants[index].findings(in: context)
+        }
+        for participantFindings in found {
+            guard let participantFindings else { return nil }
+            findings += participantFindings
+        }
+        if stopsWhenCancelled, Task.isCancelled { return nil }
         findings.sort(by: Self.documentOrder)
         return AnalyzedDocument(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,

@@ -65,7 +65,7 @@ public enum CheckAnalysis {
         let progress = ProgressCounter(report: request.reportProgress)
 
         let swiftDeclarations = await ParallelMap.map(request.swiftFiles, parallelism: lanes) { file in
-            (file.path, SwiftSourceReader.read(file.text, budget: swiftReadBudget))
+            (file.path, await SwiftSourceReader.read(file.text, budget: swiftReadBudget))
         }
         let swift = SwiftDeclarationIndex(files: Dictionary(swiftDeclarations, uniquingKeysWith: { first, _ in first }))
         var result: [String: [Diagnostic]] = [:]

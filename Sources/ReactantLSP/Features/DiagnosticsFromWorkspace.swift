@@ -51,7 +51,9 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         let start = ContinuousClock.now
         let document = run.document
         let settings = run.settings
-        let diagnostics = settings.diagnosticLimit.apply(to: await run.analyzed.diagnostics(enabledBy: settings))
+        // A run cancelled part way has no analysis; nobody reads its result.
+        guard let analyzed = await run.analyzed else { return [] }
+        let diagnostics = settings.diagnosticLimit.apply(to: analyzed.diagnostics(enabledBy: settings))
         workspace.trace(
             "diagnostics for \(document.uri) version \(document.version): \(diagnostics.count) in \(start.duration(to: .now))",
             verbose: diagnostics.map { "\($0.code) at \($0.range)" }.joined(separator: "\n"))
@@ -65,8 +67,8 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         guard settings.layoutEnabled, settings.isEnabled(code: LayoutDiagnostics.ambiguousCode) else { return nil }
         let start = ContinuousClock.now
         let document = run.document
-        let analyzed = await run.analyzed
-        guard let (layouts, holds) = await run.layoutsAndHolds(isCancelled: { Task.isCancelled }), !Task.isCancelled
+        guard let analyzed = await run.analyzed,
+            let (layouts, holds) = await run.layoutsAndHolds(isCancelled: { Task.isCancelled }), !Task.isCancelled
         else { return nil }
         var layout = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document)
             + LayoutCheck.heldFieldsNote(layouts: layouts, holds: holds, in: analyzed.document)

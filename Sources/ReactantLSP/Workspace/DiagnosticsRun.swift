@@ -22,7 +22,9 @@ final class DiagnosticsRun: Sendable {
     let entry: WorkspaceSnapshot.OpenDocument
     /// The analysis, started by the first stage that asks and awaited by any other: a task,
     /// since making it awaits the version's preparation and the participants side by side.
-    private let analysis = LockedValue<Task<AnalyzedDocument, Never>?>(nil)
+    /// A run belongs to one task (the pipeline's, a pull's): when that task is cancelled, so is
+    /// this one, and it stops at the next participant (nil).
+    private let analysis = LockedValue<Task<AnalyzedDocument?, Never>?>(nil)
     /// The analyses this run made (the snapshot did not hold one), the last one kept: what the
     /// host may keep, and how many (one at most: a probe for tests).
     private let made = LockedValue<(count: Int, last: AnalyzedDocument?)>((0, nil))
@@ -37,22 +39,27 @@ final class DiagnosticsRun: Sendable {
     var settings: ServerSettings { snapshot.settings }
 
     /// The version analyzed against the snapshot's index: the workspace's analysis when it
-    /// held one for the snapshot's generation, else made here, once.
-    var analyzed: AnalyzedDocument {
+    /// held one for the snapshot's generation, else made here, once. Nil when the run was
+    /// cancelled before its analysis was done: nobody reads its result, and an analysis cut
+    /// short is never handed back to the workspace.
+    var analyzed: AnalyzedDocument? {
         get async {
             if let kept = entry.analyzed { return kept }
+            if Task.isCancelled { return nil }
             let (snapshot, entry, made) = (snapshot, entry, made)
             let task = analysis.withLock { running in
                 if let running { return running }
                 let started = Task {
-                    let analyzed = await snapshot.analyzed(entry)
+                    guard let analyzed = await snapshot.analyzedUnlessCancelled(entry) else { return nil as AnalyzedDocument? }
                     made.withLock { $0 = ($0.count + 1, analyzed) }
                     return analyzed
                 }
                 running = started
                 return started
             }
-            return await task.value
+            // The analysis is a task of its own (unstructured, shared by the stages): the
+            // run's cancellation reaches it only through this handler.
+            return await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
         }
     }
 

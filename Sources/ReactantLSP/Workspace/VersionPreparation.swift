@@ -12,7 +12,7 @@ import ReactantAnalysis
 /// A request awaits a stage (`syntaxTree`, `document`, `preparedDocument`,
 /// `navigationDocument`): it is suspended while another caller computes it, holding no
 /// cooperative thread. Each stage gathers the stages it reads before it starts, so whoever
-/// computes one never waits inside it. Synchronous callers read `blocking` instead.
+/// computes one never waits inside it.
 final class VersionPreparation: Sendable {
     let text: String
     let path: String
@@ -20,6 +20,8 @@ final class VersionPreparation: Sendable {
     private let model = ComputedOnce<ReactantDocument>()
     private let prepared = ComputedOnce<PreparedDocument>()
     private let navigation = ComputedOnce<NavigationDocument>()
+    /// How many times each stage was computed (for tests: once, whoever asks).
+    private let computations = LockedValue(StageCounts())
     /// libxml2's verdict on the text, started by the first caller preparing the version: it
     /// needs no tree, so it runs on another core while the tree is scanned (here, or by a
     /// completion of this version) and the document model is read from it.
@@ -50,7 +52,12 @@ final class VersionPreparation: Sendable {
 
     /// The tolerant syntax tree of the text.
     var syntaxTree: XMLSyntaxTree {
-        get async { await tree.value(parseTree) }
+        get async {
+            await tree.value {
+                computations.withLock { $0.tree += 1 }
+                return parseTree()
+            }
+        }
     }
 
     /// The document's Reactant UI model, read from the tree.
@@ -58,7 +65,10 @@ final class VersionPreparation: Sendable {
         get async {
             if let done = model.finishedValue { return done }
             let tree = await syntaxTree
-            return await model.value { ReactantDocument(tree: tree, path: path) }
+            return await model.value {
+                computations.withLock { $0.document += 1 }
+                return ReactantDocument(tree: tree, path: path)
+            }
         }
     }
 
@@ -70,7 +80,8 @@ final class VersionPreparation: Sendable {
             let (tree, document) = (await syntaxTree, await document)
             let reports = await libxml2.value
             return await prepared.value {
-                PreparedDocument(text: text, path: path, tree: tree, document: document, wellFormedness: { reports })
+                computations.withLock { $0.preparedDocument += 1 }
+                return PreparedDocument(text: text, path: path, tree: tree, document: document, wellFormedness: { reports })
             }
         }
     }
@@ -80,7 +91,10 @@ final class VersionPreparation: Sendable {
         get async {
             if let done = navigation.finishedValue { return done }
             let prepared = await preparedDocument
-            return await navigation.value { NavigationDocument(prepared) }
+            return await navigation.value {
+                computations.withLock { $0.navigationDocument += 1 }
+                return NavigationDocument(prepared)
+            }
         }
     }
 
@@ -91,34 +105,13 @@ final class VersionPreparation: Sendable {
         model.valueWithoutWaiting { ReactantDocument(tree: tree, path: path) }
     }
 
-    /// The same stages for synchronous callers, which block their thread while another caller
-    /// computes a stage. The server has none left (its diagnostics runs await); kept for
-    /// synchronous readers of a version, and tested against the awaiting ones.
-    var blocking: Blocking { Blocking(preparation: self) }
-
-    struct Blocking {
-        let preparation: VersionPreparation
-
-        var syntaxTree: XMLSyntaxTree { preparation.tree.blockingValue(preparation.parseTree) }
-
-        var document: ReactantDocument {
-            preparation.model.blockingValue { ReactantDocument(tree: syntaxTree, path: preparation.path) }
-        }
-
-        var preparedDocument: PreparedDocument {
-            preparation.prepared.blockingValue {
-                let libxml2 = preparation.startWellFormedness()
-                return PreparedDocument(
-                    text: preparation.text, path: preparation.path, tree: syntaxTree, document: document,
-                    wellFormedness: { libxml2.blockingValue })
-            }
-        }
-
-        func layoutsOnEveryDevice(styles: StyleLibrary, holds: FieldLayoutHolds, isCancelled: () -> Bool) -> [ComponentLayout]? {
-            preparation.layoutsOnEveryDevice(
-                tree: syntaxTree, document: document, styles: styles, holds: holds, isCancelled: isCancelled)
-        }
+    /// How many times each awaited stage was computed.
+    struct StageCounts: Equatable, Sendable {
+        var tree = 0, document = 0, preparedDocument = 0, navigationDocument = 0
     }
+
+    /// How many times each awaited stage was computed (a probe for tests: at most once each).
+    var stageComputations: StageCounts { computations.value }
 
     /// Which stages some reader has computed already (each is computed once, whoever asks).
     var finishedStages: (tree: Bool, navigationDocument: Bool, deviceLayouts: Bool) {

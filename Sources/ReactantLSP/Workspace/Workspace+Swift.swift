@@ -11,9 +11,10 @@ import ReactantAnalysis
 /// would copy the whole state for the call, and the change would copy every table it touches.)
 extension Workspace {
     /// Host: an open Swift document's text changed: its declarations replace the disk copy's.
-    /// Parsing takes a while on a large file; callers keep it off the message loop.
-    public func swiftDocumentChanged(_ uri: DocumentURI, text: String) -> StaleDiagnostics {
-        let declarations = SwiftSourceReader.read(text, budget: swiftReadBudget)
+    /// Parsing takes a while on a large file; callers keep it off the message loop (the parse
+    /// runs on a thread of its own; the caller is suspended meanwhile).
+    public func swiftDocumentChanged(_ uri: DocumentURI, text: String) async -> StaleDiagnostics {
+        let declarations = await SwiftSourceReader.read(text, budget: swiftReadBudget)
         let path = Self.path(of: uri)
         noteSwiftRead(path, text: text, declarations: declarations)
         return .documents(withState { state in
@@ -39,13 +40,13 @@ extension Workspace {
     /// Reads one Swift file from disk into its declarations (or forgets it when it does not
     /// exist) and returns the open documents made stale. A read that is part of a folder
     /// scan (`inFolder`) is dropped if the file's folder left the workspace meanwhile.
-    func readSwiftFromDisk(_ path: String, exists: Bool = true, inFolder: Bool = false) -> [DocumentURI] {
+    func readSwiftFromDisk(_ path: String, exists: Bool = true, inFolder: Bool = false) async -> [DocumentURI] {
         let ticket = withState { $0.beginDiskRead(path) }
         var declarations: SwiftFileDeclarations?
         var text = ""
         if exists, case .success(let file) = FileReader.read(DiscoveredFile(path: path, absolutePath: path)) {
             text = file.source.text
-            declarations = SwiftSourceReader.read(text, budget: swiftReadBudget)
+            declarations = await SwiftSourceReader.read(text, budget: swiftReadBudget)
         }
         // An open document's text wins: its note stands while it is open.
         if withState({ $0.swiftOpen[path] == nil }) { noteSwiftRead(path, text: text, declarations: declarations) }

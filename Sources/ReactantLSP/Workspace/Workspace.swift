@@ -189,15 +189,18 @@ public final class Workspace: OpenDocumentHost {
     /// them (deleted); the open documents that depend on them are stale. A path that is a deleted folder forgets
     /// every file below it. Once the workspace has folders, a file no folder holds (one whose
     /// folder was removed) is not read in.
-    public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) -> StaleDiagnostics {
+    public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) async -> StaleDiagnostics {
         var dependents: Set<DocumentURI> = []
         let hasFolders = shared.withLock { s in !s.state.folders.paths.isEmpty }
         for change in changes {
             let isFile = FileDiscovery.isCheckable(name: change.path) || SwiftSourcePath.isSwift(change.path)
             let paths = change.deleted && !isFile ? shared.withLock { s in s.state.diskPaths(under: change.path) } : [change.path]
             for path in paths {
-                let read = SwiftSourcePath.isSwift(path) ? readSwiftFromDisk : readFromDisk
-                dependents.formUnion(read(path, !change.deleted, hasFolders && !change.deleted))
+                let exists = !change.deleted, inFolder = hasFolders && !change.deleted
+                dependents.formUnion(
+                    SwiftSourcePath.isSwift(path)
+                        ? await readSwiftFromDisk(path, exists: exists, inFolder: inFolder)
+                        : readFromDisk(path, exists: exists, inFolder: inFolder))
             }
         }
         return .documents(dependents.sorted())

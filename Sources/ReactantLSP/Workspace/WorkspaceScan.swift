@@ -74,7 +74,8 @@ extension Workspace {
                 let path = paths[next]
                 next += 1
                 group.addTask(priority: .utility) {
-                    SwiftSourcePath.isSwift(path) ? self.readSwiftFromDisk(path, inFolder: true) : self.readFromDisk(path, inFolder: true)
+                    SwiftSourcePath.isSwift(path)
+                        ? await self.readSwiftFromDisk(path, inFolder: true) : self.readFromDisk(path, inFolder: true)
                 }
             }
             for _ in 0..<max(1, parallelism) { startNext() }

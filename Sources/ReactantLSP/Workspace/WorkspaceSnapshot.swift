@@ -153,14 +153,25 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// The analysis of one entry (an open document's, or one a caller made for another version).
     func analyzed(_ entry: OpenDocument) async -> AnalyzedDocument {
+        await analyzed(entry, stopsWhenCancelled: false)!
+    }
+
+    /// The same for a diagnostics run, which nobody waits for once it is cancelled: nil when
+    /// the task is cancelled before the analysis is done (`analyzeSideBySideUnlessCancelled`).
+    func analyzedUnlessCancelled(_ entry: OpenDocument) async -> AnalyzedDocument? {
+        await analyzed(entry, stopsWhenCancelled: true)
+    }
+
+    private func analyzed(_ entry: OpenDocument, stopsWhenCancelled: Bool) async -> AnalyzedDocument? {
         if let analyzed = entry.analyzed { return analyzed }
         let prepared = await entry.preparation.preparedDocument
         // A closed file read again for a pull usually has the facts the index holds: the index
         // is then not copied for it.
-        guard !entry.factsInIndex, index.documents[prepared.path] != prepared.facts else {
-            return await analyzer.analyzeSideBySide(prepared, workspace: index)
-        }
-        return await analyzer.analyzeSideBySide(prepared, workspace: index.updating(prepared.facts))
+        let workspace = !entry.factsInIndex && index.documents[prepared.path] != prepared.facts ? index.updating(prepared.facts) : index
+        let analyzer = await analyzer
+        return stopsWhenCancelled
+            ? await analyzer.analyzeSideBySideUnlessCancelled(prepared, workspace: workspace)
+            : await analyzer.analyzeSideBySide(prepared, workspace: workspace)
     }
 
     /// `document`'s version laid out on one device with the snapshot's styles and Swift files
