@@ -45,11 +45,13 @@ import XMLSyntax
             other.document(),
         ]
         let tree = XMLSyntaxTree.parse(before)
-        guard let (_, systems) = LayoutCheck.layoutsAndSystems(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree),
-              let systems else {
+        guard let (layouts, systems) = LayoutCheck.layoutsAndSystems(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)
+        else {
             Issue.record("the first version was not laid out")
             return
         }
+        // Only conflict-free systems are kept: none when every device conflicts.
+        #expect((systems == nil) == layouts.allSatisfy { !$0.solution.conflicts.isEmpty })
         for after in edits {
             let tree = XMLSyntaxTree.parse(after)
             let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
