@@ -42,14 +42,15 @@ extension SimplexSolver {
 /// The optimal face of the current tableau, read lazily.
 struct OptimalFace {
     let tableau: Tableau
-    /// By symbol serial, what `isPinned` and `risesAlone` found: 0 not asked yet, 1 no, 2 yes.
-    private var pinned: [UInt8]
+    /// By symbol serial, what `risesAlone` found: 0 not asked yet, 1 no, 2 yes.
     private var rises: [UInt8]
+    /// By symbol serial, whether the objective gives the symbol a cost at some level (the
+    /// complement of `Objective.isFlat`), read in one pass when `isPinned` is first asked.
+    private var hasCost: [Bool]?
 
     init(tableau: Tableau) {
         self.tableau = tableau
-        pinned = [UInt8](repeating: 0, count: tableau.symbolCount)
-        rises = pinned
+        rises = [UInt8](repeating: 0, count: tableau.symbolCount)
     }
 
     enum Verdict { case fixed, moves, undecided }
@@ -58,10 +59,12 @@ struct OptimalFace {
     /// reduced cost is non-zero at some level (moving it would change the optimum).
     mutating func isPinned(_ symbol: Symbol) -> Bool {
         if symbol.isDummy { return true }
-        if pinned[symbol.serial] != 0 { return pinned[symbol.serial] == 2 }
-        let answer = !tableau.objective.isFlat(symbol)
-        pinned[symbol.serial] = answer ? 2 : 1
-        return answer
+        if hasCost == nil {
+            var marks = [Bool](repeating: false, count: tableau.symbolCount)
+            tableau.objective.markSymbolsWithCost(in: &marks)
+            hasCost = marks
+        }
+        return hasCost?[symbol.serial] ?? false
     }
 
     /// Whether a direction can rise from zero on its own: no restricted row it lowers is

@@ -10,22 +10,22 @@ extension SimplexSolver {
     /// - Returns: nil when another constraint shares a priority with one of `leftOut` (its
     ///   level cannot leave alone), or one is unknown, required or not an equality.
     public func ambiguity(of variables: [LayoutVariable], leavingOut leftOut: [ConstraintID]) -> [Bool]? {
-        var counts: [(priority: Double, count: Int)] = []
+        // By priority, how many of `leftOut` have it: a table, as a system with a pin per free
+        // variable has a level per pin (hundreds), and a search per pin grew with their square.
+        var counts: [Double: Int] = [:]
         for id in leftOut {
-            guard let constraint = records[id]?.constraint, constraint.relation == .equal, !constraint.priority.isRequired
+            guard let constraint = records[id]?.constraint, constraint.relation == .equal, !constraint.priority.isRequired,
+                  !constraint.priority.value.isNaN
             else { return nil }
-            let priority = constraint.priority.value
-            if let index = counts.firstIndex(where: { $0.priority == priority }) {
-                counts[index].count += 1
-            } else {
-                counts.append((priority, 1))
-            }
+            counts[constraint.priority.value, default: 0] += 1
         }
+        // `levelUse` has one entry per priority (the first is the one `withdraw` counts down).
+        var use: [Double: Int] = [:]
+        use.reserveCapacity(levelUse.count)
+        for level in levelUse where use[level.priority] == nil { use[level.priority] = level.count }
+        for (priority, count) in counts where use[priority] != count { return nil }
         var solver = self
-        for (priority, count) in counts {
-            guard levelUse.first(where: { $0.priority == priority })?.count == count else { return nil }
-            solver.tableau.objective.removeLevel(priority: priority)
-        }
+        solver.tableau.objective.removeLevels(priorities: Set(counts.keys))
         return solver.ambiguity(of: variables)
     }
 }

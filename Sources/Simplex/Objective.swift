@@ -36,18 +36,39 @@ struct Objective: Sendable {
         levels.removeAll { $0.priority == priority }
     }
 
+    /// Removes the levels of all these priorities in one pass: a system whose pins each have a
+    /// level of their own has hundreds, and removing them one by one moved every later level
+    /// each time.
+    mutating func removeLevels(priorities: Set<Double>) {
+        levels.removeAll { priorities.contains($0.priority) }
+    }
+
+    /// Only the levels that hold `symbol` are written: with a level per pin, most do not, and
+    /// writing each (a uniqueness check, an exclusive access) was most of a substitution's cost.
     mutating func substitute(_ symbol: Symbol, with row: Row, buffer: inout [SortedCells.Cell]) {
-        for index in levels.indices { levels[index].row.substitute(symbol, with: row, buffer: &buffer) }
+        for index in levels.indices where levels[index].row.contains(symbol) {
+            levels[index].row.substitute(symbol, with: row, buffer: &buffer)
+        }
     }
 
     mutating func remove(_ symbol: Symbol) {
-        for index in levels.indices { levels[index].row.remove(symbol) }
+        for index in levels.indices where levels[index].row.contains(symbol) { levels[index].row.remove(symbol) }
     }
 
     /// Whether the reduced cost of `symbol` is zero at every level: moving it leaves the
     /// objective where it is.
     func isFlat(_ symbol: Symbol) -> Bool {
         levels.allSatisfy { !$0.row.contains(symbol) }
+    }
+
+    /// Marks, by serial, every symbol whose reduced cost is not zero at some level: the symbols
+    /// `isFlat` says no to, found in one pass over the levels' cells instead of a search of
+    /// every level per symbol asked. `marks` must cover every symbol's serial.
+    func markSymbolsWithCost(in marks: inout [Bool]) {
+        for level in levels {
+            for (symbol, _) in level.row.cells { marks[symbol.serial] = true }
+            for (symbol, _) in level.row.markers { marks[symbol.serial] = true }
+        }
     }
 
     /// The reduced cost of `symbol`, level by level.

@@ -63,4 +63,56 @@ struct ChangeOfSceneTests {
         #expect(solved.frames == LayoutEngine.solve(Self.column(3, firstHeight: 30)).frames)
         #expect(solved.frames[3] == Frame(x: 0, y: 30, width: 10, height: 0))
     }
+    /// The first view made 20 wide by a required width the next scene adds, against the 10 it
+    /// keeps: the contradiction is found before anything is withdrawn, and the scene is built
+    /// afresh, which rejects the width in installation order (the view stays 10 wide).
+    @Test func aContradictingAdditionIsBuiltAfreshAtOnce() {
+        var next = Self.column(3)
+        next.constraints.append(C(item: 1, anchor: .width, target: .constant, constant: 20))
+        #expect(Self.resolution(from: Self.column(3), to: next) == .conflict)
+        guard let (_, system) = LayoutEngine.solve(Self.column(3), from: nil, isCancelled: { false }),
+              let (solved, _) = LayoutEngine.solve(next, from: system, isCancelled: { false })
+        else {
+            Issue.record("not solved")
+            return
+        }
+        let fresh = LayoutEngine.solve(next)
+        #expect(solved.conflicts == fresh.conflicts)
+        #expect(solved.conflicts.count == 1)
+        #expect(solved.frames[1] == Frame(x: 0, y: 0, width: 10, height: 0))
+        #expect(solved.frames == fresh.frames)
+    }
+
+    /// The contradiction is found before anything is withdrawn: the three pins the next scene
+    /// does not plan are still in the tableau, which no substitution has rewritten.
+    @Test func aContradictionIsFoundBeforeTheWithdrawals() {
+        var next = Self.column(3)
+        next.constraints.append(C(item: 1, anchor: .width, target: .constant, constant: 20))
+        guard let (_, system) = LayoutEngine.solve(Self.column(3), from: nil, isCancelled: { false }),
+              var builder = SystemBuilder(scene: next, continuing: system.builder) else {
+            Issue.record("not solved")
+            return
+        }
+        let rewritten = builder.solver.rowsRewritten
+        #expect(builder.resolve(from: system.builder, isCancelled: { false }) == .conflict)
+        #expect(builder.solver.rowsRewritten == rewritten)
+    }
+
+    /// A required constraint added against one the next scene drops proves nothing: the first
+    /// view's width of 10 gives way to its right edge at 20, the system is changed, and the view
+    /// is 20 wide, as a fresh solve makes it.
+    @Test func anAdditionAgainstADroppedConstraintIsChanged() {
+        var next = Self.column(3)
+        next.constraints[1] = C(item: 1, anchor: .right, target: .item(0, .left), constant: 20)
+        #expect(Self.resolution(from: Self.column(3), to: next) == .solved)
+        guard let (_, system) = LayoutEngine.solve(Self.column(3), from: nil, isCancelled: { false }),
+              let (solved, _) = LayoutEngine.solve(next, from: system, isCancelled: { false })
+        else {
+            Issue.record("not solved")
+            return
+        }
+        #expect(solved.conflicts.isEmpty)
+        #expect(solved.frames[1] == Frame(x: 0, y: 0, width: 20, height: 0))
+        #expect(solved.frames == LayoutEngine.solve(next).frames)
+    }
 }

@@ -45,11 +45,13 @@ import XMLSyntax
             other.document(),
         ]
         let tree = XMLSyntaxTree.parse(before)
-        guard let (_, systems) = LayoutCheck.layoutsAndSystems(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree),
-              let systems else {
+        guard let (layouts, systems) = LayoutCheck.layoutsAndSystems(document: ReactantDocument(tree: tree, path: "/w/Screen.ui.xml"), tree: tree)
+        else {
             Issue.record("the first version was not laid out")
             return
         }
+        // Only conflict-free systems are kept: none when every device conflicts.
+        #expect((systems == nil) == layouts.allSatisfy { !$0.solution.conflicts.isEmpty })
         for after in edits {
             let tree = XMLSyntaxTree.parse(after)
             let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
@@ -61,6 +63,73 @@ import XMLSyntax
                 return
             }
             Self.expectAgreement(reused, fresh, in: document, text: before + "\n→\n" + after)
+        }
+    }
+
+    /// A version that conflicts on every device keeps the systems it was solved from
+    /// (`SolvedLayoutSystems` holds only conflict-free ones), and the version after it, solved
+    /// from those, agrees with a fresh solve. The title's edges make it 375 − 16 = 359 wide on
+    /// the iPhone, so the width of 5000 contradicts them everywhere.
+    @Test func aConflictingVersionKeepsTheSystemsBeforeIt() {
+        func text(_ extra: String, subtitle: String) -> String {
+            """
+            <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout" type="Screen" rootView="true">
+                <Label field="title" text="Title" layout:top="[ipad] super inset(24)" layout:leading="super inset(16)" layout:trailing="super"\(extra)/>
+                <Label field="subtitle" text="\(subtitle)" layout:below="title offset(4)" layout:leading="super" layout:trailing="super"/>
+            </Component>
+            """
+        }
+        let versions = [
+            text("", subtitle: "Subtitle"), text(" layout:width=\"5000\"", subtitle: "Subtitle, longer"),
+            text("", subtitle: "Subtitle, longer still"),
+        ]
+        var systems: SolvedLayoutSystems?
+        for (number, version) in versions.enumerated() {
+            let tree = XMLSyntaxTree.parse(version)
+            let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+            guard let (reused, next) = LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: systems), let next else {
+                Issue.record("version \(number) was not laid out")
+                return
+            }
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            guard let fresh = LayoutCheck.layouts(
+                document: document, tree: tree, constraints: constraints, reusesSystems: false, isCancelled: { false })
+            else {
+                Issue.record("nothing was cancelled, yet no layouts")
+                return
+            }
+            Self.expectAgreement(reused, fresh, in: document, text: version)
+            #expect(reused.allSatisfy { !$0.solution.conflicts.isEmpty } == (number == 1))
+            #expect(!next.last.hasConflicts && next.byGroup.values.allSatisfy { !$0.hasConflicts })
+            if number == 1, let systems {
+                // Nothing conflict-free was solved: the earlier version's systems stay.
+                #expect(next.byGroup.count == systems.byGroup.count)
+            }
+            systems = next
+        }
+    }
+
+    /// Versions solved each from the one before, through edits that add a contradiction and take
+    /// it out again: each agrees with a fresh solve.
+    @Test(arguments: 0..<30 as Range<UInt64>)
+    func solvingThroughAConflictingVersionGivesTheFreshAnswer(seed: UInt64) {
+        var random = RandomLayoutDocument(seed: seed)
+        let first = random.document()
+        let conflicting = first.replacingOccurrences(of: "layout:id=\"v1\"", with: "layout:id=\"v1\" layout:width=\"5000\"")
+        var systems: SolvedLayoutSystems?
+        for version in [first, conflicting, first.replacingOccurrences(of: "Title", with: "A longer title"), conflicting] {
+            let tree = XMLSyntaxTree.parse(version)
+            let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            guard let (reused, next) = LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: systems),
+                  let fresh = LayoutCheck.layouts(
+                    document: document, tree: tree, constraints: constraints, reusesSystems: false, isCancelled: { false })
+            else {
+                Issue.record("nothing was cancelled, yet no layouts")
+                return
+            }
+            Self.expectAgreement(reused, fresh, in: document, text: version)
+            if let next { systems = next }
         }
     }
 

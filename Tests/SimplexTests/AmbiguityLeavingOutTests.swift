@@ -25,6 +25,25 @@ import Testing
         #expect(solver.ambiguity(of: [x], leavingOut: []) == [false])
     }
 
+    /// Many pins, some sharing a level: those left out together with every other constraint of
+    /// their levels free what they held; x and y are free in the system without pins, z is
+    /// fixed by a required equality, so it never is. A level shared with a pin kept answers nil.
+    @Test func levelsSharedOnlyByLeftOutPinsLeaveTogether() throws {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+        solver.must(eq(z, 2.0))
+        let pins = [
+            try solver.add(eq(x, 1.0, LayoutPriority(0.3))), try solver.add(eq(y, 2.0, LayoutPriority(0.3))),
+            try solver.add(eq(z, 5.0, LayoutPriority(0.2))), try solver.add(eq(x, 1.0, LayoutPriority(0.1))),
+        ]
+        #expect(solver.ambiguity(of: [x, y, z]) == [false, false, false])
+        #expect(solver.ambiguity(of: [x, y, z], leavingOut: pins) == [true, true, false])
+        #expect(solver.ambiguity(of: [x, y, z], leavingOut: [pins[1], pins[2], pins[3]]) == nil)
+        #expect(solver.ambiguity(of: [x, y, z], leavingOut: [pins[2], pins[3]]) == [false, false, false])
+        // x is still held by its weaker pin.
+        #expect(solver.ambiguity(of: [x, y, z], leavingOut: [pins[0], pins[1], pins[2]]) == [false, true, false])
+    }
+
     /// A level shared with a constraint not left out cannot leave the objective; nor can a
     /// required constraint or an inequality be left out.
     @Test func whatCannotBeLeftOutAnswersNil() throws {

@@ -89,6 +89,10 @@ public enum LayoutEngine {
 /// A solved system, kept to solve a similar scene from (see `LayoutEngine.solve(_:from:isCancelled:)`).
 public struct LayoutSystem: Sendable {
     let builder: SystemBuilder
+
+    /// Whether a required constraint was rejected: such a system is never continued (another
+    /// scene solved from it is built afresh), so it is no start for a later version.
+    public var hasConflicts: Bool { !builder.conflicts.isEmpty }
 }
 
 /// Builds and solves the system of one scene.

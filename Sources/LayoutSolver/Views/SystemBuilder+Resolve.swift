@@ -70,6 +70,7 @@ extension SystemBuilder {
             }
         }
         guard solver.changeConstants(changes) else { return .conflict }
+        if addedContradictKept(added) { return .conflict }
         // Each withdrawal can fill in the rows the next one rewrites: past the budget, stop.
         let budget = solver.rowsRewritten + Self.withdrawalBudget * max(solver.rowCount, 1)
         for id in byShape.remaining.sorted() {
@@ -83,6 +84,33 @@ extension SystemBuilder {
         }
         // The previous scene's holds and pins are out with the rest of what this scene does not plan.
         return solver.optimize(isCancelled: isCancelled) && holdWhatIsFree(isCancelled: isCancelled) ? .solved : .cancelled
+    }
+}
+
+extension SystemBuilder {
+    /// Whether the required constraints among `added` (indices into `planned`) contradict those
+    /// the scene keeps, tried on a copy of the solver before anything is withdrawn: the
+    /// withdrawals are the expensive part, and a version that conflicts is built afresh anyway.
+    ///
+    /// Only the cost can change: `.conflict` builds the scene afresh, which is the answer every
+    /// path must give. It is said where continuing would end in `.conflict` too: a rejection
+    /// blames a set of required constraints that cannot hold together (the rejected one and
+    /// those the tableau names), and when each of them is kept (`placed`, with its new constant)
+    /// or added, the scene's required constraints cannot all hold. A rejection that blames a
+    /// constraint about to leave proves nothing and is not counted.
+    func addedContradictKept(_ added: [Int]) -> Bool {
+        let required = added.filter { planned[$0].constraint.priority.isRequired }
+        guard !required.isEmpty else { return false }
+        var kept = Set(placed.compactMap { $0 })
+        var probe = solver
+        for index in required {
+            do {
+                kept.insert(try probe.addDeferringOptimization(planned[index].constraint))
+            } catch {
+                if error.constraints.allSatisfy({ $0 == error.rejected || kept.contains($0) }) { return true }
+            }
+        }
+        return false
     }
 }
 

@@ -205,8 +205,13 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         let earlier = reusesSystems ? systems : nil
         var system: LayoutSystem? = earlier?.last
         var systemOfGroup: [[Bool?]: LayoutSystem] = earlier?.conditions == conditions ? earlier?.byGroup ?? [:] : [:]
+        // What the next version solves from: a system with conflicts is never continued, so a
+        // group that conflicts in this version keeps the last conflict-free system it had (an
+        // earlier version's), and the next version, most often conflict-free again, moves that
+        // instead of building every device afresh.
+        var keptOfGroup = systemOfGroup, keptLast = system
         defer {
-            if let system { systems = SolvedLayoutSystems(conditions: conditions, byGroup: systemOfGroup, last: system) }
+            if let keptLast { systems = SolvedLayoutSystems(conditions: conditions, byGroup: keptOfGroup, last: keptLast) }
         }
         for preset in DevicePreset.all {
             if isCancelled() { return nil }
@@ -230,6 +235,10 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
                 else { return nil }
                 system = solvedSystem
                 systemOfGroup[outcomes] = solvedSystem
+                if !solvedSystem.hasConflicts {
+                    keptOfGroup[outcomes] = solvedSystem
+                    keptLast = solvedSystem
+                }
                 solved[key] = layout
                 layouts.append(layout)
             }
