@@ -24,6 +24,18 @@ public struct XMLDocumentSyntax: Sendable {
         self.init(bytes: bytes, tree: tree, wellFormedness: reports.blockingValue)
     }
 
+    /// The same from async code: a large document's libxml2 verdict is awaited while it runs
+    /// on another core, so the caller's thread is not held waiting for it (`--check`'s lanes).
+    package static func reading(_ text: String) async -> XMLDocumentSyntax {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= largeDocumentLength else {
+            return XMLDocumentSyntax(bytes: bytes, tree: XMLScanner.scan(bytes), wellFormedness: LibXML2WellFormedness.reports(for: bytes))
+        }
+        let reports = BackgroundResult { LibXML2WellFormedness.reports(for: bytes) }
+        let tree = XMLScanner.scan(bytes)
+        return XMLDocumentSyntax(bytes: bytes, tree: tree, wellFormedness: await reports.value)
+    }
+
     /// From this length (UTF-8 bytes) on, a document's work is spread over the cores: here the
     /// tree is scanned while libxml2's verdict is sought, and `--check` runs its checks side
     /// by side.

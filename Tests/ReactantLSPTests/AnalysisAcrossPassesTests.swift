@@ -31,6 +31,26 @@ import Testing
         }
     }
 
+    /// `--check`'s awaiting path reads what the blocking one reads: a large document (its libxml2
+    /// verdict awaited, its participants side by side) and a small one alike.
+    @Test func awaitedPreparationAndLocalFindingsAreTheBlockingOnes() async {
+        let analyzer = DocumentAnalyzer.standard(schema: Schema.embedded)
+        // Past the large-document length with a comment, so that reading it stays quick.
+        let large = "<Component xmlns:layout=\"http://schema.reactant.tech/layout\">\n    <!-- "
+            + String(repeating: "x", count: 1 << 20) + " -->\n"
+            + "    <Label field=\"l\" text=\"x\" textAlignment=\"centre\" layout:below=\"nothing\"/>\n</Component"
+        for text in [Self.text, large] {
+            let blocking = PreparedDocument(text: text, path: "/w/Screen.ui.xml")
+            let awaited = await PreparedDocument.preparing(text: text, path: "/w/Screen.ui.xml")
+            #expect(awaited.syntax.diagnostics == blocking.syntax.diagnostics)
+            #expect(!awaited.syntax.diagnostics.isEmpty)  // libxml2's verdict on the unclosed end tag
+            #expect(awaited.syntax.tree.elements.count == blocking.syntax.tree.elements.count)
+            let findings = analyzer.localFindings(blocking)
+            #expect(findings.count > 2)
+            #expect(await analyzer.localFindingsSideBySide(awaited) == findings)
+        }
+    }
+
     @Test func rememberedResultsGiveTheSameFindingsAsFreshOnes() {
         let prepared = PreparedDocument(text: Self.text, path: "/w/Screen.ui.xml")
         let index = WorkspaceIndex([prepared.facts])

@@ -61,17 +61,17 @@ import XMLSyntax
         (source: SourceFile(path: "B.ui.xml", absolutePath: "/w/B.ui.xml", text: text), diagnostics: []),
     ]
 
-    @Test func filesWithDiagnosticsGetTheirPositions() {
-        let report = CheckReport(files: Self.files, warningsAsErrors: false, quiet: false, currentDirectory: "/w")
+    @Test func filesWithDiagnosticsGetTheirPositions() async {
+        let report = await CheckReport(files: Self.files, warningsAsErrors: false, quiet: false, currentDirectory: "/w")
         #expect(report.files[0].positions.columns(of: 7) == .init(line: 1, utf8Column: 3, utf16Column: 3, characterColumn: 3))
         // A file nothing points into is given none.
         #expect(report.files[1].positions.lineStarts == [0])
     }
 
-    @Test func positionsBuiltAheadAreTheOnesUsed() {
+    @Test func positionsBuiltAheadAreTheOnesUsed() async {
         // Positions of another text stand out: the report must take them as given.
         let ahead = LineTable("\n\n\n\n\n\n\n\n")
-        let report = CheckReport(
+        let report = await CheckReport(
             files: Self.files, warningsAsErrors: false, quiet: false, currentDirectory: "/w",
             precomputedPositions: ["A.ui.xml": ahead])
         #expect(report.files[0].positions.columns(of: 7).line == 7)

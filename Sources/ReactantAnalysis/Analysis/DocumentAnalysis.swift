@@ -17,6 +17,11 @@ public struct PreparedDocument: Sendable {
         self.init(text: text, path: path, syntax: XMLDocumentSyntax(text: text))
     }
 
+    /// The same from async code: a large document's libxml2 verdict is awaited, not waited for.
+    public static func preparing(text: String, path: String) async -> PreparedDocument {
+        PreparedDocument(text: text, path: path, syntax: await XMLDocumentSyntax.reading(text))
+    }
+
     /// The same from stages computed apart: the tree of `text`, the model read from it, and
     /// libxml2's reports on it, asked for last (the server computes the tree once per version for completion too, and
     /// runs libxml2 on another core meanwhile).
@@ -153,18 +158,39 @@ public struct DocumentAnalyzer: Sendable {
     /// - Parameter swift: the Swift files' declarations, which the layout check reads (which
     ///   views code may lay out); the other documents are not there yet.
     public func localFindings(_ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) -> [Finding] {
+        let (local, context) = localParticipants(prepared, swift: swift)
+        // A check of many files keeps the cores busy with files; one large file would keep
+        // only one busy, so its participants run side by side.
+        let isLarge = prepared.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
+        return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: isLarge)
+    }
+
+    /// The same from async code: a large file's participants run side by side as child tasks
+    /// while the caller is suspended (`--check`'s lanes hold no thread waiting for them).
+    public func localFindingsSideBySide(_ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) async -> [Finding] {
+        let (local, context) = localParticipants(prepared, swift: swift)
+        let found: [Finding]
+        if prepared.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength {
+            found = await ParallelMap.mapSideBySide(local.count) { local[$0].findings(in: context) }.flatMap { $0 }
+        } else {
+            found = local.flatMap { $0.findings(in: context) }
+        }
+        return prepared.syntax.diagnostics.map { Finding($0) } + found
+    }
+
+    /// The participants whose findings depend on no other file, and the context they read.
+    private func localParticipants(
+        _ prepared: PreparedDocument, swift: SwiftDeclarationIndex
+    ) -> (participants: [any AnalysisParticipant], context: AnalysisContext) {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
             workspace: WorkspaceIndex([], swift: swift))
-        // A check of many files keeps the cores busy with files; one large file would keep
-        // only one busy, so its participants run side by side.
         let local = participants.filter { participant in
             if participant is any WorkspaceParticipant { return false }
             if let reader = participant as? any SyntaxAndWorkspaceParticipant { return !reader.readsOtherFiles(prepared.document) }
             return true
         }
-        let isLarge = prepared.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
-        return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: isLarge)
+        return (local, context)
     }
 
     /// Every participant's findings, joined in participant order, as one after another would

@@ -99,7 +99,7 @@ public enum CheckCommand {
             precomputedPositions[path] = await positions.value
         }
         let limit = DiagnosticLimit(options.maxDiagnosticsPerFile, howToRaise: "--max-diagnostics N (0: no limit)")
-        let report = CheckReport(
+        let report = await CheckReport(
             files: reading.files.map { ($0.source, limit.apply(to: $0.encodingDiagnostics + (found[$0.source.path] ?? []))) }
                 // A Swift file is reported on only when it could not be read (`swift.read-incomplete`).
                 + swiftReading.files.compactMap { file in found[file.source.path].map { (file.source, limit.apply(to: $0)) } },

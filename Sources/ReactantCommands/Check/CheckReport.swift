@@ -30,7 +30,7 @@ public struct CheckReport: Sendable {
         quiet: Bool,
         currentDirectory: String,
         precomputedPositions: [String: LineTable] = [:]
-    ) {
+    ) async {
         var errors = 0, warnings = 0
         let relatedPaths = Set(files.flatMap { $0.diagnostics.flatMap { $0.related.compactMap(\.path) } })
         let shown = files.map { source, found in
@@ -46,7 +46,7 @@ public struct CheckReport: Sendable {
             return (source: source, diagnostics: diagnostics)
         }
         let unused = LineTable("")
-        let positions = ParallelMap.mapNow(shown.count) { index in
+        let positions = await ParallelMap.mapSideBySide(shown.count) { [shown] index in
             let source = shown[index].source
             guard !shown[index].diagnostics.isEmpty || relatedPaths.contains(source.path) else { return unused }
             return precomputedPositions[source.path] ?? LineTable(source.text)
