@@ -23,17 +23,11 @@ public struct WorkspaceSymbolFeature: ServerFeature {
             let index = await state.indexWithOpenDocuments
             try Task.checkCancellation()
             let matches = WorkspaceSymbols.search(request.query, in: index)
-            var files: [String: DocumentPositions] = [:]
             return matches.compactMap { match in
-                let file: DocumentPositions
-                if let known = files[match.path] {
-                    file = known
-                } else {
-                    guard let table = state.lineTable(ofPath: match.path) else { return nil }
-                    file = DocumentPositions(
-                        uri: state.uri(ofPath: match.path), version: nil, lineTable: table, encoding: context.session.positionEncoding)
-                    files[match.path] = file
-                }
+                // The snapshot reads each file's line table once, however many symbols it holds.
+                guard let table = state.lineTable(ofPath: match.path) else { return nil }
+                let file = DocumentPositions(
+                    uri: state.uri(ofPath: match.path), version: nil, lineTable: table, encoding: context.session.positionEncoding)
                 guard match.symbol.range.upperBound <= file.lineTable.utf8Count else { return nil }
                 return SymbolInformation(match, in: file)
             }
