@@ -24,12 +24,16 @@ public struct PreparedDocument: Sendable {
 
     /// The same from stages computed apart: the tree of `text`, the model read from it, and
     /// libxml2's reports on it, asked for last (the server computes the tree once per version for completion too, and
-    /// runs libxml2 on another core meanwhile).
-    package init(text: String, path: String, tree: XMLSyntaxTree, document: ReactantDocument, wellFormedness: () -> [LibXML2Report]) {
+    /// runs libxml2 on another core meanwhile); `facts`, when the caller has them already
+    /// (`--check`'s second pass), are not read again.
+    package init(
+        text: String, path: String, tree: XMLSyntaxTree, document: ReactantDocument, facts: DocumentFacts? = nil,
+        wellFormedness: () -> [LibXML2Report]
+    ) {
         self.path = path
         self.text = text
         self.document = document
-        self.facts = DocumentFacts(path: path, document: document)
+        self.facts = facts ?? DocumentFacts(path: path, document: document)
         self.syntax = XMLDocumentSyntax(text: text, tree: tree, wellFormedness: wellFormedness())
     }
 

@@ -98,7 +98,7 @@ public enum CheckAnalysis {
                 let text = files[index].text
                 let prepared = PreparedDocument(
                     text: text, path: file.path, tree: file.tree ?? XMLSyntaxTree.parse(text), document: file.document,
-                    wellFormedness: { [] })
+                    facts: file.facts, wellFormedness: { [] })
                 findings += analyzer.syntaxFindingsAcrossFiles(prepared, workspace: workspace)
             }
             findings.sort(by: DocumentAnalyzer.documentOrder)
