@@ -38,7 +38,10 @@ import Testing
         // Past the large-document length with a comment, so that reading it stays quick.
         let large = "<Component xmlns:layout=\"http://schema.reactant.tech/layout\">\n    <!-- "
             + String(repeating: "x", count: 1 << 20) + " -->\n"
-            + "    <Label field=\"l\" text=\"x\" textAlignment=\"centre\" layout:below=\"nothing\"/>\n</Component"
+            + "    <Label field=\"l\" text=\"x\" textAlignment=\"centre\" layout:below=\"nothing\"/>\n"
+            // Enough views, each with findings, that the constraint check runs in parts.
+            + (0..<40).map { "    <Label field=\"v\($0)\" layout:below=\"gone\($0 % 3)\" layout:top=\"super\"/>\n" }.joined()
+            + "</Component"
         for text in [Self.text, large] {
             let blocking = PreparedDocument(text: text, path: "/w/Screen.ui.xml")
             let awaited = await PreparedDocument.preparing(text: text, path: "/w/Screen.ui.xml")

@@ -39,6 +39,29 @@ import Testing
         #expect(findings.isEmpty, "\(findings.prefix(3).map(\.diagnostic.message))")
     }
 
+    /// A large document's views checked in parts (as `--check` does on several cores) find,
+    /// joined in order, exactly what one pass finds; parts that overrun the views find nothing more.
+    @Test func viewsCheckedInPartsFindWhatOnePassFinds() {
+        var text = "<Component xmlns:layout=\"http://schema.reactant.tech/layout\">\n"
+        for index in 0..<500 {
+            let target = index % 3 == 0 ? "missing\(index % 7)" : "super"
+            text += "    <Label field=\"item\(index)\" layout:below=\"\(target) offset(\(index % 5))\" layout:top=\"super\"/>\n"
+        }
+        text += "</Component>"
+        let context = Self.context(text)
+        let check = ConstraintCheck()
+        let whole = check.findings(in: context).map(\.diagnostic)
+        #expect(whole.count > 500)
+        for parts in [2, 3, 8, 499] {
+            let count = context.document.views.count
+            let joined = (0..<parts).flatMap { part in
+                check.findings(in: context, views: count * part / parts..<count * (part + 1) / parts).map(\.diagnostic)
+            }
+            #expect(joined == whole, "in \(parts) parts")
+        }
+        #expect(check.findings(in: context, views: context.document.views.count..<(context.document.views.count + 10)).isEmpty)
+    }
+
     /// Every view of a large document with two mistakes: each is reported once, at its place.
     /// (All views name the same missing view: the did-you-mean search for it runs once.)
     @Test func aLargeDocumentFullOfMistakesReportsEachOnce() {

@@ -41,6 +41,18 @@ public protocol AnalysisParticipant: Sendable {
     func findings(in context: AnalysisContext) -> [Finding]
 }
 
+/// A participant whose findings are view by view, so a large document's views can be checked
+/// in parts on several cores: the parts' findings, joined in order, are `findings(in:)`.
+public protocol ViewByViewParticipant: AnalysisParticipant {
+    func findings(in context: AnalysisContext, views: Range<Int>) -> [Finding]
+}
+
+extension ViewByViewParticipant {
+    public func findings(in context: AnalysisContext) -> [Finding] {
+        findings(in: context, views: context.document.views.indices)
+    }
+}
+
 /// What a check across files reads: the document's model, never its syntax, and the other
 /// documents. `--check` runs these last, after each file's syntax tree has been dropped.
 public struct WorkspaceContext: Sendable {

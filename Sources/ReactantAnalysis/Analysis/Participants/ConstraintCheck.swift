@@ -9,7 +9,7 @@ import Support
 /// component.
 /// Attributes the generator does not know are the schema check's to report, and `layout:` on
 /// the root `<Component>` (not a view) is the root check's.
-public struct ConstraintCheck: AnalysisParticipant {
+public struct ConstraintCheck: ViewByViewParticipant {
     /// Analyses of values seen before, shared with the layout check.
     private let analyses: LayoutValueAnalyses
 
@@ -17,7 +17,7 @@ public struct ConstraintCheck: AnalysisParticipant {
         self.analyses = analyses
     }
 
-    public func findings(in context: AnalysisContext) -> [Finding] {
+    public func findings(in context: AnalysisContext, views range: Range<Int>) -> [Finding] {
         var diagnostics: [Diagnostic] = []
         var targets = ConstraintTargetResolver(document: context.document)
         // Views repeat their values (`super`, `super inset(16)`), and so do passes: each
@@ -27,7 +27,7 @@ public struct ConstraintCheck: AnalysisParticipant {
         let views = context.document.views
         // Views and their attributes are read in place: most attributes are not `layout:` ones,
         // and copying each view or attribute whole costs more than looking at its name.
-        for viewIndex in views.indices {
+        for viewIndex in range.clamped(to: views.indices) {
             let attributes = elements[views[viewIndex].element].attributes
             var overlap = ConstraintAnchorOverlap(attributes: attributes)
             var seen: UInt64 = 0  // bit i: `LayoutAttribute.all[i]` was read
