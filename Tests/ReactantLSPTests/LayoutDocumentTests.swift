@@ -302,8 +302,8 @@ import XMLSyntax
         let (tree, document) = (await version.syntaxTree, await version.document)
         let holds = FieldLayoutHolds.everyField(of: document)
         var asked = 0
-        #expect(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: holds, isCancelled: { asked += 1; return asked > 2 }) == nil)
-        let layouts = version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: holds, isCancelled: { false })
+        #expect(await version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: holds, isCancelled: { asked += 1; return asked > 2 }) == nil)
+        let layouts = await version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: holds, isCancelled: { false })
         #expect(layouts?.map(\.preset.identifier) == DevicePreset.all.map(\.identifier))
     }
 
@@ -313,7 +313,7 @@ import XMLSyntax
         let preset = try #require(DevicePreset.named("iphone-se"))
         let holds = FieldLayoutHolds.everyField(of: document)
         let alone = try #require(version.layout(on: preset, tree: tree, document: document, styles: .empty, holds: holds))
-        let all = try #require(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: holds, isCancelled: { false }))
+        let all = try #require(await version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: holds, isCancelled: { false }))
         let shared = try #require(version.layout(on: preset, tree: tree, document: document, styles: .empty, holds: holds))
         #expect(shared.preset.identifier == preset.identifier)
         #expect(shared.solution.frames == alone.solution.frames)
@@ -325,13 +325,13 @@ import XMLSyntax
     @Test func otherHeldViewsSolveTheVersionAgain() async throws {
         let version = VersionPreparation(text: Self.text, path: "/w/Screen.ui.xml")
         let (tree, document) = (await version.syntaxTree, await version.document)
-        let held = try #require(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: FieldLayoutHolds.everyField(of: document), isCancelled: { false }))
+        let held = try #require(await version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: FieldLayoutHolds.everyField(of: document), isCancelled: { false }))
         #expect(held.allSatisfy { $0.solution.ambiguity.allSatisfy(\.isEmpty) })
         let free = FieldLayoutHolds(document: document, swift: SwiftDeclarationIndex(files: [
             "Screen.swift": SwiftSourceReader.readCompletely("final class Screen: ViewBase<Void, Void> { let title = UILabel() }"),
         ]))
         #expect(free.heldViews.isEmpty)
-        let laidOut = try #require(version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: free, isCancelled: { false }))
+        let laidOut = try #require(await version.layoutsOnEveryDevice(tree: tree, document: document, styles: .empty, holds: free, isCancelled: { false }))
         // The title has a top and a leading edge and its text's size: determined either way.
         #expect(laidOut.allSatisfy { $0.solution.ambiguity.allSatisfy(\.isEmpty) })
         #expect(laidOut.map(\.scene.items[1].mayBeConstrainedElsewhere) == laidOut.map { _ in false })

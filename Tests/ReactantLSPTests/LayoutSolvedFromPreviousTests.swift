@@ -133,6 +133,104 @@ import XMLSyntax
         }
     }
 
+    /// The server's stage solves the devices a conflicting version builds afresh side by side
+    /// (`DeviceSolving.solveSideBySide`): through versions that add a contradiction on every
+    /// device or on some, take it out and put it back, its layouts and the systems it keeps for
+    /// the next version are exactly those of solving the devices in order, frame for frame.
+    @Test(arguments: 0..<30 as Range<UInt64>)
+    func solvingSideBySideGivesTheAnswerInOrder(seed: UInt64) async {
+        var random = RandomLayoutDocument(seed: seed)
+        let first = random.document()
+        let everywhere = first.replacingOccurrences(of: "layout:id=\"v1\"", with: "layout:id=\"v1\" layout:width=\"5000\"")
+        let somewhere = first.replacingOccurrences(of: "layout:id=\"v1\"", with: "layout:id=\"v1\" layout:width=\"[phone] 5000\"")
+        let narrow = first.replacingOccurrences(of: "layout:id=\"v1\"", with: "layout:id=\"v1\" layout:width=\"600\"")
+        var inOrder: SolvedLayoutSystems?, sideBySide: SolvedLayoutSystems?
+        var solvedSideBySide = 0
+        for version in [first, everywhere, first, somewhere, everywhere, narrow, everywhere] {
+            let tree = XMLSyntaxTree.parse(version)
+            let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            guard let expected = LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: inOrder),
+                  var devices = LayoutCheck.deviceSolving(
+                    document: document, tree: tree, constraints: constraints, styles: .empty, holds: nil, reusesSystems: true,
+                    earlier: sideBySide),
+                  let layouts = await devices.solveSideBySide(isCancelled: { false }),
+                  let viaStage = await LayoutCheck.layoutsAndSystemsSideBySide(document: document, tree: tree, reusing: sideBySide)
+            else {
+                Issue.record("nothing was cancelled, yet no layouts")
+                return
+            }
+            solvedSideBySide += devices.solvedSideBySide
+            for found in [layouts, viaStage.layouts] {
+                #expect(found.count == expected.layouts.count)
+                for (one, other) in zip(found, expected.layouts) {
+                    #expect(one.preset.identifier == other.preset.identifier)
+                    #expect(one.solution.frames == other.solution.frames, "\(one.preset.identifier)\n\(version)")
+                    #expect(one.solution.ambiguity == other.solution.ambiguity)
+                    #expect(one.solution.ownAmbiguity == other.solution.ownAmbiguity)
+                    #expect(one.solution.conflicts == other.solution.conflicts)
+                }
+            }
+            #expect(devices.systems?.byGroup.keys.sorted(by: { "\($0)" < "\($1)" }) == expected.systems?.byGroup.keys.sorted(by: { "\($0)" < "\($1)" }))
+            inOrder = expected.systems
+            sideBySide = devices.systems
+        }
+    }
+
+    /// A screen (each device imposes its size) with a contradiction on every device: the first
+    /// device starts from the earlier version's conflict-free system and is solved in turn; it
+    /// conflicts, so the six after it are built afresh side by side.
+    @Test func aContradictionOnEveryScreenSolvesTheLaterDevicesSideBySide() async throws {
+        let screen = """
+            <Component rootView="true">
+              <Label field="title" text="Hi" layout:top="super inset(8)" layout:fillHorizontally="super inset(16)"/>
+              <Label text="There" layout:below="title offset(8)" layout:fillHorizontally="super inset(16)"/>
+            </Component>
+            """
+        var systems: SolvedLayoutSystems?
+        for (version, expected) in [(screen, 0), (screen.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hi\" layout:width=\"5000\""), 6)] {
+            let tree = XMLSyntaxTree.parse(version)
+            let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            var devices = try #require(LayoutCheck.deviceSolving(
+                document: document, tree: tree, constraints: constraints, styles: .empty, holds: nil, reusesSystems: true, earlier: systems))
+            let layouts = try #require(await devices.solveSideBySide(isCancelled: { false }))
+            #expect(layouts.allSatisfy { $0.solution.conflicts.isEmpty } == (expected == 0))
+            #expect(devices.solvedSideBySide == expected)
+            systems = devices.systems
+        }
+    }
+
+    /// The lanes of solves ahead give each device's solve from the start given; a caller that
+    /// is cancelled gets nothing, and jobs not started yet are not run.
+    @Test func solvesAheadGiveEachDevicesSolveOrNothingOnceCancelled() async throws {
+        var random = RandomLayoutDocument(seed: 7)
+        let text = random.document()
+        let tree = XMLSyntaxTree.parse(text)
+        let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+        let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+        let devices = try #require(LayoutCheck.deviceSolving(
+            document: document, tree: tree, constraints: constraints, styles: .empty, holds: nil, reusesSystems: true, earlier: nil)).devices
+        let jobs = devices.indices.map { SolvesAhead.Job(index: $0, device: devices[$0], start: nil) }
+        let ahead = SolvesAhead()
+        ahead.add(jobs)
+        for index in devices.indices {
+            #expect(ahead.has(index))
+            let solution = try #require(await ahead.solution(of: index, isCancelled: { false }))
+            let alone = try #require(ComponentLayout.solve(
+                devices[index].scene, origins: devices[index].origins, preset: devices[index].preset, from: nil, isCancelled: { false }))
+            #expect(solution.layout.solution.frames == alone.layout.solution.frames)
+            #expect(solution.layout.solution.conflicts == alone.layout.solution.conflicts)
+        }
+        let cancelled = SolvesAhead()
+        cancelled.stop()
+        cancelled.add(jobs)
+        #expect(await cancelled.solution(of: 0, isCancelled: { true }) == nil)
+        let refused = SolvesAhead()
+        refused.add(jobs)
+        #expect(await refused.solution(of: 0, isCancelled: { true }) == nil)
+    }
+
     static func expectAgreement(_ reused: [ComponentLayout], _ fresh: [ComponentLayout], in document: ReactantDocument, text: String) {
         #expect(reused.count == fresh.count)
         for (one, other) in zip(reused, fresh) {

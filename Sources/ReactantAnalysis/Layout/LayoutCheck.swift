@@ -179,92 +179,53 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true,
         systems: inout SolvedLayoutSystems?, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
-        guard document.kind == .component, !tree.elements.contains(where: { $0.depth > maximumDepth }) else { return [] }
-        var layouts: [ComponentLayout] = []
-        // Devices whose scenes pose the same problem share one solution: a component that is no
-        // screen only prefers the device's size, so without conditions every device is alike.
-        var solved: [SceneKey: ComponentLayout] = [:]
+        guard var devices = deviceSolving(
+            document: document, tree: tree, constraints: constraints, styles: styles, holds: holds, reusesSystems: reusesSystems,
+            earlier: systems)
+        else { return [] }
+        defer { if let solved = devices.systems { systems = solved } }
+        return devices.solveInOrder(isCancelled: isCancelled)
+    }
+
+    /// `layoutsAndSystems` for the server's layout stage: devices whose answer does not depend
+    /// on the devices before them (another group of traits, or built afresh in a version with
+    /// a contradiction) are solved on the other core meanwhile (`DeviceSolving.solveSideBySide`),
+    /// with the same answer. Those solves stop when the calling task is cancelled.
+    public static func layoutsAndSystemsSideBySide(
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusing earlier: SolvedLayoutSystems? = nil,
+        isCancelled: () -> Bool = { Task.isCancelled }
+    ) async -> (layouts: [ComponentLayout], systems: SolvedLayoutSystems?)? {
+        let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit)
+        guard var devices = deviceSolving(
+            document: document, tree: tree, constraints: constraints, styles: styles, holds: holds, reusesSystems: true,
+            earlier: earlier)
+        else { return ([], earlier) }
+        let layouts = await devices.solveSideBySide(isCancelled: isCancelled)
+        let systems = devices.systems ?? earlier
+        return layouts.map { ($0, systems) }
+    }
+
+    /// The devices' scenes of a document to solve, or nil when its layout is not solved (not
+    /// a component, or past the limits).
+    static func deviceSolving(
+        document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
+        styles: StyleLibrary, holds: FieldLayoutHolds?, reusesSystems: Bool, earlier: SolvedLayoutSystems?
+    ) -> DeviceSolving? {
+        guard document.kind == .component, !tree.elements.contains(where: { $0.depth > maximumDepth }) else { return nil }
         guard let analyses = constraints.byView, constraints.count <= constraintLimit, document.views.count <= viewLimit,
-              !arrangesTooMany(document) else { return [] }
+              !arrangesTooMany(document) else { return nil }
         // One build holds every device's constraints, each with its condition; devices on
         // which every condition comes out alike share one scene but for the root's numbers.
-        guard let first = DevicePreset.all.first else { return [] }
+        guard let first = DevicePreset.all.first else { return nil }
         var builder = LayoutSceneBuilder(document: document, tree: tree, preset: first, rootSizeIsRequired: nil)
         builder.analyses = analyses
         builder.valueAnalyses = constraints.values
         builder.styles = styles
         builder.heldViews = holds?.heldViews
-        guard let conditional = builder.buildForEveryDevice() else { return [] }
+        guard let conditional = builder.buildForEveryDevice() else { return nil }
         // Those of constraints that name no view too: they decide where views are left unchecked.
         let conditions = Array(Set(conditional.conditions.compactMap { $0 }).union(conditional.incompleteUnder.keys)).sorted()
-        var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
-        // Each device's system is solved from the last one of its group of traits, whose scene
-        // differs only by the root's numbers (no constraint leaves or enters the tableau), else
-        // from the previous device's, whose scene differs by the constraints conditions add or drop.
-        // An earlier version's systems: by group where its conditions were these, else its last.
-        let earlier = reusesSystems ? systems : nil
-        var system: LayoutSystem? = earlier?.last
-        var systemOfGroup: [[Bool?]: LayoutSystem] = earlier?.conditions == conditions ? earlier?.byGroup ?? [:] : [:]
-        // What the next version solves from: a system with conflicts is never continued, so a
-        // group that conflicts in this version keeps the last conflict-free system it had (an
-        // earlier version's), and the next version, most often conflict-free again, moves that
-        // instead of building every device afresh.
-        var keptOfGroup = systemOfGroup, keptLast = system
-        defer {
-            if let keptLast { systems = SolvedLayoutSystems(conditions: conditions, byGroup: keptOfGroup, last: keptLast) }
-        }
-        for preset in DevicePreset.all {
-            if isCancelled() { return nil }
-            let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }
-            let group: (scene: LayoutScene, origins: LayoutSceneOrigins)
-            if let known = built[outcomes] {
-                group = known
-            } else {
-                let holds = Dictionary(uniqueKeysWithValues: zip(conditions, outcomes))
-                group = conditional.scene { holds[$0] == true }
-                built[outcomes] = group
-            }
-            let (scene, origins) = (LayoutSceneBuilder.scene(group.scene, on: preset), group.origins)
-            let key = SceneKey(scene, conditions: outcomes)
-            if let known = solved[key] {
-                layouts.append(known.for(preset))
-            } else {
-                guard let (layout, solvedSystem) = ComponentLayout.solve(
-                    scene, origins: origins, preset: preset, from: reusesSystems ? systemOfGroup[outcomes] ?? system : nil,
-                    isCancelled: isCancelled)
-                else { return nil }
-                system = solvedSystem
-                systemOfGroup[outcomes] = solvedSystem
-                if !solvedSystem.hasConflicts {
-                    keptOfGroup[outcomes] = solvedSystem
-                    keptLast = solvedSystem
-                }
-                solved[key] = layout
-                layouts.append(layout)
-            }
-        }
-        return layouts
-    }
-
-    /// What decides the diagnostics of a scene: its constraints, and the root's size, safe
-    /// area and margins where they are imposed or read (a preferred size only breaks ties,
-    /// never decides whether a view is determined or constraints contradict). Scenes of one
-    /// document differ in constraints only by the conditions' outcomes, so those stand for them.
-    private struct SceneKey: Hashable {
-        let conditions: [Bool?]
-        let root: [Double]
-
-        init(_ scene: LayoutScene, conditions: [Bool?]) {
-            self.conditions = conditions
-            var root: [Double] = []
-            if scene.rootSizeIsRequired {
-                let insets = scene.safeAreaInsets
-                root = [scene.rootWidth, scene.rootHeight, insets.top, insets.left, insets.bottom, insets.right]
-            }
-            if scene.constraints.contains(where: { if case .readableContent = $0.target { true } else { false } }) {
-                root += [scene.rootLayoutMargin, scene.rootSizeIsRequired ? 0 : scene.rootWidth]
-            }
-            self.root = root
-        }
+        return DeviceSolving(conditional: conditional, conditions: conditions, earlier: earlier, reusesSystems: reusesSystems)
     }
 }

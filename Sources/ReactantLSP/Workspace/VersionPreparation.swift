@@ -147,9 +147,9 @@ final class VersionPreparation: Sendable {
     func layoutsOnEveryDevice(
         tree: XMLSyntaxTree, document: ReactantDocument, styles: StyleLibrary, holds: FieldLayoutHolds,
         isCancelled: () -> Bool
-    ) -> [ComponentLayout]? {
+    ) async -> [ComponentLayout]? {
         if let known = deviceLayouts.value, known.styles == styles, known.holds == holds { return known.layouts }
-        guard let (layouts, systems) = LayoutCheck.layoutsAndSystems(
+        guard let (layouts, systems) = await LayoutCheck.layoutsAndSystemsSideBySide(
             document: document, tree: tree, styles: styles, holds: holds, reusing: layoutSystems.value, isCancelled: isCancelled)
         else { return nil }
         deviceLayouts.withLock { $0 = (styles, holds, layouts) }

@@ -208,7 +208,7 @@ public struct WorkspaceSnapshot: Sendable {
         let (tree, model) = (await preparation.syntaxTree, await preparation.document)
         let styles = StyleLibrary(reachableFrom: model, path: preparation.path, in: index)
         let holds = FieldLayoutHolds(document: model, swift: index.swift)
-        return preparation.layoutsOnEveryDevice(tree: tree, document: model, styles: styles, holds: holds, isCancelled: isCancelled)
+        return await preparation.layoutsOnEveryDevice(tree: tree, document: model, styles: styles, holds: holds, isCancelled: isCancelled)
             .map { ($0, holds) }
     }
 

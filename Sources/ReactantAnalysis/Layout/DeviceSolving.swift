@@ -1,0 +1,190 @@
+import ConstraintGrammar
+import LayoutSolver
+import Support
+
+/// Solving a document's scene on every built-in device in order (`LayoutCheck.layouts`):
+/// which devices share a solution, which system each device's solve starts from, and which
+/// systems the next version starts from.
+///
+/// Each device is solved from the last system of its group of traits, whose scene differs only
+/// by the root's numbers (no constraint leaves or enters the tableau), else from the previous
+/// device's, whose scene differs by the constraints conditions add or drop; an earlier
+/// version's systems stand in for those not solved yet.
+struct DeviceSolving {
+    /// One device's problem.
+    struct Device: Sendable {
+        let preset: DevicePreset
+        /// The document's conditions' outcomes on the device: its group of traits.
+        let outcomes: [Bool?]
+        let scene: LayoutScene
+        let origins: LayoutSceneOrigins
+        let key: SceneKey
+    }
+
+    /// In `DevicePreset.all`'s order.
+    let devices: [Device]
+    private let conditions: [String]
+    private let reusesSystems: Bool
+    /// Devices whose scenes pose the same problem share one solution: a component that is no
+    /// screen only prefers the device's size, so without conditions every device is alike.
+    private var solved: [SceneKey: ComponentLayout] = [:]
+    private var system: LayoutSystem?
+    private var systemOfGroup: [[Bool?]: LayoutSystem]
+    /// What the next version solves from: a system with conflicts is never continued, so a
+    /// group that conflicts in this version keeps the last conflict-free system it had (an
+    /// earlier version's), and the next version, most often conflict-free again, moves that
+    /// instead of building every device afresh.
+    private var keptOfGroup: [[Bool?]: LayoutSystem]
+    private var keptLast: LayoutSystem?
+    /// The devices laid out so far, in order.
+    private(set) var layouts: [ComponentLayout] = []
+    /// How many devices `solveSideBySide` solved side by side (a probe for tests).
+    private(set) var solvedSideBySide = 0
+
+    /// - Parameter earlier: an earlier version's systems, used by group where its conditions
+    ///   were these, else its last; ignored unless `reusesSystems`.
+    init(conditional: ConditionalScene, conditions: [String], earlier: SolvedLayoutSystems?, reusesSystems: Bool) {
+        var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
+        devices = DevicePreset.all.map { preset in
+            let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }
+            let group: (scene: LayoutScene, origins: LayoutSceneOrigins)
+            if let known = built[outcomes] {
+                group = known
+            } else {
+                let holds = Dictionary(uniqueKeysWithValues: zip(conditions, outcomes))
+                group = conditional.scene { holds[$0] == true }
+                built[outcomes] = group
+            }
+            let scene = LayoutSceneBuilder.scene(group.scene, on: preset)
+            return Device(preset: preset, outcomes: outcomes, scene: scene, origins: group.origins, key: SceneKey(scene, conditions: outcomes))
+        }
+        self.conditions = conditions
+        self.reusesSystems = reusesSystems
+        let earlier = reusesSystems ? earlier : nil
+        system = earlier?.last
+        systemOfGroup = earlier?.conditions == conditions ? earlier?.byGroup ?? [:] : [:]
+        keptOfGroup = systemOfGroup
+        keptLast = system
+    }
+
+    /// Appends the layout of a device whose problem is solved already; false when it must be solved.
+    mutating func takeSolved(_ device: Device) -> Bool {
+        guard let known = solved[device.key] else { return false }
+        layouts.append(known.for(device.preset))
+        return true
+    }
+
+    /// The system the device's solve starts from (nil: afresh).
+    func start(for device: Device) -> LayoutSystem? {
+        reusesSystems ? systemOfGroup[device.outcomes] ?? system : nil
+    }
+
+    /// Whether the device's solve builds its system afresh whatever it starts from: it starts
+    /// from none, or from one with conflicts, which is never continued
+    /// (`LayoutEngine.solve(_:from:isCancelled:)`). Such solves give the same answer in any order.
+    func solvesAfresh(_ device: Device) -> Bool {
+        start(for: device).map(\.hasConflicts) ?? true
+    }
+
+    mutating func record(_ device: Device, layout: ComponentLayout, system solvedSystem: LayoutSystem) {
+        system = solvedSystem
+        systemOfGroup[device.outcomes] = solvedSystem
+        if !solvedSystem.hasConflicts {
+            keptOfGroup[device.outcomes] = solvedSystem
+            keptLast = solvedSystem
+        }
+        solved[device.key] = layout
+        layouts.append(layout)
+    }
+
+    /// The systems the next version solves from (nil when none was ever solved conflict-free).
+    var systems: SolvedLayoutSystems? {
+        keptLast.map { SolvedLayoutSystems(conditions: conditions, byGroup: keptOfGroup, last: $0) }
+    }
+
+    /// Solves the devices one after another; nil when cancelled part way.
+    mutating func solveInOrder(isCancelled: () -> Bool) -> [ComponentLayout]? {
+        for device in devices {
+            if isCancelled() { return nil }
+            if takeSolved(device) { continue }
+            guard let (layout, solvedSystem) = ComponentLayout.solve(
+                device.scene, origins: device.origins, preset: device.preset, from: start(for: device), isCancelled: isCancelled)
+            else { return nil }
+            record(device, layout: layout, system: solvedSystem)
+        }
+        return layouts
+    }
+
+    /// The same answer as `solveInOrder`, with devices solved ahead of their turn where the
+    /// answer cannot depend on the devices before them (`SolvesAhead`, two lanes):
+    /// - from the start, the first of each later group of traits that an earlier version left
+    ///   a system for: nothing solved before it can change where it starts;
+    /// - once a device's solve starts from a system with conflicts (a version with a
+    ///   contradiction: each device after it that conflicts too is built afresh, 20-100 ms
+    ///   each on a 5,000-line document), every later device, solved afresh, largest screen
+    ///   first (the longest solves), and used where its turn comes and its solve builds afresh
+    ///   anyway.
+    /// A device whose start turns out otherwise is solved in its turn, as `solveInOrder` does.
+    /// Nil when cancelled part way.
+    mutating func solveSideBySide(isCancelled: () -> Bool) async -> [ComponentLayout]? {
+        let ahead = SolvesAhead()
+        defer { ahead.stop() }
+        var afresh = Set<Int>()
+        var groups = Set<[Bool?]>()
+        var known: [SolvesAhead.Job] = []
+        for (index, device) in devices.enumerated() where groups.insert(device.outcomes).inserted {
+            guard index > 0, systemOfGroup[device.outcomes] != nil else { continue }
+            known.append(.init(index: index, device: device, start: start(for: device)))
+        }
+        ahead.add(known)
+        var launched = false
+        for (index, device) in devices.enumerated() {
+            if isCancelled() { return nil }
+            if takeSolved(device) { continue }
+            if !launched, !ahead.has(index), start(for: device)?.hasConflicts == true {
+                launched = true
+                var keys = Set(solved.keys)
+                func area(_ index: Int) -> Double { devices[index].scene.rootWidth * devices[index].scene.rootHeight }
+                let later = devices.indices.filter { $0 >= index && !ahead.has($0) && keys.insert(devices[$0].key).inserted }
+                    .sorted { area($0) > area($1) }
+                afresh = Set(later)
+                ahead.add(later.map { .init(index: $0, device: devices[$0], start: nil) })
+                solvedSideBySide = later.count
+            }
+            var solution: (layout: ComponentLayout, system: LayoutSystem)?
+            if ahead.has(index), !afresh.contains(index) || solvesAfresh(device) {
+                guard let early = await ahead.solution(of: index, isCancelled: isCancelled) else { return nil }
+                solution = early
+            }
+            if solution == nil {
+                solution = ComponentLayout.solve(
+                    device.scene, origins: device.origins, preset: device.preset, from: start(for: device), isCancelled: isCancelled)
+            }
+            guard let solution else { return nil }
+            record(device, layout: solution.layout, system: solution.system)
+        }
+        return layouts
+    }
+}
+
+/// What decides the diagnostics of a scene: its constraints, and the root's size, safe
+/// area and margins where they are imposed or read (a preferred size only breaks ties,
+/// never decides whether a view is determined or constraints contradict). Scenes of one
+/// document differ in constraints only by the conditions' outcomes, so those stand for them.
+struct SceneKey: Hashable, Sendable {
+    let conditions: [Bool?]
+    let root: [Double]
+
+    init(_ scene: LayoutScene, conditions: [Bool?]) {
+        self.conditions = conditions
+        var root: [Double] = []
+        if scene.rootSizeIsRequired {
+            let insets = scene.safeAreaInsets
+            root = [scene.rootWidth, scene.rootHeight, insets.top, insets.left, insets.bottom, insets.right]
+        }
+        if scene.constraints.contains(where: { if case .readableContent = $0.target { true } else { false } }) {
+            root += [scene.rootLayoutMargin, scene.rootSizeIsRequired ? 0 : scene.rootWidth]
+        }
+        self.root = root
+    }
+}
