@@ -140,11 +140,11 @@ public struct DocumentAnalyzer: Sendable {
         if stopsWhenCancelled, Task.isCancelled { return nil }
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
-        let participants = participants
+        let jobs = Self.jobs(of: participants, in: context)
         var findings = prepared.syntax.diagnostics.map { Finding($0) }
-        let found = await ParallelMap.mapSideBySide(participants.count) { index -> [Finding]? in
+        let found = await ParallelMap.mapSideBySide(jobs.count) { index -> [Finding]? in
             if stopsWhenCancelled, Task.isCancelled { return nil }
-            return participants[index].findings(in: context)
+            return jobs[index].findings(in: context)
         }
         for participantFindings in found {
             guard let participantFindings else { return nil }
@@ -165,8 +165,7 @@ public struct DocumentAnalyzer: Sendable {
         let (local, context) = localParticipants(prepared, swift: swift)
         // A check of many files keeps the cores busy with files; one large file would keep
         // only one busy, so its participants run side by side.
-        let isLarge = prepared.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
-        return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: isLarge)
+        return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: Self.isLarge(context))
     }
 
     /// The same from async code: a large file's participants run side by side as child tasks
@@ -174,17 +173,19 @@ public struct DocumentAnalyzer: Sendable {
     public func localFindingsSideBySide(_ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) async -> [Finding] {
         let (local, context) = localParticipants(prepared, swift: swift)
         let found: [Finding]
-        if prepared.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength {
-            let parts = Self.parts(of: local, views: prepared.document.views.count)
-            found = await ParallelMap.mapSideBySide(parts.count) { index in
-                let (participant, views) = parts[index]
-                guard let views, let byView = participant as? any ViewByViewParticipant else { return participant.findings(in: context) }
-                return byView.findings(in: context, views: views)
-            }.flatMap { $0 }
+        if Self.isLarge(context) {
+            let jobs = Self.jobs(of: local, in: context)
+            found = await ParallelMap.mapSideBySide(jobs.count) { jobs[$0].findings(in: context) }.flatMap { $0 }
         } else {
             found = local.flatMap { $0.findings(in: context) }
         }
         return prepared.syntax.diagnostics.map { Finding($0) } + found
+    }
+
+    /// From `XMLDocumentSyntax.largeDocumentLength` on, a document's checks run side by side
+    /// even in `--check`, whose cores are otherwise kept busy with files.
+    private static func isLarge(_ context: AnalysisContext) -> Bool {
+        context.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
     }
 
     /// How many parts a large document's views are checked in by each `ViewByViewParticipant`:
@@ -192,15 +193,27 @@ public struct DocumentAnalyzer: Sendable {
     /// by a third, leaving a core idle; in small parts the cores stay busy until the end.
     static let viewParts = 8
 
-    /// The participants as jobs to run side by side, in order: whole, or (a view-by-view one)
-    /// each part of the views (`views` non-nil). Their findings joined in this order are the
-    /// participants' in order.
-    private static func parts(
-        of participants: [any AnalysisParticipant], views count: Int
-    ) -> [(participant: any AnalysisParticipant, views: Range<Int>?)] {
-        participants.flatMap { participant -> [(participant: any AnalysisParticipant, views: Range<Int>?)] in
-            guard participant is any ViewByViewParticipant, count >= viewParts else { return [(participant, nil)] }
-            return (0..<viewParts).map { part in (participant, count * part / viewParts..<count * (part + 1) / viewParts) }
+    /// A participant, or the part of its views (`views` non-nil) one job of the side-by-side
+    /// runs checks.
+    private struct Job: Sendable {
+        let participant: any AnalysisParticipant
+        let views: Range<Int>?
+
+        func findings(in context: AnalysisContext) -> [Finding] {
+            guard let views, let byView = participant as? any ViewByViewParticipant else { return participant.findings(in: context) }
+            return byView.findings(in: context, views: views)
+        }
+    }
+
+    /// The participants as jobs to run side by side, in order: each whole, or, in a large
+    /// document, a view-by-view one in parts of its views. Their findings joined in this order
+    /// are the participants' in order.
+    private static func jobs(of participants: [any AnalysisParticipant], in context: AnalysisContext) -> [Job] {
+        let count = context.document.views.count
+        let splits = isLarge(context) && count >= viewParts
+        return participants.flatMap { participant -> [Job] in
+            guard splits, participant is any ViewByViewParticipant else { return [Job(participant: participant, views: nil)] }
+            return (0..<viewParts).map { Job(participant: participant, views: count * $0 / viewParts..<count * ($0 + 1) / viewParts) }
         }
     }
 
@@ -225,7 +238,8 @@ public struct DocumentAnalyzer: Sendable {
         of participants: [any AnalysisParticipant], in context: AnalysisContext, sideBySide: Bool
     ) -> [Finding] {
         guard sideBySide else { return participants.flatMap { $0.findings(in: context) } }
-        return ParallelMap.mapNow(participants.count) { participants[$0].findings(in: context) }.flatMap { $0 }
+        let jobs = jobs(of: participants, in: context)
+        return ParallelMap.mapNow(jobs.count) { jobs[$0].findings(in: context) }.flatMap { $0 }
     }
 
     /// The findings of the `WorkspaceParticipant`s, from the document's model alone. Together

@@ -19,6 +19,11 @@ struct DeviceSolving {
         let scene: LayoutScene
         let origins: LayoutSceneOrigins
         let key: SceneKey
+
+        /// The device's layout, solved from `start` (nil: afresh); nil when cancelled part way.
+        func solve(from start: LayoutSystem?, isCancelled: () -> Bool) -> (layout: ComponentLayout, system: LayoutSystem)? {
+            ComponentLayout.solve(scene, origins: origins, preset: preset, from: start, isCancelled: isCancelled)
+        }
     }
 
     /// In `DevicePreset.all`'s order.
@@ -107,9 +112,7 @@ struct DeviceSolving {
         for device in devices {
             if isCancelled() { return nil }
             if takeSolved(device) { continue }
-            guard let (layout, solvedSystem) = ComponentLayout.solve(
-                device.scene, origins: device.origins, preset: device.preset, from: start(for: device), isCancelled: isCancelled)
-            else { return nil }
+            guard let (layout, solvedSystem) = device.solve(from: start(for: device), isCancelled: isCancelled) else { return nil }
             record(device, layout: layout, system: solvedSystem)
         }
         return layouts
@@ -157,8 +160,7 @@ struct DeviceSolving {
                 solution = early
             }
             if solution == nil {
-                solution = ComponentLayout.solve(
-                    device.scene, origins: device.origins, preset: device.preset, from: start(for: device), isCancelled: isCancelled)
+                solution = device.solve(from: start(for: device), isCancelled: isCancelled)
             }
             guard let solution else { return nil }
             record(device, layout: solution.layout, system: solution.system)

@@ -69,9 +69,7 @@ final class SolvesAhead: Sendable {
     }
 
     private func run(_ job: Job, isCancelled: () -> Bool) {
-        let solution = ComponentLayout.solve(
-            job.device.scene, origins: job.device.origins, preset: job.device.preset, from: job.start, isCancelled: isCancelled)
-        if let solution { state.withLock { $0.solutions[job.index] = solution } }
+        if let solution = job.device.solve(from: job.start, isCancelled: isCancelled) { state.withLock { $0.solutions[job.index] = solution } }
     }
 
     private func runOutside() {
