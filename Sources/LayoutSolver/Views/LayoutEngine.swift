@@ -132,6 +132,16 @@ struct SystemBuilder {
     /// The previous solve's pins, still in the solver but out of `planned` while the system is
     /// moved to another device of its group (`SystemBuilder+KeptPins`).
     var keptPins: [(constraint: SolverConstraint, source: LayoutSolution.Source, id: ConstraintID)] = []
+    /// The pins `pinWhatIsFree` left out, their variables decided by the stronger levels
+    /// (`SimplexSolver.addPins`), weakest last; kept with `keptPins`.
+    var skippedPins: [Pin] = []
+
+    /// A pin of `pinWhatIsFree`: a free variable of a view code may place, held at zero at a level of its own.
+    struct Pin {
+        let constraint: SolverConstraint
+        let source: LayoutSolution.Source
+        let variable: LayoutVariable
+    }
 
     init(scene: LayoutScene) {
         self.scene = scene
@@ -259,7 +269,8 @@ struct SystemBuilder {
     /// another whose width is free), leaving a combination of them free. One level each makes
     /// the optimum unique on every pinned variable, the strongest settled first. A pin on a
     /// variable the optimum already fixes would add a constant, so only the free ones get one
-    /// (most are fixed; a pin is a row, two error symbols and a level of pivots). A system
+    /// (most are fixed; a pin is a row, two error symbols and a level of pivots), and one whose
+    /// variable the stronger pins decide is left out (`SimplexSolver.addPins`). A system
     /// moved to another device keeps its pins where they are the same (`SystemBuilder+KeptPins`).
     mutating func pinWhatIsFree(isCancelled: () -> Bool) -> Bool {
         let held = scene.items.indices.filter { scene.items[$0].mayBeConstrainedElsewhere }
@@ -279,22 +290,35 @@ struct SystemBuilder {
         guard let free = ambiguityWithoutKeptPins(of: variables, isCancelled: isCancelled) else { return false }
         let pinned = free.indices.filter { free[$0] }
         let pins = pinned.enumerated().map { rank, position in
-            (constraint: SolverConstraint(LinearExpression(variables[position]), .equal, LinearExpression(constant: 0),
-                                          priority: Self.pinPriority(rank: rank, of: pinned.count)),
-             source: LayoutSolution.Source.elsewhere(item: held[position / 4]))
+            Pin(constraint: SolverConstraint(LinearExpression(variables[position]), .equal, LinearExpression(constant: 0),
+                                             priority: Self.pinPriority(rank: rank, of: pinned.count)),
+                source: .elsewhere(item: held[position / 4]), variable: variables[position])
         }
-        if reinstateKeptPins(ifEqualTo: pins) { return true }
-        let dropped = !keptPins.isEmpty
-        dropKeptPins()
-        guard !pins.isEmpty else { return dropped ? solver.optimize(isCancelled: isCancelled) : true }
-        for (pin, source) in pins {
-            // Optional: it cannot conflict.
-            guard let id = try? solver.addDeferringOptimization(pin) else { continue }
-            planned.append((pin, source))
-            placed.append(id)
-            sources[id] = source
+        if reinstateKeptPins(ifEqualTo: pins) { return addSkippedPinsNoLongerDecided(isCancelled: isCancelled) }
+        // `addPins` reads which variables the optimum decides: it must be reached without the
+        // old pins first.
+        if !keptPins.isEmpty {
+            dropKeptPins()
+            guard solver.optimize(isCancelled: isCancelled) else { return false }
+        }
+        skippedPins = []
+        guard !pins.isEmpty else { return true }
+        let ids = solver.addPins(pins.map { ($0.constraint, $0.variable) })
+        for (pin, id) in zip(pins, ids) {
+            guard let id else {
+                skippedPins.append(pin)
+                continue
+            }
+            place(pin, id: id)
         }
         return solver.optimize(isCancelled: isCancelled)
+    }
+
+    /// Records a pin the solver holds under `id`.
+    mutating func place(_ pin: Pin, id: ConstraintID) {
+        planned.append((pin.constraint, pin.source))
+        placed.append(id)
+        sources[id] = pin.source
     }
 
     /// The level of the pin of rank `rank` (0 first) among `count`: distinct, decreasing, all

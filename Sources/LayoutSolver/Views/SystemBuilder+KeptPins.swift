@@ -18,20 +18,24 @@ extension SystemBuilder {
         return solver.ambiguity(of: variables)
     }
 
-    /// Takes the kept pins out of the system (the caller optimises).
+    /// Takes the kept pins out of the system (the caller optimises); the skipped ones go too.
     mutating func dropKeptPins() {
         for pin in keptPins {
             solver.removeDeferringOptimization(pin.id)
             sources[pin.id] = nil
         }
         keptPins = []
+        skippedPins = []
     }
 
-    /// Takes the kept pins back into `planned` when they are exactly `pins`, in order; true
-    /// then (the solver holds them and is optimal with them).
-    mutating func reinstateKeptPins(ifEqualTo pins: [(constraint: SolverConstraint, source: LayoutSolution.Source)]) -> Bool {
-        guard !keptPins.isEmpty, keptPins.count == pins.count,
-              zip(keptPins, pins).allSatisfy({ $0.constraint == $1.constraint && $0.source == $1.source }) else { return false }
+    /// Takes the kept pins back into `planned` when they and the skipped ones are exactly
+    /// `pins`, in order; true then (the solver holds them and is optimal with them).
+    mutating func reinstateKeptPins(ifEqualTo pins: [Pin]) -> Bool {
+        guard !keptPins.isEmpty, keptPins.count + skippedPins.count == pins.count else { return false }
+        // Each pin has a level of its own, so ordered by level the two lists must give `pins`.
+        let previous = (keptPins.map { ($0.constraint, $0.source) } + skippedPins.map { ($0.constraint, $0.source) })
+            .sorted { $0.0.priority > $1.0.priority }
+        guard zip(previous, pins).allSatisfy({ $0.0 == $1.constraint && $0.1 == $1.source }) else { return false }
         for pin in keptPins {
             planned.append((pin.constraint, pin.source))
             placed.append(pin.id)
@@ -39,5 +43,25 @@ extension SystemBuilder {
         }
         keptPins = []
         return true
+    }
+
+    /// After `reinstateKeptPins`: the skipped pins were left out because their variables were
+    /// decided on the device solved before; with other numbers the optimal face may differ, so
+    /// each one the optimum no longer shows decided is added now (its level keeps its place
+    /// among the others). False when cancelled.
+    mutating func addSkippedPinsNoLongerDecided(isCancelled: () -> Bool) -> Bool {
+        guard !skippedPins.isEmpty else { return true }
+        let decided = solver.areDecided(skippedPins.map { ($0.variable, $0.constraint.priority) })
+        guard decided.contains(false) else { return true }
+        var stillSkipped: [Pin] = []
+        for (pin, isDecided) in zip(skippedPins, decided) {
+            if isDecided {
+                stillSkipped.append(pin)
+            } else if let id = try? solver.addDeferringOptimization(pin.constraint) {
+                place(pin, id: id)
+            }
+        }
+        skippedPins = stillSkipped
+        return solver.optimize(isCancelled: isCancelled)
     }
 }
