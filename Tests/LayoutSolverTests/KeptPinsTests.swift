@@ -91,4 +91,53 @@ struct KeptPinsTests {
         #expect(solvedSystem.builder.keptPins.isEmpty)
         #expect(solved.frames == LayoutEngine.solve(sized).frames)
     }
+
+    /// 1 (held): 40 × 20 at the left, its top free. 2 (held): 40 × 20 at the left, pulled at
+    /// one level to 180 below 1 and to at least 3's bottom. 3: 40 wide, its top 1's, half the
+    /// root tall. On a root 200 tall the first pull holds 2 at 1's top + 200, so once 1 is
+    /// pinned, 2's pin is left out. On a root 600 tall any top of 2 from 200 to 300 below 1's
+    /// is as good: the system moved there adds 2's pin (`addSkippedPinsNoLongerDecided`) and
+    /// gives the fresh solve's frames.
+    static func pulledScene(height: Double) -> LayoutScene {
+        var scene = LayoutScene(rootWidth: 375, rootHeight: height)
+        var held = LayoutScene.Item(parent: 0)
+        held.mayBeConstrainedElsewhere = true
+        scene.addItem(held)
+        scene.addItem(held)
+        scene.addItem(LayoutScene.Item(parent: 0))
+        scene.constraints = [1, 2, 3].flatMap { item in
+            [C(item: item, anchor: .left, target: .item(0, .left)), C(item: item, anchor: .width, target: .constant, constant: 40)]
+        } + [
+            C(item: 1, anchor: .height, target: .constant, constant: 20),
+            C(item: 2, anchor: .height, target: .constant, constant: 20),
+            C(item: 2, anchor: .top, target: .item(1, .bottom), constant: 180, priority: 500),
+            C(item: 2, anchor: .top, relation: .greaterThanOrEqual, target: .item(3, .bottom), priority: 500),
+            C(item: 3, anchor: .top, target: .item(1, .top)),
+            C(item: 3, anchor: .height, target: .item(0, .height), multiplier: 0.5),
+        ]
+        return scene
+    }
+
+    @Test func aPinLeftOutIsAddedWhereTheMovedOptimumFreesItsVariable() {
+        guard let (short, system) = LayoutEngine.solve(Self.pulledScene(height: 200), from: nil, isCancelled: { false }) else {
+            Issue.record("not solved")
+            return
+        }
+        #expect(short.frames[1] == Frame(x: 0, y: 0, width: 40, height: 20))
+        #expect(short.frames[2] == Frame(x: 0, y: 200, width: 40, height: 20))
+        #expect(Self.pins(system).map(\.source) == [.elsewhere(item: 1)])
+        #expect(system.builder.skippedPins.map(\.source) == [.elsewhere(item: 2)])
+        guard let (tall, tallSystem) = LayoutEngine.solve(Self.pulledScene(height: 600), from: system, isCancelled: { false }) else {
+            Issue.record("not solved")
+            return
+        }
+        // Moved, not built again: the first pin is the one kept.
+        #expect(Self.pins(tallSystem).first?.id == Self.pins(system).first?.id)
+        #expect(Self.pins(tallSystem).map(\.source) == [.elsewhere(item: 1), .elsewhere(item: 2)])
+        #expect(tallSystem.builder.skippedPins.isEmpty)
+        let fresh = LayoutEngine.solve(Self.pulledScene(height: 600))
+        #expect(tall.frames == fresh.frames && tall.ambiguity == fresh.ambiguity)
+        #expect(tall.frames[2] == Frame(x: 0, y: 200, width: 40, height: 20))
+        #expect(tall.ambiguity.allSatisfy { $0.isEmpty })
+    }
 }

@@ -271,6 +271,8 @@ import XMLSyntax
 /// contradict, labels that wrap and stacks.
 struct RandomLayoutDocument {
     var generator: SeededGenerator
+    /// Fields made so far: each has a name of its own.
+    var fields = 0
 
     init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
@@ -305,6 +307,11 @@ struct RandomLayoutDocument {
         }
         if chance(35) { attributes.append("layout:height=\"\(condition())\(pick(["", ":gte "]))\(number(10...900))\(priority())\"") }
         if chance(20) { attributes.append("layout:bottom=\"\(condition())\(pick(["", ":lte "]))super inset(\(number(0...20)))\"") }
+        // A view with a field is one code may place: what the scene leaves free of it is pinned.
+        if chance(50) {
+            attributes.append("field=\"f\(fields)\"")
+            fields += 1
+        }
         let indent = String(repeating: "  ", count: depth + 1)
         if depth < 2, chance(20) {
             let axis = pick(["vertical", "horizontal"])
