@@ -11,104 +11,61 @@ struct Objective: Sendable {
 
     /// Strongest first.
     private(set) var levels: [Level] = []
-    /// Per level, a bit per symbol serial modulo 64, set for every symbol the level's row may
-    /// hold. A system with a level per pin has a thousand levels, and a
-    /// substitution used to search each one's row for the symbol, a cache miss apiece; the
-    /// masks sit in one array and rule out almost every level before its row is read.
-    private var masks: [UInt64] = []
 
     init() {}
 
     /// A single-level objective.
-    init(_ row: Row) {
-        levels = [Level(priority: 1, row: row)]
-        masks = [Self.mask(of: row)]
-    }
+    init(_ row: Row) { levels = [Level(priority: 1, row: row)] }
 
-    /// The bit of `symbol` in a level's mask.
-    @inline(__always)
-    private static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(symbol.serial & 63) }
-
-    private static func mask(of row: Row) -> UInt64 {
-        var mask: UInt64 = 0
-        for (symbol, _) in row.cells { mask |= bit(symbol) }
-        for (symbol, _) in row.markers { mask |= bit(symbol) }
-        return mask
-    }
-
-    /// Whether the level at `index` holds `symbol`: its mask first, then its row.
-    @inline(__always)
-    private func level(_ index: Int, holds symbol: Symbol) -> Bool {
-        masks[index] & Self.bit(symbol) != 0 && levels[index].row.contains(symbol)
-    }
-
-    /// The levels are sorted by descending priority, so a level is found by bisection.
+    /// The levels are sorted by descending priority, so a level is found by bisection: a
+    /// system with a level per pin has hundreds.
     private mutating func levelIndex(for priority: Double) -> Int {
         var low = 0, high = levels.count
         while low < high {
             let middle = (low + high) >> 1
             if levels[middle].priority > priority { low = middle + 1 } else { high = middle }
         }
-        if low < levels.count, levels[low].priority == priority { return low }
-        levels.insert(Level(priority: priority, row: Row()), at: low)
-        masks.insert(0, at: low)
+        if low == levels.count || levels[low].priority != priority {
+            levels.insert(Level(priority: priority, row: Row()), at: low)
+        }
         return low
     }
 
     mutating func add(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
-        let index = levelIndex(for: priority)
-        levels[index].row.add(symbol, coefficient)
-        masks[index] |= Self.bit(symbol)
+        levels[levelIndex(for: priority)].row.add(symbol, coefficient)
     }
 
     mutating func add(_ row: Row, times factor: Double, priority: Double) {
-        let index = levelIndex(for: priority)
-        levels[index].row.add(row, times: factor)
-        masks[index] |= Self.mask(of: row)
+        levels[levelIndex(for: priority)].row.add(row, times: factor)
     }
 
     mutating func removeLevel(priority: Double) {
-        removeLevels { $0 == priority }
+        levels.removeAll { $0.priority == priority }
     }
 
     /// Removes the levels of all these priorities in one pass: a system whose pins each have a
     /// level of their own has hundreds, and removing them one by one moved every later level
     /// each time.
     mutating func removeLevels(priorities: Set<Double>) {
-        removeLevels { priorities.contains($0) }
-    }
-
-    private mutating func removeLevels(where isRemoved: (Double) -> Bool) {
-        var kept = 0
-        for index in levels.indices where !isRemoved(levels[index].priority) {
-            if kept != index {
-                levels.swapAt(kept, index)
-                masks[kept] = masks[index]
-            }
-            kept += 1
-        }
-        levels.removeLast(levels.count - kept)
-        masks.removeLast(masks.count - kept)
+        levels.removeAll { priorities.contains($0.priority) }
     }
 
     /// Only the levels that hold `symbol` are written: with a level per pin, most do not, and
     /// writing each (a uniqueness check, an exclusive access) was most of a substitution's cost.
-    /// A written level's mask is made again from its row, so bits of symbols it lost go.
     mutating func substitute(_ symbol: Symbol, with row: Row, buffer: inout [SortedCells.Cell]) {
-        for index in levels.indices where level(index, holds: symbol) {
+        for index in levels.indices where levels[index].row.contains(symbol) {
             levels[index].row.substitute(symbol, with: row, buffer: &buffer)
-            masks[index] = Self.mask(of: levels[index].row)
         }
     }
 
     mutating func remove(_ symbol: Symbol) {
-        for index in levels.indices where level(index, holds: symbol) { levels[index].row.remove(symbol) }
+        for index in levels.indices where levels[index].row.contains(symbol) { levels[index].row.remove(symbol) }
     }
 
     /// Whether the reduced cost of `symbol` is zero at every level: moving it leaves the
     /// objective where it is.
     func isFlat(_ symbol: Symbol) -> Bool {
-        !levels.indices.contains { level($0, holds: symbol) }
+        levels.allSatisfy { !$0.row.contains(symbol) }
     }
 
     /// Marks, by serial, every symbol whose reduced cost is not zero at some level: the symbols
@@ -155,7 +112,7 @@ struct Objective: Sendable {
         for depth in settled.count..<levels.count {
             for (symbol, cost) in levels[depth].row.cells where cost < 0 && symbol.isPivotable {
                 if let best, best < symbol { break }
-                if !settled.bars(symbol), !(settled.count..<depth).contains(where: { level($0, holds: symbol) }) {
+                if !settled.bars(symbol), levels[settled.count..<depth].allSatisfy({ !$0.row.contains(symbol) }) {
                     best = symbol
                     break
                 }
