@@ -35,6 +35,20 @@ import Testing
         #expect(solver.ambiguity(of: [a, b, c, d, e]) == [false, false, false, false, false])
     }
 
+    /// A level weaker than the pin decides nothing for it: c is held at 7 by a preference
+    /// weaker than its pin, so the pin is added and wins (c at 0), as adding it always does.
+    @Test func aWeakerLevelDoesNotDecideAPin() throws {
+        var solver = SimplexSolver()
+        let c = solver.makeVariable()
+        _ = try solver.add(eq(c, 7.0, LayoutPriority(0.1)))
+        #expect(solver.value(of: c) == 7)
+        let ids = solver.addPins([(eq(c, 0.0, LayoutPriority(0.3)), c)])
+        #expect(ids.map { $0 != nil } == [true])
+        solver.optimize()
+        #expect(solver.value(of: c) == 0)
+        #expect(solver.areDecided([(c, LayoutPriority(0.05)), (c, LayoutPriority(0.5))]) == [true, false])
+    }
+
     /// A variable decided only by a pin weaker than it asks about is not decided above its own
     /// level; a free one never is; one fixed by a required constraint always is.
     @Test func decidedAboveALevelCountsOnlyStrongerLevels() throws {
