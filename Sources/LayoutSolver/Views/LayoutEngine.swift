@@ -90,6 +90,21 @@ public enum LayoutEngine {
 public struct LayoutSystem: Sendable {
     let builder: SystemBuilder
 
+    /// A system with conflicts is never continued, so its tableau goes at once rather than
+    /// with the system: on a 5,000-line document an iPad's is tens of megabytes, and the
+    /// devices of a conflicting version are all built afresh, each holding one until the stage
+    /// ends, or freeing them all at its end.
+    init(builder: SystemBuilder) {
+        var builder = builder
+        if !builder.conflicts.isEmpty {
+            builder.solver = SimplexSolver()
+            builder.planned = []
+            builder.placed = []
+            builder.sources = ConstraintTable()
+        }
+        self.builder = builder
+    }
+
     /// Whether a required constraint was rejected: such a system is never continued (another
     /// scene solved from it is built afresh), so it is no start for a later version.
     public var hasConflicts: Bool { !builder.conflicts.isEmpty }
