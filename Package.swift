@@ -35,6 +35,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
 
+        // glibc's allocator tuning (`mallopt`), for the server's executable alone.
+        .systemLibrary(name: "CMalloc"),
+
         // The layout constraint language. Pure Swift, no dependencies.
         .target(name: "ConstraintGrammar", dependencies: ["Support"]),
 
@@ -142,6 +145,7 @@ let package = Package(
             dependencies: [
                 "ReactantLSP",
                 "ReactantCommands",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -213,6 +213,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             let code = await CheckCommand.run(options: options, analyzer: CheckAnalysis.standard, output: .standardStreams())
             throw ExitCode(code)
         }
+        keepFreedMemoryForReuse()
         let configuration = LanguageServer.Configuration.product().settingLogLevel(named: logLevel) ?? .product()
         let code = await LanguageServer.serveStandardStreams(configuration: configuration)
         throw ExitCode(code)
