@@ -177,6 +177,41 @@ import XMLSyntax
         }
     }
 
+    /// With no earlier version, the first device of each later group of traits is solved
+    /// afresh on the other core from the start; in its turn it takes that solve only where the
+    /// system before it (another group's) cannot be changed into its own, as where the iPads
+    /// add a width that contradicts, and changes that system otherwise. Either way its layouts
+    /// are those of solving the devices in order, frame for frame.
+    @Test func theFirstDeviceOfAGroupSolvedAfreshAheadGivesTheAnswerInOrder() async throws {
+        var taken = 0, changed = 0
+        for seed in 0..<12 as Range<UInt64> {
+            var random = RandomLayoutDocument(seed: seed)
+            let first = random.document()
+            for width in ["[ipad] 5000", "[ipad] :gte 1"] {
+                let version = first.replacingOccurrences(of: "layout:id=\"v1\"", with: "layout:id=\"v1\" layout:width=\"\(width)\"")
+                let tree = XMLSyntaxTree.parse(version)
+                let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+                let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+                let expected = try #require(LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: nil))
+                var devices = try #require(LayoutCheck.deviceSolving(
+                    document: document, tree: tree, constraints: constraints, styles: .empty, holds: nil, reusesSystems: true, earlier: nil))
+                let layouts = try #require(await devices.solveSideBySide(isCancelled: { false }))
+                #expect(layouts.count == expected.layouts.count)
+                for (one, other) in zip(layouts, expected.layouts) {
+                    #expect(one.preset.identifier == other.preset.identifier)
+                    #expect(one.solution.frames == other.solution.frames, "\(one.preset.identifier)\n\(version)")
+                    #expect(one.solution.ambiguity == other.solution.ambiguity)
+                    #expect(one.solution.conflicts == other.solution.conflicts)
+                }
+                // The iPads' contradicting width: the system before them cannot take it.
+                if width.hasSuffix("5000") { #expect(devices.tookFreshFirstOfGroup >= 1, "seed \(seed)") }
+                taken += devices.tookFreshFirstOfGroup
+                changed += devices.solvedFreshFirstOfGroup - devices.tookFreshFirstOfGroup
+            }
+        }
+        #expect(taken > 0 && changed > 0, "taken \(taken), changed \(changed)")
+    }
+
     /// A screen (each device imposes its size) with a contradiction on every device: the first
     /// device starts from the earlier version's conflict-free system and is solved in turn; it
     /// conflicts, so the six after it are built afresh side by side.

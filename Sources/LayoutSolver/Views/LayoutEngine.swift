@@ -37,52 +37,80 @@ public enum LayoutEngine {
     public static func solve(
         _ scene: LayoutScene, from previous: LayoutSystem?, isCancelled: () -> Bool
     ) -> (solution: LayoutSolution, system: LayoutSystem)? {
+        switch solve(scene, from: previous, mayBuildAfresh: true, isCancelled: isCancelled) {
+        case .solved(let solution, let system): (solution, system)
+        case .cancelled, .buildsAfresh: nil
+        }
+    }
+
+    /// What `solveContinuing` found.
+    public enum Continuation: Sendable {
+        case solved(LayoutSolution, LayoutSystem)
+        /// `solve(_:from:isCancelled:)` would build the system afresh: its answer is a fresh solve's.
+        case buildsAfresh
+        case cancelled
+    }
+
+    /// `solve(_:from:isCancelled:)`, unless it would build the system afresh rather than change
+    /// `previous`: a caller that solved the scene afresh meanwhile (on another core) has that
+    /// answer already, and only the check whether `previous` can be changed is spent here.
+    public static func solveContinuing(
+        _ scene: LayoutScene, from previous: LayoutSystem, isCancelled: () -> Bool
+    ) -> Continuation {
+        solve(scene, from: previous, mayBuildAfresh: false, isCancelled: isCancelled)
+    }
+
+    private static func solve(
+        _ scene: LayoutScene, from previous: LayoutSystem?, mayBuildAfresh: Bool, isCancelled: () -> Bool
+    ) -> Continuation {
         // Nested views' safe areas: solved again until the forms the frames imply are the forms
         // solved with (see `SafeAreaModel`); a scene that reads none is solved once.
         var model = SafeAreaModel(scene: scene)
         var system = previous
         var solvedWith: [SafeAreaModel] = []
         while true {
-            guard let (solution, solved) = solve(scene, safeArea: model, from: system, isCancelled: isCancelled) else { return nil }
-            guard !model.forms.isEmpty else { return (solution, solved) }
+            let round = solve(scene, safeArea: model, from: system, mayBuildAfresh: mayBuildAfresh || !solvedWith.isEmpty, isCancelled: isCancelled)
+            guard case .solved(let solution, let solved) = round else { return round }
+            guard !model.forms.isEmpty else { return round }
             let next = model.revised(
                 frames: solution.frames, free: solved.builder.wasFreeBeforeHolds, scene: scene, ancestors: solved.builder.ancestors)
-            if next == model { return (solution, solved) }
+            if next == model { return round }
             solvedWith.append(model)
             system = solved
             // Forms that keep changing are not known.
             model = solvedWith.count < SafeAreaModel.rounds
                 ? next : next.settled(against: model, frames: solution.frames, scene: scene)
             if solvedWith.count > SafeAreaModel.rounds {
-                return solve(scene, safeArea: model, from: system, isCancelled: isCancelled)
+                return solve(scene, safeArea: model, from: system, mayBuildAfresh: true, isCancelled: isCancelled)
             }
         }
     }
 
     /// One solve with the safe-area forms given.
     private static func solve(
-        _ scene: LayoutScene, safeArea: SafeAreaModel, from previous: LayoutSystem?, isCancelled: () -> Bool
-    ) -> (solution: LayoutSolution, system: LayoutSystem)? {
+        _ scene: LayoutScene, safeArea: SafeAreaModel, from previous: LayoutSystem?, mayBuildAfresh: Bool, isCancelled: () -> Bool
+    ) -> Continuation {
         if let previous, var builder = SystemBuilder(scene: scene, movingRootOf: previous.builder, safeArea: safeArea) {
             // Only the root's numbers or views' measures differ: constants change in place,
             // nothing is planned again.
             switch builder.moveRoot(isCancelled: isCancelled) {
-            case .solved: return (builder.solution(), LayoutSystem(builder: builder))
-            case .cancelled: return nil
+            case .solved: return .solved(builder.solution(), LayoutSystem(builder: builder))
+            case .cancelled: return .cancelled
             case .conflict, .buildAfresh: break
             }
         } else if let previous, var builder = SystemBuilder(scene: scene, continuing: previous.builder) {
             builder.safeArea = safeArea
             switch builder.resolve(from: previous.builder, isCancelled: isCancelled) {
-            case .solved: return (builder.solution(), LayoutSystem(builder: builder))
-            case .cancelled: return nil
+            case .solved: return .solved(builder.solution(), LayoutSystem(builder: builder))
+            case .cancelled: return .cancelled
             case .conflict, .buildAfresh: break
             }
         }
+        guard mayBuildAfresh else { return .buildsAfresh }
         var builder = SystemBuilder(scene: scene)
         builder.safeArea = safeArea
-        guard builder.build(isCancelled: isCancelled) else { return nil }
-        return (builder.solution(), LayoutSystem(builder: builder))
+        guard builder.build(isCancelled: isCancelled) else { return .cancelled }
+        return .solved(builder.solution(), LayoutSystem(builder: builder))
     }
 }
 

@@ -60,8 +60,32 @@ public struct ComponentLayout: Sendable {
         _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, from previous: LayoutSystem?,
         isCancelled: () -> Bool
     ) -> (layout: ComponentLayout, system: LayoutSystem)? {
-        var scene = scene, origins = origins
         guard let (firstPass, system) = LayoutEngine.solve(scene, from: previous, isCancelled: isCancelled) else { return nil }
+        return measuringAgain(scene, origins: origins, preset: preset, firstPass: firstPass, system: system, isCancelled: isCancelled)
+    }
+
+    /// `solve(_:origins:preset:from:isCancelled:)` from `previous`, unless its first pass would
+    /// build the system afresh (`LayoutEngine.solveContinuing`): nil then, and `cancelled` says
+    /// whether that was because `isCancelled` said yes part way.
+    static func solveContinuing(
+        _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, from previous: LayoutSystem,
+        isCancelled: () -> Bool
+    ) -> (solved: (layout: ComponentLayout, system: LayoutSystem)?, cancelled: Bool) {
+        switch LayoutEngine.solveContinuing(scene, from: previous, isCancelled: isCancelled) {
+        case .solved(let firstPass, let system):
+            let solved = measuringAgain(scene, origins: origins, preset: preset, firstPass: firstPass, system: system, isCancelled: isCancelled)
+            return (solved, solved == nil)
+        case .buildsAfresh: return (nil, false)
+        case .cancelled: return (nil, true)
+        }
+    }
+
+    /// The layout from its first pass: text that wraps measured again at the width it was given.
+    private static func measuringAgain(
+        _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, firstPass: LayoutSolution, system: LayoutSystem,
+        isCancelled: () -> Bool
+    ) -> (layout: ComponentLayout, system: LayoutSystem)? {
+        var scene = scene, origins = origins
         var solution = firstPass
         // Text that wraps is measured again at the width it was given, as UIKit does with a
         // label's preferred maximum layout width. Not where that width is ambiguous: the width

@@ -24,6 +24,14 @@ struct DeviceSolving {
         func solve(from start: LayoutSystem?, isCancelled: () -> Bool) -> (layout: ComponentLayout, system: LayoutSystem)? {
             ComponentLayout.solve(scene, origins: origins, preset: preset, from: start, isCancelled: isCancelled)
         }
+
+        /// `solve(from:isCancelled:)` unless it would build the system afresh (see
+        /// `ComponentLayout.solveContinuing`).
+        func solveContinuing(
+            from start: LayoutSystem, isCancelled: () -> Bool
+        ) -> (solved: (layout: ComponentLayout, system: LayoutSystem)?, cancelled: Bool) {
+            ComponentLayout.solveContinuing(scene, origins: origins, preset: preset, from: start, isCancelled: isCancelled)
+        }
     }
 
     /// In `DevicePreset.all`'s order.
@@ -45,6 +53,11 @@ struct DeviceSolving {
     private(set) var layouts: [ComponentLayout] = []
     /// How many devices `solveSideBySide` solved side by side (a probe for tests).
     private(set) var solvedSideBySide = 0
+    /// How many first devices of a group `solveSideBySide` solved afresh ahead and took, the
+    /// system before them not being one to change (a probe for tests).
+    private(set) var tookFreshFirstOfGroup = 0
+    /// How many first devices of a group `solveSideBySide` solved afresh ahead (a probe for tests).
+    private(set) var solvedFreshFirstOfGroup = 0
 
     /// - Parameter earlier: an earlier version's systems, used by group where its conditions
     ///   were these, else its last; ignored unless `reusesSystems`.
@@ -122,6 +135,12 @@ struct DeviceSolving {
     /// answer cannot depend on the devices before them (`SolvesAhead`, two lanes):
     /// - from the start, the first of each later group of traits that an earlier version left
     ///   a system for: nothing solved before it can change where it starts;
+    /// - from the start, afresh, the first of each later group that no earlier version left a
+    ///   system for (the first stage after the document opens, or after its conditions
+    ///   change): in its turn it starts from the device before it, another group's system,
+    ///   which on a long document is most often built afresh anyway (the change of scene costs
+    ///   more); the turn then only asks whether that system can be changed, and takes the
+    ///   fresh solve where not;
     /// - once a device's solve starts from a system with conflicts (a version with a
     ///   contradiction: each device after it that conflicts too is built afresh, 20-100 ms
     ///   each on a 5,000-line document), every later device, solved afresh, largest screen
@@ -135,11 +154,17 @@ struct DeviceSolving {
         var afresh = Set<Int>()
         var groups = Set<[Bool?]>()
         var known: [SolvesAhead.Job] = []
-        for (index, device) in devices.enumerated() where groups.insert(device.outcomes).inserted {
-            guard index > 0, systemOfGroup[device.outcomes] != nil else { continue }
-            known.append(.init(index: index, device: device, start: start(for: device)))
+        var speculative = Set<Int>(), afreshAtOnce: [SolvesAhead.Job] = []
+        for (index, device) in devices.enumerated() where groups.insert(device.outcomes).inserted && index > 0 {
+            if systemOfGroup[device.outcomes] != nil {
+                known.append(.init(index: index, device: device, start: start(for: device)))
+            } else if reusesSystems {
+                speculative.insert(index)
+                afreshAtOnce.append(.init(index: index, device: device, start: nil))
+            }
         }
-        ahead.add(known)
+        ahead.add(known + afreshAtOnce)
+        solvedFreshFirstOfGroup = afreshAtOnce.count
         var launched = false
         for (index, device) in devices.enumerated() {
             if isCancelled() { return nil }
@@ -155,9 +180,15 @@ struct DeviceSolving {
                 solvedSideBySide = later.count
             }
             var solution: (layout: ComponentLayout, system: LayoutSystem)?
-            if ahead.has(index), !afresh.contains(index) || solvesAfresh(device) {
+            if speculative.contains(index), let start = start(for: device), !start.hasConflicts {
+                let continued = device.solveContinuing(from: start, isCancelled: isCancelled)
+                if continued.cancelled { return nil }
+                solution = continued.solved
+            }
+            if solution == nil, ahead.has(index), !afresh.contains(index) || solvesAfresh(device) {
                 guard let early = await ahead.solution(of: index, isCancelled: isCancelled) else { return nil }
                 solution = early
+                if speculative.contains(index) { tookFreshFirstOfGroup += 1 }
             }
             if solution == nil {
                 solution = device.solve(from: start(for: device), isCancelled: isCancelled)
