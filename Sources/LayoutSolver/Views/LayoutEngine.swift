@@ -119,9 +119,9 @@ public struct LayoutSystem: Sendable {
     let builder: SystemBuilder
 
     /// A system with conflicts is never continued, so its tableau goes at once rather than
-    /// with the system: on a 5,000-line document an iPad's is tens of megabytes, and the
-    /// devices of a conflicting version are all built afresh, each holding one until the stage
-    /// ends, or freeing them all at its end.
+    /// with the system. Every device of a conflicting version is built afresh, and each such
+    /// system used to keep its tableau (an iPad's is tens of megabytes on a 5,000-line
+    /// document) until the layout stage ended, which then spent milliseconds freeing them all.
     init(builder: SystemBuilder) {
         var builder = builder
         if !builder.conflicts.isEmpty {
