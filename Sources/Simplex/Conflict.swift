@@ -19,6 +19,32 @@ extension SimplexSolver {
             (base, unplaced) = holding(set.dropLast())
             guard base.rejects(rejected, id: id) != nil else { return set }
         }
+        return narrowed(set, base: base, unplaced: unplaced, rejected: rejected, id: id)
+    }
+
+    /// Whether a required constraint rejected when it was added (under `id`) is rejected again
+    /// now that the placed constraints have other constants (`changeConstants`), and
+    /// `constraint`, its form now, perhaps another: the required constraints that contradicted
+    /// it then, as they are now, are tried with it on their own. If they still contradict it,
+    /// so do all the constraints placed before it, and a system built afresh in the same order
+    /// would reject it too; the conflict is narrowed from that certificate as when it was
+    /// added. Nil when they hold together with it (or one of them has left the solver): only
+    /// building afresh can tell then.
+    public func conflictAgain(_ constraint: SolverConstraint, id: ConstraintID) -> RequiredConflict? {
+        guard let certificate = rejections[id], certificate.last == id,
+              certificate.dropLast().allSatisfy({ records[$0]?.tag != nil }) else { return nil }
+        let (base, unplaced) = holding(certificate.dropLast())
+        guard unplaced.isEmpty, base.rejects(constraint, id: id) != nil else { return nil }
+        return RequiredConflict(
+            constraints: narrowed(certificate, base: base, unplaced: unplaced, rejected: constraint, id: id), rejected: id)
+    }
+
+    /// Narrows a set that `base` (its members but `id`) shows contradicting `rejected` by
+    /// deletion, down to a minimal one.
+    private func narrowed(
+        _ certificate: [ConstraintID], base: SimplexSolver, unplaced: Set<ConstraintID>, rejected: SolverConstraint, id: ConstraintID
+    ) -> [ConstraintID] {
+        var (set, base) = (certificate, base)
         // A constraint the base could not place (rounding) cannot be tested: it stays.
         var needed = unplaced.union([id])
         while let candidate = set.first(where: { !needed.contains($0) }) {

@@ -212,27 +212,43 @@ import XMLSyntax
         #expect(taken > 0 && changed > 0, "taken \(taken), changed \(changed)")
     }
 
-    /// A screen (each device imposes its size) with a contradiction on every device: the first
-    /// device starts from the earlier version's conflict-free system and is solved in turn; it
-    /// conflicts, so the six after it are built afresh side by side.
-    @Test func aContradictionOnEveryScreenSolvesTheLaterDevicesSideBySide() async throws {
+    /// A screen (each device imposes its size, one group of traits): the first device starts
+    /// from the earlier version's conflict-free system and is solved in turn. A contradiction
+    /// on every device (a width of 5000) is rejected again on each later device, so each is
+    /// moved from the one before and nothing is solved side by side. A minimum width of 350
+    /// contradicts the title's edges only on the two narrowest phones (288 and 343 wide): the
+    /// third (361) cannot be moved from a system with that rejection, so it is built afresh
+    /// and the four after it are solved afresh side by side, each taken only where the system
+    /// before it cannot be changed. Every answer is that of solving in order.
+    @Test func aContradictionThatComesAndGoesWithTheScreenSolvesTheLaterDevicesSideBySide() async throws {
         let screen = """
             <Component rootView="true">
               <Label field="title" text="Hi" layout:top="super inset(8)" layout:fillHorizontally="super inset(16)"/>
               <Label text="There" layout:below="title offset(8)" layout:fillHorizontally="super inset(16)"/>
             </Component>
             """
-        var systems: SolvedLayoutSystems?
-        for (version, expected) in [(screen, 0), (screen.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hi\" layout:width=\"5000\""), 6)] {
+        let versions = [
+            (screen, 0, [false, false, false, false, false, false, false]),
+            (screen.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hi\" layout:width=\"5000\""), 0,
+             [true, true, true, true, true, true, true]),
+            (screen.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hi\" layout:width=\":gte 350\""), 4,
+             [true, true, false, false, false, false, false]),
+        ]
+        var systems: SolvedLayoutSystems?, inOrder: SolvedLayoutSystems?
+        for (version, sideBySide, conflicting) in versions {
             let tree = XMLSyntaxTree.parse(version)
             let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
             let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
             var devices = try #require(LayoutCheck.deviceSolving(
                 document: document, tree: tree, constraints: constraints, styles: .empty, holds: nil, reusesSystems: true, earlier: systems))
             let layouts = try #require(await devices.solveSideBySide(isCancelled: { false }))
-            #expect(layouts.allSatisfy { $0.solution.conflicts.isEmpty } == (expected == 0))
-            #expect(devices.solvedSideBySide == expected)
+            let expected = try #require(LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: inOrder))
+            #expect(layouts.map { !$0.solution.conflicts.isEmpty } == conflicting)
+            #expect(devices.solvedSideBySide == sideBySide)
+            #expect(layouts.map(\.solution.frames) == expected.layouts.map(\.solution.frames))
+            #expect(layouts.map(\.solution.conflicts) == expected.layouts.map(\.solution.conflicts))
             systems = devices.systems
+            inOrder = expected.systems
         }
     }
 

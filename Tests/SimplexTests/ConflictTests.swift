@@ -140,4 +140,36 @@ import Testing
         solver.must(ge(x + y, 25.0))
         #expect(solver.values([x, y]) == [10, 15])
     }
+
+    /// A view 16 in from each side of a root `w` wide, at least 400 wide: at `w` = 375 the
+    /// width is rejected. With the root's constant changed in place, the rejection is shown
+    /// again where the root is still too narrow (the same minimal set, the width now in its
+    /// new form), and not where the root is wide enough; nor once a constraint of the
+    /// certificate has left the solver.
+    @Test func aRejectionIsShownAgainAfterConstantsChange() throws {
+        var solver = SimplexSolver()
+        let root = solver.makeVariable(), left = solver.makeVariable(), width = solver.makeVariable()
+        let rootWidth = solver.must(eq(root, 375.0))
+        let leading = solver.must(eq(left, 16.0))
+        let trailing = solver.must(eq(left + width, root - 16))
+        solver.must(ge(width, 0.0))
+        let found = solver.conflict(ge(width, 400.0))
+        let rejected = try #require(found)
+        #expect(rejected.constraints == [rootWidth, leading, trailing, rejected.rejected])
+        #expect(solver.conflictAgain(ge(width, 400.0), id: rejected.rejected) == rejected)
+
+        var narrow = solver
+        let narrowed = narrow.changeConstants([(rootWidth, eq(root, 393.0))])
+        #expect(narrowed)
+        #expect(narrow.conflictAgain(ge(width, 400.0), id: rejected.rejected) == rejected)
+        #expect(narrow.conflictAgain(ge(width, 300.0), id: rejected.rejected) == nil)
+        var wide = solver
+        let widened = wide.changeConstants([(rootWidth, eq(root, 852.0))])
+        #expect(widened)
+        #expect(wide.conflictAgain(ge(width, 400.0), id: rejected.rejected) == nil)
+        var without = solver
+        without.remove(leading)
+        #expect(without.conflictAgain(ge(width, 400.0), id: rejected.rejected) == nil)
+        #expect(solver.conflictAgain(ge(width, 400.0), id: leading) == nil)
+    }
 }

@@ -30,9 +30,11 @@ public enum LayoutEngine {
     /// the tableau, and the simplex goes on from the previous optimum, instead of building the
     /// whole system again. The answer is the one a fresh solve gives: the same constraints
     /// have the same optimal solutions, so the same ambiguity; a required constraint that
-    /// contradicts, or a previous system with conflicts, is solved afresh so conflicts are
-    /// found in installation order. Only where the optimum is not unique (views reported
-    /// ambiguous) may the frames chosen differ.
+    /// contradicts is solved afresh so conflicts are found in installation order. A previous
+    /// system with conflicts is only moved to another device of its group, where each
+    /// rejected constraint is shown contradicted again by those placed before it
+    /// (`SystemBuilder.moveRoot`), else solved afresh too. Only where the optimum is not
+    /// unique (views reported ambiguous) may the frames chosen differ.
     /// - Returns: nil when cancelled part way.
     public static func solve(
         _ scene: LayoutScene, from previous: LayoutSystem?, isCancelled: () -> Bool
@@ -118,23 +120,9 @@ public enum LayoutEngine {
 public struct LayoutSystem: Sendable {
     let builder: SystemBuilder
 
-    /// A system with conflicts is never continued, so its tableau goes at once rather than
-    /// with the system. Every device of a conflicting version is built afresh, and each such
-    /// system used to keep its tableau (an iPad's is tens of megabytes on a 5,000-line
-    /// document) until the layout stage ended, which then spent milliseconds freeing them all.
-    init(builder: SystemBuilder) {
-        var builder = builder
-        if !builder.conflicts.isEmpty {
-            builder.solver = SimplexSolver()
-            builder.planned = []
-            builder.placed = []
-            builder.sources = ConstraintTable()
-        }
-        self.builder = builder
-    }
-
-    /// Whether a required constraint was rejected: such a system is never continued (another
-    /// scene solved from it is built afresh), so it is no start for a later version.
+    /// Whether a required constraint was rejected: such a system is only moved to another
+    /// device of its group, where every rejection is shown again (`SystemBuilder.moveRoot`),
+    /// never changed into another scene; it is no start for a later version.
     public var hasConflicts: Bool { !builder.conflicts.isEmpty }
 }
 
@@ -159,6 +147,9 @@ struct SystemBuilder {
     var placed: [ConstraintID?] = []
     var sources = ConstraintTable<LayoutSolution.Source>()
     var conflicts: [LayoutSolution.Conflict] = []
+    /// Where each rejected constraint is in `planned`, and the ID it was rejected under, in
+    /// the order of `conflicts`.
+    var rejected: [(index: Int, id: ConstraintID)] = []
     /// Ancestors of each item, nearest first (the item itself excluded).
     let ancestors: [[Int]]
     /// How nested views' safe areas enter this solve.
@@ -220,6 +211,7 @@ struct SystemBuilder {
                 sources[error.rejected] = source
                 let set = error.constraints.compactMap { sources[$0] }
                 conflicts.append(LayoutSolution.Conflict(constraints: set, broken: source))
+                rejected.append((index, error.rejected))
                 placed.append(nil)
             }
         }

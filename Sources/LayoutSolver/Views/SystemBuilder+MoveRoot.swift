@@ -13,7 +13,7 @@ extension SystemBuilder {
     init?(scene: LayoutScene, movingRootOf previous: SystemBuilder, safeArea: SafeAreaModel) {
         // Scenes of one group of traits share their items' and constraints' storage, so the
         // comparisons are immediate where they hold.
-        guard previous.conflicts.isEmpty, previous.planCount > 0,
+        guard previous.planCount > 0,
               scene.rootSizeIsRequired == previous.scene.rootSizeIsRequired,
               scene.constraints == previous.scene.constraints
         else { return nil }
@@ -82,9 +82,16 @@ extension SystemBuilder {
     mutating func moveRoot(isCancelled: () -> Bool) -> Resolution {
         var changes: [(id: ConstraintID, constraint: SolverConstraint)] = []
         var replaced: [Int] = []
+        var rejectionReshaped = false
         func change(_ index: Int, to constraint: SolverConstraint) {
             let old = planned[index].constraint
-            guard constraint != old, let id = placed[index] else { return }
+            guard constraint != old else { return }
+            guard let id = placed[index] else {
+                // A rejected constraint: shown rejected again below, in its new form.
+                if constraint.shape != old.shape { rejectionReshaped = true }
+                planned[index].constraint = constraint
+                return
+            }
             planned[index].constraint = constraint
             if constraint.shape == old.shape {
                 changes.append((id, constraint))
@@ -130,6 +137,19 @@ extension SystemBuilder {
             }
         }
         guard planned.count == count, solver.changeConstants(changes) else { return .conflict }
+        if !rejected.isEmpty {
+            // The constraints placed before each rejected one hold with the new constants (the
+            // dual simplex found them feasible together), so a build afresh would place them
+            // all; it rejects the same ones if each is still contradicted by those before it.
+            // A replaced constraint would be placed after the rest: the order is no longer theirs.
+            guard !rejectionReshaped, replaced.isEmpty else { return .conflict }
+            conflicts = []
+            for (index, id) in rejected {
+                guard let conflict = solver.conflictAgain(planned[index].constraint, id: id) else { return .conflict }
+                conflicts.append(LayoutSolution.Conflict(
+                    constraints: conflict.constraints.compactMap { sources[$0] }, broken: planned[index].source))
+            }
+        }
         // Holds leave; pins stay in the solver, to be kept where the same ones are made again.
         keptPins = []
         for index in planCount..<planned.count {

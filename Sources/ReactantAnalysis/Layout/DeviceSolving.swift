@@ -43,7 +43,7 @@ struct DeviceSolving {
     private var solved: [SceneKey: ComponentLayout] = [:]
     private var system: LayoutSystem?
     private var systemOfGroup: [[Bool?]: LayoutSystem]
-    /// What the next version solves from: a system with conflicts is never continued, so a
+    /// What the next version solves from: a system with conflicts is never changed into another scene, so a
     /// group that conflicts in this version keeps the last conflict-free system it had (an
     /// earlier version's), and the next version, most often conflict-free again, moves that
     /// instead of building every device afresh.
@@ -97,13 +97,6 @@ struct DeviceSolving {
         reusesSystems ? systemOfGroup[device.outcomes] ?? system : nil
     }
 
-    /// Whether the device's solve builds its system afresh whatever it starts from: it starts
-    /// from none, or from one with conflicts, which is never continued
-    /// (`LayoutEngine.solve(_:from:isCancelled:)`). Such solves give the same answer in any order.
-    func solvesAfresh(_ device: Device) -> Bool {
-        start(for: device).map(\.hasConflicts) ?? true
-    }
-
     mutating func record(_ device: Device, layout: ComponentLayout, system solvedSystem: LayoutSystem) {
         system = solvedSystem
         systemOfGroup[device.outcomes] = solvedSystem
@@ -139,18 +132,18 @@ struct DeviceSolving {
     ///   system for (the first stage after the document opens, or after its conditions
     ///   change): in its turn it starts from the device before it, another group's system,
     ///   which on a long document is most often built afresh anyway (the change of scene costs
-    ///   more); the turn then only asks whether that system can be changed, and takes the
-    ///   fresh solve where not;
-    /// - once a device's solve starts from a system with conflicts (a version with a
-    ///   contradiction: each device after it that conflicts too is built afresh, 20-100 ms
-    ///   each on a 5,000-line document), every later device, solved afresh, largest screen
-    ///   first (the longest solves), and used where its turn comes and its solve builds afresh
-    ///   anyway.
-    /// A device whose start turns out otherwise is solved in its turn, as `solveInOrder` does.
-    /// Nil when cancelled part way.
+    ///   more);
+    /// - once a device's solve starts from a system with conflicts that cannot be moved to it
+    ///   (a version with a contradiction that comes and goes with the root's size: each device
+    ///   after it may be built afresh, 20-100 ms each on a 5,000-line document), every later
+    ///   device, afresh, largest screen first (the longest solves).
+    /// A device solved afresh ahead first asks in its turn whether the system it starts from
+    /// can be changed into its own (`Device.solveContinuing`), and takes the fresh solve only
+    /// where not, as solving in order would. Nil when cancelled part way.
     mutating func solveSideBySide(isCancelled: () -> Bool) async -> [ComponentLayout]? {
         let ahead = SolvesAhead()
         defer { ahead.stop() }
+        // Devices solved ahead afresh rather than from the start they have in their turn.
         var afresh = Set<Int>()
         var groups = Set<[Bool?]>()
         var known: [SolvesAhead.Job] = []
@@ -163,35 +156,43 @@ struct DeviceSolving {
                 afreshAtOnce.append(.init(index: index, device: device, start: nil))
             }
         }
+        afresh = speculative
         ahead.add(known + afreshAtOnce)
         solvedFreshFirstOfGroup = afreshAtOnce.count
         var launched = false
         for (index, device) in devices.enumerated() {
             if isCancelled() { return nil }
             if takeSolved(device) { continue }
-            if !launched, !ahead.has(index), start(for: device)?.hasConflicts == true {
-                launched = true
-                var keys = Set(solved.keys)
-                func area(_ index: Int) -> Double { devices[index].scene.rootWidth * devices[index].scene.rootHeight }
-                let later = devices.indices.filter { $0 >= index && !ahead.has($0) && keys.insert(devices[$0].key).inserted }
-                    .sorted { area($0) > area($1) }
-                afresh = Set(later)
-                ahead.add(later.map { .init(index: $0, device: devices[$0], start: nil) })
-                solvedSideBySide = later.count
-            }
+            let start = start(for: device)
             var solution: (layout: ComponentLayout, system: LayoutSystem)?
-            if speculative.contains(index), let start = start(for: device), !start.hasConflicts {
+            if let start, afresh.contains(index) || (start.hasConflicts && !ahead.has(index)) {
+                // Solved afresh ahead, or about to be: the fresh solve is the answer unless the
+                // start can be changed.
                 let continued = device.solveContinuing(from: start, isCancelled: isCancelled)
                 if continued.cancelled { return nil }
                 solution = continued.solved
+                if solution == nil, !launched, !ahead.has(index) {
+                    launched = true
+                    var keys = Set(solved.keys)
+                    func area(_ index: Int) -> Double { devices[index].scene.rootWidth * devices[index].scene.rootHeight }
+                    let later = devices.indices.filter { $0 > index && !ahead.has($0) && keys.insert(devices[$0].key).inserted }
+                        .sorted { area($0) > area($1) }
+                    afresh.formUnion(later)
+                    ahead.add(later.map { .init(index: $0, device: devices[$0], start: nil) })
+                    solvedSideBySide = later.count
+                }
+                if solution == nil, !ahead.has(index) {
+                    solution = device.solve(from: nil, isCancelled: isCancelled)
+                    if solution == nil { return nil }
+                }
             }
-            if solution == nil, ahead.has(index), !afresh.contains(index) || solvesAfresh(device) {
+            if solution == nil, ahead.has(index) {
                 guard let early = await ahead.solution(of: index, isCancelled: isCancelled) else { return nil }
                 solution = early
                 if speculative.contains(index) { tookFreshFirstOfGroup += 1 }
             }
             if solution == nil {
-                solution = device.solve(from: start(for: device), isCancelled: isCancelled)
+                solution = device.solve(from: start, isCancelled: isCancelled)
             }
             guard let solution else { return nil }
             record(device, layout: solution.layout, system: solution.system)
