@@ -43,10 +43,10 @@ struct DeviceSolving {
     private var solved: [SceneKey: ComponentLayout] = [:]
     private var system: LayoutSystem?
     private var systemOfGroup: [[Bool?]: LayoutSystem]
-    /// What the next version solves from: a system with conflicts is never changed into another scene, so a
-    /// group that conflicts in this version keeps the last conflict-free system it had (an
-    /// earlier version's), and the next version, most often conflict-free again, moves that
-    /// instead of building every device afresh.
+    /// What the next version solves from: a system with conflicts is never changed into another
+    /// scene, so a group that conflicts in this version keeps the last conflict-free system it
+    /// had (an earlier version's), and the next version, most often conflict-free again, moves
+    /// that instead of building every device afresh.
     private var keptOfGroup: [[Bool?]: LayoutSystem]
     private var keptLast: LayoutSystem?
     /// The devices laid out so far, in order.
@@ -143,8 +143,6 @@ struct DeviceSolving {
     mutating func solveSideBySide(isCancelled: () -> Bool) async -> [ComponentLayout]? {
         let ahead = SolvesAhead()
         defer { ahead.stop() }
-        // Devices solved ahead afresh rather than from the start they have in their turn.
-        var afresh = Set<Int>()
         var groups = Set<[Bool?]>()
         var known: [SolvesAhead.Job] = []
         var speculative = Set<Int>(), afreshAtOnce: [SolvesAhead.Job] = []
@@ -156,7 +154,8 @@ struct DeviceSolving {
                 afreshAtOnce.append(.init(index: index, device: device, start: nil))
             }
         }
-        afresh = speculative
+        // Devices solved ahead afresh rather than from the start they have in their turn.
+        var afresh = speculative
         ahead.add(known + afreshAtOnce)
         solvedFreshFirstOfGroup = afreshAtOnce.count
         var launched = false
