@@ -8,18 +8,21 @@
 /// still rejected, the member goes, and the set shrinks further to that copy's own certificate;
 /// if it is accepted, the member is needed. Every member left is needed, so the set is minimal.
 extension SimplexSolver {
+    /// - Returns: the minimal set, and whether it was narrowed from the certificate with every
+    ///   member placed, as `conflictAgain` narrows it (only then is the certificate kept).
     func minimalConflict(
         _ certificate: [ConstraintID], rejected: SolverConstraint, id: ConstraintID
-    ) -> [ConstraintID] {
+    ) -> (constraints: [ConstraintID], fromCertificate: Bool) {
         var set = certificate
         var (base, unplaced) = holding(set.dropLast())
         if base.rejects(rejected, id: id) == nil {
             // Rounding made the certificate hold on its own: start from every required constraint.
             set = records.ids { $0.constraint.priority.isRequired && $0.tag != nil } + [id]
             (base, unplaced) = holding(set.dropLast())
-            guard base.rejects(rejected, id: id) != nil else { return set }
+            guard base.rejects(rejected, id: id) != nil else { return (set, false) }
+            return (narrowed(set, base: base, unplaced: unplaced, rejected: rejected, id: id), false)
         }
-        return narrowed(set, base: base, unplaced: unplaced, rejected: rejected, id: id)
+        return (narrowed(set, base: base, unplaced: unplaced, rejected: rejected, id: id), unplaced.isEmpty)
     }
 
     /// Whether a required constraint rejected when it was added (under `id`) is rejected again
@@ -38,6 +41,10 @@ extension SimplexSolver {
         return RequiredConflict(
             constraints: narrowed(certificate, base: base, unplaced: unplaced, rejected: constraint, id: id), rejected: id)
     }
+
+    /// The certificate a required constraint was rejected with, where `conflictAgain` can show
+    /// the rejection again (nil elsewhere): the constraints whose constants it reads.
+    public func certificate(of id: ConstraintID) -> [ConstraintID]? { rejections[id] }
 
     /// Narrows a set that `base` (its members but `id`) shows contradicting `rejected` by
     /// deletion, down to a minimal one.

@@ -37,7 +37,8 @@ public struct SimplexSolver: Sendable {
     /// The optional constraints at each priority, so a level leaves the objective with its last
     /// one. A short list searched in place: a layout has a handful of priorities.
     var levelUse: [(priority: Double, count: Int)] = []
-    /// The certificate each rejected required constraint was rejected with (`conflictAgain`).
+    /// The certificate each rejected required constraint was rejected with, where its minimal
+    /// conflict was narrowed from it (`conflictAgain`).
     var rejections: [ConstraintID: [ConstraintID]] = [:]
 
     public init() {}
@@ -63,8 +64,9 @@ public struct SimplexSolver: Sendable {
         let id = ConstraintID(index: constraintCount)
         constraintCount += 1
         if let certificate = place(constraint, id: id) {
-            rejections[id] = certificate
-            throw RequiredConflict(constraints: minimalConflict(certificate, rejected: constraint, id: id), rejected: id)
+            let conflict = minimalConflict(certificate, rejected: constraint, id: id)
+            if conflict.fromCertificate { rejections[id] = certificate }
+            throw RequiredConflict(constraints: conflict.constraints, rejected: id)
         }
         return id
     }

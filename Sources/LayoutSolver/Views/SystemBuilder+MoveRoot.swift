@@ -83,6 +83,7 @@ extension SystemBuilder {
         var changes: [(id: ConstraintID, constraint: SolverConstraint)] = []
         var replaced: [Int] = []
         var rejectionReshaped = false
+        var changedRejections: Set<Int> = []
         func change(_ index: Int, to constraint: SolverConstraint) {
             let old = planned[index].constraint
             guard constraint != old else { return }
@@ -90,6 +91,7 @@ extension SystemBuilder {
                 // A rejected constraint: shown rejected again below, in its new form.
                 if constraint.shape != old.shape { rejectionReshaped = true }
                 planned[index].constraint = constraint
+                changedRejections.insert(index)
                 return
             }
             planned[index].constraint = constraint
@@ -143,11 +145,16 @@ extension SystemBuilder {
             // all; it rejects the same ones if each is still contradicted by those before it.
             // A replaced constraint would be placed after the rest: the order is no longer theirs.
             guard !rejectionReshaped, replaced.isEmpty else { return .conflict }
-            conflicts = []
-            for (index, id) in rejected {
+            // Where neither a rejected constraint nor any constraint of its certificate has
+            // another constant now, showing it again would repeat the last solve's work to the
+            // same end: its conflict stands as it was.
+            let changed = Set(changes.map(\.id))
+            for (position, (index, id)) in rejected.enumerated() {
+                guard let certificate = solver.certificate(of: id) else { return .conflict }
+                guard changedRejections.contains(index) || certificate.contains(where: changed.contains) else { continue }
                 guard let conflict = solver.conflictAgain(planned[index].constraint, id: id) else { return .conflict }
-                conflicts.append(LayoutSolution.Conflict(
-                    constraints: conflict.constraints.compactMap { sources[$0] }, broken: planned[index].source))
+                conflicts[position] = LayoutSolution.Conflict(
+                    constraints: conflict.constraints.compactMap { sources[$0] }, broken: planned[index].source)
             }
         }
         // Holds leave; pins stay in the solver, to be kept where the same ones are made again.
