@@ -138,13 +138,16 @@ extension SystemBuilder {
                 index += 1
             }
         }
-        guard planned.count == count, solver.changeConstants(changes) else { return .conflict }
+        guard planned.count == count else { return .conflict }
+        // With a rejection, a replaced constraint would be placed after the rest, out of the
+        // order a build afresh keeps, and a rejected one of another form may meet other
+        // constraints: either sends the system afresh, decided before the tableau changes.
+        if !rejected.isEmpty, rejectionReshaped || !replaced.isEmpty { return .conflict }
+        guard solver.changeConstants(changes) else { return .conflict }
         if !rejected.isEmpty {
             // The constraints placed before each rejected one hold with the new constants (the
             // dual simplex found them feasible together), so a build afresh would place them
             // all; it rejects the same ones if each is still contradicted by those before it.
-            // A replaced constraint would be placed after the rest: the order is no longer theirs.
-            guard !rejectionReshaped, replaced.isEmpty else { return .conflict }
             // Where neither a rejected constraint nor any constraint of its certificate has
             // another constant now, showing it again would repeat the last solve's work to the
             // same end: its conflict stands as it was.
