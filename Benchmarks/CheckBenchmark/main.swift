@@ -136,6 +136,32 @@ func main() throws {
     let layoutRatio = checkWall / fileCheckWall
     print("target, --check ≤ 2× --check --no-layout (wall): " + (layoutRatio <= 2 ? "met" : "NOT met")
         + String(format: " (%.2f×)", layoutRatio))
+    printLayoutBudgets(
+        files: files.count, checkWall: checkWall, checkProcessor: checkProcessor, fileCheckWall: fileCheckWall,
+        fileCheckProcessor: CommandTimer.median(fileCheckTimes.map(\.processor)), lintWall: lintWall)
+}
+
+/// What each wall-time target leaves the layout check, per file, in processor time (at the
+/// cores the measured run kept busy), beside what it takes: how far the targets are, whatever
+/// the machine.
+func printLayoutBudgets(
+    files: Int, checkWall: Duration, checkProcessor: Duration, fileCheckWall: Duration, fileCheckProcessor: Duration, lintWall: Duration
+) {
+    func seconds(_ duration: Duration) -> Double { duration / .seconds(1) }
+    let layoutWall = seconds(checkWall - fileCheckWall), layoutProcessor = seconds(checkProcessor - fileCheckProcessor)
+    guard files > 0, layoutWall > 0, layoutProcessor > 0 else { return }
+    let coresBusy = layoutProcessor / layoutWall
+    func perFile(_ seconds: Double) -> String { String(format: "%.0f µs", seconds / Double(files) * 1e6) }
+    print("the layout check: \(perFile(layoutProcessor)) of processor time per file (\(String(format: "%.1f", coresBusy)) cores busy)")
+    let budgets = [("1.5× xmllint --schema", 1.5 * seconds(lintWall) - seconds(fileCheckWall)), ("2× --check --no-layout", seconds(fileCheckWall))]
+    for (name, wall) in budgets {
+        guard wall > 0 else {
+            print("  the \(name) target leaves it nothing: --check --no-layout alone is over it")
+            continue
+        }
+        print("  the \(name) target leaves it \(perFile(wall * coresBusy))"
+            + String(format: " (%.1f× less than it takes)", layoutProcessor / (wall * coresBusy)))
+    }
 }
 
 /// The large-file series: `--check` and `xmllint --noout` (the parse-only floor) on one
