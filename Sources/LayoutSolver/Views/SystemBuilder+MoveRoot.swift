@@ -140,8 +140,8 @@ extension SystemBuilder {
         }
         guard planned.count == count else { return .conflict }
         // With a rejection, a replaced constraint would be placed after the rest, out of the
-        // order a build afresh keeps, and a rejected one of another form may meet other
-        // constraints: either sends the system afresh, decided before the tableau changes.
+        // order a build afresh keeps, and a rejected one of another form is not the one its
+        // certificate was found for: either sends the system afresh, before the tableau changes.
         if !rejected.isEmpty, rejectionReshaped || !replaced.isEmpty { return .conflict }
         guard solver.changeConstants(changes) else { return .conflict }
         if !rejected.isEmpty {
