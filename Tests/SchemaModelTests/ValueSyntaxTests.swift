@@ -49,7 +49,14 @@ import Testing
         on("Label", attribute: "font", "light@17", .questionable, "→ :light@17"),
         on("Label", attribute: "font", ":bolt@17", .invalid, "→ :bold@17"),
         on("Label", attribute: "font", ":bold@big", .invalid, "not a number"),
-        on("Label", attribute: "font", "Helvetica@", .invalid, "not a number"),
+        on("Label", attribute: "font", "Helvetica@", .invalid, "missing"),
+        // FontParser reads one font and stops after the size (generator: Tokenizer/Util/Parsing/Implementation/FontParser.swift).
+        on("Label", attribute: "font", ":bold@17 ", .valid),
+        on("Label", attribute: "font", "Helvetica@14pt", .valid),
+        on("Label", attribute: "font", "12abc", .valid),
+        on("Label", attribute: "font", ":bold@17,5", .questionable, "read as 17"),
+        on("Label", attribute: "font", "Helvetica@ 14", .invalid, "not a number"),
+        on("Label", attribute: "font", "A@B@12", .invalid, "not a number"),
     ]
 
     static let texts: [Case] = [
@@ -70,9 +77,20 @@ import Testing
         on("View", attribute: "layoutMargins", "1, 2, 3", .invalid, "found 3"),
         on("View", attribute: "layoutMargins", "horizontal: 2, left: 3", .invalid, "left inset is set twice"),
         on("View", attribute: "layoutMargins", "middle: 3", .invalid, "not an inset side"),
-        on("View", attribute: "layoutMargins", "top: 3, 4", .invalid, "label every side"),
+        on("View", attribute: "layoutMargins", "top: 3, 4", .invalid, "top inset is set twice"),
+        // EdgeInsets.materialize places an unlabelled number by the count of all numbers.
+        on("View", attribute: "layoutMargins", "left: 5, 10", .valid),
+        on("View", attribute: "layoutMargins", "", .valid),
+        on("View", attribute: "layoutMargins", "1,,2", .invalid, "missing before this comma"),
         on("View", attribute: "frame", "0, 0, 100, 50", .valid),
-        on("View", attribute: "frame", "0, 0, 100", .invalid, "found 3 parts"),
+        on("View", attribute: "frame", "0, 0, 100", .invalid, "found 3 numbers"),
+        // DimensionParser: white space between tokens, each comma optional (Tokenizer/Util/Parsing/Implementation/DimensionParser.swift).
+        on("View", attribute: "frame", "0 0 10 10", .valid),
+        on("View", attribute: "layer.shadowOffset", "0 2", .valid),
+        on("View", attribute: "layer.shadowOffset", "0, 10,", .valid),
+        on("View", attribute: "layer.shadowOffset", "width: 2 height: 3", .valid),
+        on("View", attribute: "layer.shadowOffset", "10pt", .invalid, "`10pt` is not a number"),
+        on("View", attribute: "layer.shadowOffset", ".5", .invalid, "is not a number"),
         on("View", attribute: "layer.shadowOffset", "2", .valid),
         on("View", attribute: "layer.shadowOffset", "width: 2, height: 3", .valid),
         on("View", attribute: "layer.shadowOffset", "2, x", .invalid, "`x` is not a number"),

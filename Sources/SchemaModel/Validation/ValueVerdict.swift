@@ -22,7 +22,7 @@ public enum ValueVerdict: Sendable, Hashable {
 }
 
 /// Why a value is invalid or questionable, and what would be right.
-public struct ValueProblem: Sendable, Hashable {
+public struct ValueProblem: Sendable, Hashable, Error {
     /// One sentence for the user.
     public var message: String
     /// The values that would be accepted here, when there is a short list of them.

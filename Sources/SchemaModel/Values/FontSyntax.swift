@@ -1,28 +1,43 @@
 import Support
-/// Fonts: `:weight@size`, `:weight`, `size`, `Name@size`, `Name` or `theme.NAME`. One reading
-/// of a value into its parts serves both the value check (`validate`) and what the font is at
-/// run time (`FontValue.read`), so the two never disagree.
+/// Fonts: `:weight@size`, `:weight`, `size`, `Name@size`, `Name` or `theme.NAME`, split as the
+/// generator's font parser splits them: it reads one font and stops, so whatever follows the
+/// size is ignored (`:bold@17 `, `Helvetica@14pt`). One reading of a value into its parts
+/// serves both the value check (`validate`) and what the font is at run time
+/// (`FontValue.read`), so the two never disagree.
 enum FontSyntax {
     static let weights = ["ultralight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
     /// A value split as the generator splits it; ranges are UTF-8 offsets into the value.
     enum Parts: Equatable {
         case theme
-        /// `:` and the letters after it (a weight, if `weights` has it), then what follows.
+        /// `:` and the identifier after it (a weight, if `weights` has it), then what follows.
         case system(weight: String, weightEnd: Int, rest: SystemRest)
-        /// `Name@size`: everything before the last `@`, and after it.
-        case namedWithSize(name: String, nameRange: Range<Int>, size: String, sizeRange: Range<Int>)
-        /// A number alone: the regular system font at that size.
-        case size(String)
+        /// `Name@size`: everything before the first `@`, and the size after it.
+        case namedWithSize(name: String, nameRange: Range<Int>, size: SizeText)
+        /// A value that starts with a number: the regular system font at that size.
+        case size(SizeText)
         /// Anything else: a font's name, at the default size.
         case name(String)
     }
 
     enum SystemRest: Equatable {
         case nothing
-        case size(String, range: Range<Int>)
+        case size(SizeText)
         /// Anything but `@` right after the weight, which the generator ignores, size and all.
         case ignored(Range<Int>)
+    }
+
+    /// The number the generator reads as a size (`-?digits(.digits)?`) and what it ignores after.
+    struct SizeText: Equatable {
+        /// nil where no number starts: the generator fails.
+        var number: String?
+        /// The number's range, or the word found instead of one.
+        var range: Range<Int>
+        /// The text after the number, which the generator does not read.
+        var ignored: String
+
+        /// The size as the app gets it.
+        var value: Double? { number.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
     }
 
     static func parts(of value: String) -> Parts {
@@ -30,30 +45,55 @@ enum FontSyntax {
         let bytes = Array(value.utf8)
         if value.hasPrefix(":") {
             var end = 1
-            while end < bytes.count, (0x61...0x7A).contains(bytes[end]) || (0x41...0x5A).contains(bytes[end]) { end += 1 }
+            if end < bytes.count, isLetter(bytes[end]) {
+                while end < bytes.count, isLetter(bytes[end]) || isDigit(bytes[end]) { end += 1 }
+            }
             let weight = String(decoding: bytes[1..<end], as: UTF8.self)
             let rest: SystemRest
             if end == bytes.count {
                 rest = .nothing
             } else if bytes[end] == UInt8(ascii: "@") {
-                rest = .size(String(decoding: bytes[(end + 1)...], as: UTF8.self), range: (end + 1)..<bytes.count)
+                rest = .size(sizeText(bytes, from: end + 1))
             } else {
                 rest = .ignored(end..<bytes.count)
             }
             return .system(weight: weight, weightEnd: end, rest: rest)
         }
-        if let at = bytes.lastIndex(of: UInt8(ascii: "@")) {
-            return .namedWithSize(
-                name: String(decoding: bytes[..<at], as: UTF8.self), nameRange: 0..<at,
-                size: String(decoding: bytes[(at + 1)...], as: UTF8.self), sizeRange: (at + 1)..<bytes.count)
+        if let first = bytes.first, isDigit(first) || (first == 0x2D && bytes.count > 1 && isDigit(bytes[1])) {
+            return .size(sizeText(bytes, from: 0))
         }
-        return SyntaxValidation.isNumber(value) ? .size(value) : .name(value)
+        if let at = bytes.firstIndex(of: UInt8(ascii: "@")) {
+            return .namedWithSize(name: String(decoding: bytes[..<at], as: UTF8.self), nameRange: 0..<at, size: sizeText(bytes, from: at + 1))
+        }
+        return .name(value)
+    }
+
+    /// The size token at `start`, as the generator's lexer reads a number.
+    private static func sizeText(_ bytes: [UInt8], from start: Int) -> SizeText {
+        var end = start
+        if end < bytes.count, bytes[end] == 0x2D, end + 1 < bytes.count, isDigit(bytes[end + 1]) { end += 1 }
+        let digitsStart = end
+        while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+        guard end > digitsStart else {
+            var wordEnd = start
+            while wordEnd < bytes.count, bytes[wordEnd] != 0x20 { wordEnd += 1 }
+            if wordEnd == start, start < bytes.count { wordEnd += 1 }  // a space where the size belongs
+            return SizeText(number: nil, range: start..<wordEnd, ignored: "")
+        }
+        if end + 1 < bytes.count, bytes[end] == 0x2E, isDigit(bytes[end + 1]) {
+            end += 1
+            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+        }
+        return SizeText(number: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end,
+                        ignored: String(decoding: bytes[end...], as: UTF8.self))
     }
 
     static func validate(_ value: String) -> ValueVerdict {
         switch parts(of: value) {
-        case .theme, .size:
+        case .theme:
             return .valid
+        case .size(let size):
+            return sizeVerdict(size)
         case .system(let weight, let end, let rest):
             guard weights.contains(weight) else {
                 let nearest = DidYouMean.nearestIgnoringCase(to: weight, among: weights)
@@ -63,8 +103,8 @@ enum FontSyntax {
             switch rest {
             case .nothing:
                 return .valid
-            case .size(let size, let range):
-                return sizeVerdict(size, range: range)
+            case .size(let size):
+                return sizeVerdict(size)
             case .ignored(let range):
                 let compact = String(value.filter { !$0.isWhitespace })
                 return .questionable(ValueProblem(
@@ -72,19 +112,32 @@ enum FontSyntax {
                     suggestion: compact != value && validate(compact) == .valid ? compact : nil,
                     range: range))
             }
-        case .namedWithSize(let name, let nameRange, let size, let sizeRange):
-            let verdict = sizeVerdict(size, range: sizeRange)
-            if verdict != .valid { return verdict }
-            return weightAsName(name, value: value, nameRange: nameRange)
+        case .namedWithSize(let name, let nameRange, let size):
+            let verdict = sizeVerdict(size)
+            if verdict.isInvalid { return verdict }
+            let nameVerdict = weightAsName(name, value: value, nameRange: nameRange)
+            return nameVerdict == .valid ? verdict : nameVerdict
         case .name(let name):
             return weightAsName(name, value: value, nameRange: 0..<value.utf8.count)
         }
     }
 
-    private static func sizeVerdict(_ size: String, range sizeRange: Range<Int>) -> ValueVerdict {
-        guard SyntaxValidation.isNumber(size) else {
-            let range = sizeRange.isEmpty ? (sizeRange.lowerBound - 1)..<sizeRange.upperBound : sizeRange
-            return .invalid(ValueProblem(size.isEmpty ? "The font size after `@` is missing; it is not a number." : "The font size `\(size)` is not a number.", range: range))
+    /// A size the generator cannot read fails; text after it is ignored, which matters only
+    /// where it looks like more of the number (`17.5.1`, `1e3`, `17,5`): a unit or spaces
+    /// (`14pt`, `17 `) read as meant.
+    private static func sizeVerdict(_ size: SizeText) -> ValueVerdict {
+        guard let number = size.number else {
+            let range = size.range.isEmpty ? (size.range.lowerBound - 1)..<size.range.upperBound : size.range
+            let found = size.range.isEmpty ? "missing" : "not a number"
+            return .invalid(ValueProblem("The font size after `@` is \(found); write a number such as `17`.", range: range))
+        }
+        let rest = size.ignored.trimmingWhitespace
+        let readAsMeant = rest.isEmpty
+            || (rest.utf8.allSatisfy { isLetter($0) } && rest.first != "e" && rest.first != "E")
+        guard readAsMeant else {
+            return .questionable(ValueProblem(
+                "The font size is read as \(number); the generator ignores `\(size.ignored)` after it.",
+                range: size.range.upperBound..<(size.range.upperBound + size.ignored.utf8.count)))
         }
         return .valid
     }
@@ -95,5 +148,16 @@ enum FontSyntax {
         return .questionable(ValueProblem(
             "`\(name)` is read as the name of a font, not as a weight of the system font; a weight is written `:\(name)`.",
             suggestion: ":" + value, range: nameRange))
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+}
+
+private extension String {
+    var trimmingWhitespace: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<end]
     }
 }

@@ -30,20 +30,15 @@ public struct FontValue: Hashable, Sendable {
             guard FontSyntax.weights.contains(weight) else { return nil }
             switch rest {
             case .nothing, .ignored: return FontValue(face: .system(weight: weight), size: unwrittenSize)
-            case .size(let size, _): return self.size(size).map { FontValue(face: .system(weight: weight), size: $0) }
+            case .size(let size): return size.value.map { FontValue(face: .system(weight: weight), size: $0) }
             }
-        case .namedWithSize(let name, _, let size, _):
-            return self.size(size).map { FontValue(face: .named(name), size: $0) }
+        case .namedWithSize(let name, _, let size):
+            return size.value.map { FontValue(face: .named(name), size: $0) }
         case .size(let size):
-            return self.size(size).map { FontValue(face: .system(weight: "regular"), size: $0) }
+            return size.value.map { FontValue(face: .system(weight: "regular"), size: $0) }
         case .name(let name):
             return FontValue(face: .named(name), size: unwrittenSize)
         }
-    }
-
-    private static func size(_ text: String) -> Double? {
-        guard SyntaxValidation.isNumber(text), let size = Double(text), size.isFinite else { return nil }
-        return size
     }
 
     /// Semibold and heavier, by weight or by a font name that says so.

@@ -1,3 +1,5 @@
+import Support
+
 /// What an edge-insets value (`layoutMargins`, `contentEdgeInsets`, …) gives at run time, read
 /// as the generator reads it: 1 number for every side, 2 for horizontal and vertical, 4 for
 /// top, left, bottom and right, or labelled sides, the unset ones 0.
@@ -16,40 +18,66 @@ public struct InsetsValue: Hashable, Sendable {
 
     /// nil for a value the generator rejects.
     public static func read(_ value: String) -> InsetsValue? {
-        guard EdgeInsetsSyntax.validate(value) == .valid else { return nil }
-        var scanner = ValueScanner(value)
-        var numbers: [Double] = []
+        try? reading(value).get()
+    }
+
+    /// The insets, or why the generator rejects the value. Every item is placed in turn: a
+    /// labelled one on its sides, an unlabelled one by the count of all items (1: every side;
+    /// 2: horizontal, then vertical; 4: top, left, bottom, right); a side set twice fails. So
+    /// `left: 5, 10` is valid (10 is the vertical pair) and an empty value is no insets.
+    static func reading(_ value: String) -> Result<InsetsValue, ValueProblem> {
+        let items: [DimensionList.Item]
+        switch DimensionList.read(value) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let list): items = list.items
+        }
         var insets = InsetsValue()
-        while true {
-            while let byte = scanner.current, byte == UInt8(ascii: ",") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                scanner.position += 1
+        var setSides: Set<String> = []
+        for (index, item) in items.enumerated() {
+            let sides: [String]
+            if let label = item.label {
+                guard EdgeInsetsSyntax.labels.contains(label.text) else {
+                    let nearest = DidYouMean.nearestIgnoringCase(to: label.text, among: EdgeInsetsSyntax.labels)
+                    return .failure(ValueProblem("`\(label.text)` is not an inset side.", expected: EdgeInsetsSyntax.labels.map { $0 + ":" },
+                                                 suggestion: nearest.map { value.replacingUTF8(label.range, with: $0) }, range: label.range))
+                }
+                sides = Self.sides(of: label.text)
+            } else {
+                switch (items.count, index) {
+                case (1, _): sides = Self.sides(of: "all")
+                case (2, 0): sides = Self.sides(of: "horizontal")
+                case (2, _): sides = Self.sides(of: "vertical")
+                case (4, _): sides = [["top", "left", "bottom", "right"][index]]
+                default:
+                    return .failure(ValueProblem(
+                        "Insets take 1 number (all sides), 2 (horizontal, vertical) or 4 (top, left, bottom, right); found \(items.count)."))
+                }
             }
-            if scanner.isAtEnd { break }
-            let label = scanner.identifier()
-            if label != nil {
-                scanner.skipSpaces()
-                _ = scanner.consume(":")
-                scanner.skipSpaces()
-            }
-            guard let number = Double(scanner.number().text), number.isFinite else { return nil }
-            switch label?.text {
-            case nil: numbers.append(number)
-            case "all"?: insets = InsetsValue(top: number, left: number, bottom: number, right: number)
-            case "horizontal"?: (insets.left, insets.right) = (number, number)
-            case "vertical"?: (insets.top, insets.bottom) = (number, number)
-            case "top"?: insets.top = number
-            case "left"?: insets.left = number
-            case "bottom"?: insets.bottom = number
-            case "right"?: insets.right = number
-            default: return nil
+            for side in sides {
+                guard setSides.insert(side).inserted else {
+                    return .failure(ValueProblem("The \(side) inset is set twice.", range: item.range))
+                }
+                insets.set(side, to: item.value)
             }
         }
-        switch numbers.count {
-        case 0: return insets
-        case 1: return InsetsValue(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0])
-        case 2: return InsetsValue(top: numbers[1], left: numbers[0], bottom: numbers[1], right: numbers[0])
-        case 4: return InsetsValue(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
-        default: return nil
+        return .success(insets)
+    }
+
+    private static func sides(of label: String) -> [String] {
+        switch label {
+        case "all": ["top", "left", "bottom", "right"]
+        case "horizontal": ["left", "right"]
+        case "vertical": ["top", "bottom"]
+        default: [label]
+        }
+    }
+
+    private mutating func set(_ side: String, to value: Double) {
+        switch side {
+        case "top": top = value
+        case "left": left = value
+        case "bottom": bottom = value
+        default: right = value
         }
     }
 }
