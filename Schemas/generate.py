@@ -891,6 +891,8 @@ def write_ui():
         elif content == "button":
             out.open("<xs:sequence>")
             element(out, "attributedTitle", "ui:AttributedTitle", "An attributed title for the states named in `state`.", ' minOccurs="0" maxOccurs="unbounded"')
+            element(out, "titleLabel.attributedText", "ui:AttributedText",
+                    "Attributed text set on the button's title label (`titleLabel?.attributedText`).", ' minOccurs="0"')
             out.close("</xs:sequence>")
         out.line('<xs:attributeGroup ref="ui:ViewBinding"/>')
         out.line(f'<xs:attributeGroup ref="ui:{tag}Properties"/>')
@@ -902,6 +904,8 @@ def write_ui():
         out.open("<xs:all>")
         for part in parts:
             element(out, part, "ui:ComponentDefinition", TABLE_PART_DOC[part][1], ' minOccurs="0"')
+        element(out, "emptyLabel.attributedText", "ui:AttributedText",
+                "Attributed text of the label shown while the table has no rows.", ' minOccurs="0"')
         out.close("</xs:all>")
         for part in parts:
             attr(out, part, "ui:ComponentTypeName", TABLE_PART_DOC[part][0])

@@ -14,6 +14,7 @@ import TestSupport
         .unknownStyle: .warning, .unknownStyleGroup: .warning, .invalidStyleReference: .error,
         .unknownComponent: .warning, .componentWithoutType: .error, .forbiddenComponentType: .error,
         .duplicateComponentType: .warning, .duplicateStyleGroup: .warning, .ignoredRootAttribute: .warning,
+        .duplicateConstraintName: .error, .mismatchedStyleType: .error, .themedStyleApplied: .error, .circularStyleExtension: .error,
     ]
 
     @Test(arguments: AnalysisCode.allCases)

@@ -17,7 +17,7 @@ import Testing
         SchemaCase("unknown element under the root", "<Component><⟦Foo⟧/></Component>", [error("schema.unknown-element")]),
         SchemaCase("a view inside View", "<Component><View><⟦Label⟧/></View></Component>", [error("schema.misplaced-element")]),
         SchemaCase("styles inside a container", "<Component><Container><⟦styles⟧/></Container></Component>",
-                   [error("schema.misplaced-element")]),
+                   [warning("schema.ignored-element")]),
         SchemaCase("a cell outside a table view", "<Component><Container><⟦cell⟧/></Container></Component>",
                    [error("schema.misplaced-element")]),
         SchemaCase("a view inside a non-container", "<Component><Label><⟦Button⟧/></Label></Component>",

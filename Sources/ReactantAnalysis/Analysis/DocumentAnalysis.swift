@@ -91,6 +91,7 @@ public struct DocumentAnalyzer: Sendable {
         let values = memoCapacity == interactiveMemoCapacity ? LayoutValueAnalyses.interactive : LayoutValueAnalyses(capacity: memoCapacity)
         return DocumentAnalyzer(participants: referenceChecks + [
             SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(analyses: values),
+            ConstraintNameCheck(analyses: values), StyleApplicationCheck(schema: schema),
             FieldBindingCheck(schema: schema),
         ] + (solvingLayouts ? [LayoutCheck(analyses: values, verifiesFixes: verifyingLayoutFixes)] : []))
     }

@@ -20,6 +20,10 @@ public final class LayoutValueAnalyses: Sendable {
         let claims: [ConstraintAnchorOverlap.Claim]
         /// The priority a hugging or compression-resistance value gives, when it reads as one.
         let priority: Double?
+        /// The Swift names the generated `LayoutContainer` stores constraints in, each once,
+        /// with the range of the name as written (a name renamed per part, `edges="e = super"`
+        /// making `eTop`, `eLeading`…, points at the one written).
+        let constraintNames: [ConstraintName]
         /// The whole analysis, syntax included, when the memo keeps syntax.
         let analysis: LayoutAnalysis?
 
@@ -31,12 +35,27 @@ public final class LayoutValueAnalyses: Sendable {
             if case .constraints(let list) = analysis.syntax {
                 targetUses = ConstraintTargetResolver.uses(in: list)
                 claims = ConstraintAnchorOverlap.claims(of: analysis.constraints)
+                var names: [ConstraintName] = []
+                for constraint in analysis.constraints {
+                    guard let name = constraint.fieldName, !names.contains(where: { $0.name == name }),
+                          let written = list.constraints[constraint.constraintIndex].field ?? list.constraints.first?.field
+                    else { continue }
+                    names.append(ConstraintName(name: name, range: written.name.range))
+                }
+                constraintNames = names
             } else {
                 targetUses = []
                 claims = []
+                constraintNames = []
             }
             if case .priority(_, let value?) = analysis.syntax, value.isFinite { priority = value } else { priority = nil }
         }
+    }
+
+    /// A constraint's Swift name and where it is written in the value (UTF-8 offsets).
+    struct ConstraintName: Sendable {
+        let name: String
+        let range: Range<Int>
     }
 
     /// The server's: its checks, its layout stage and its editor features (hover, navigation,

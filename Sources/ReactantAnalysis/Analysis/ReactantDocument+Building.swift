@@ -90,6 +90,9 @@ private struct Builder {
         // copying each element whole, with its attributes and children, was most of this walk).
         let elements = tree.elements
         switch elements[item.element].name.qualified {
+        // A container's own sections are skipped by the generator: only a component's are read.
+        case ReactantVocabulary.styles where item.parentView != nil, ReactantVocabulary.templates where item.parentView != nil:
+            break
         case ReactantVocabulary.styles: readStyleSection(elements[item.element], isGroup: false)
         case ReactantVocabulary.templates: readTemplateSection(elements[item.element])
         default: readView(elements[item.element], scope: item.scope, parentView: item.parentView)
@@ -155,13 +158,17 @@ private struct Builder {
             }
         } else if let slots = ReactantVocabulary.tableViewSlots[tag] {
             role = .tableView
-            for slot in slots {
+            collectAttributedTextStyles(of: childElements)
+            // With a field, the generator reads no slot: the Swift property's type decides the
+            // rows, and an inline `<cell>` is never generated.
+            let slotsRead = field.map { $0.name.isEmpty } ?? true
+            for slot in slots where slotsRead {
                 let type = NamedValue(element.attribute(slot))
                 if let inline = childElements.first(where: { tree.elements[$0].name.qualified == slot }) {
                     let slotScope = addScope(
                         origin: .tableSlot(slot), element: tree.elements[inline], explicitType: type, typeName: type?.name, parent: scope)
                     slotScopes.append((inline, slotScope))
-                } else if let type, field == nil {
+                } else if let type {
                     componentReferences.append(ComponentReference(type: type, element: element.index, attributeName: slot))
                 }
             }
@@ -170,14 +177,12 @@ private struct Builder {
             if ReactantVocabulary.containers.contains(tag) {
                 contentScope = (scope, views.count)
             } else {
-                for child in childElements where ReactantVocabulary.attributedTextChildren.contains(tree.elements[child].name.qualified) {
-                    collectStyleReferences(of: tree.elements[child], attribute: "style")
-                }
+                collectAttributedTextStyles(of: childElements)
             }
         }
 
         var propertyNames = attributes.map(\.name.qualified)
-        if role == .view, !ReactantVocabulary.containers.contains(tag) {
+        if role == .view || role == .tableView, !ReactantVocabulary.containers.contains(tag) {
             propertyNames += childElements.map { tree.elements[$0].name.qualified }
                 .filter(ReactantVocabulary.attributedTextChildren.contains)
         }
@@ -215,6 +220,12 @@ private struct Builder {
             isAnonymous: ReactantVocabulary.readsAsTrue(element.attribute("anonymous")?.value?.decoded.value),
             parentScope: parent, views: [], fields: [], layoutIDs: []))
         return scopes.count - 1
+    }
+
+    private mutating func collectAttributedTextStyles(of children: [Int]) {
+        for child in children where ReactantVocabulary.attributedTextChildren.contains(tree.elements[child].name.qualified) {
+            collectStyleReferences(of: tree.elements[child], attribute: "style")
+        }
     }
 
     private mutating func collectStyleReferences(of element: XMLElementSyntax, attribute name: String) {

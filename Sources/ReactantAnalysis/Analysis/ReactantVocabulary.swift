@@ -23,8 +23,12 @@ public enum ReactantVocabulary {
     /// Views whose child elements are views of their own.
     public static let containers: Set<String> = ["Container", "ScrollView", "StackView", "VisualEffectView"]
 
-    /// Child elements of a non-container that carry attributed text (and may name a style).
-    public static let attributedTextChildren: Set<String> = ["attributedText", "attributedTitle"]
+    /// Child elements of a non-container that carry attributed text (and may name a style):
+    /// the generator's element properties, namespaced ones included (a button's title label,
+    /// a table view's empty label).
+    public static let attributedTextChildren: Set<String> = [
+        "attributedText", "attributedTitle", "titleLabel.attributedText", "emptyLabel.attributedText",
+    ]
 
     /// The Reactant table views and the component-typed slots each one has (an attribute, and
     /// optionally a child of the same name with an inline definition).

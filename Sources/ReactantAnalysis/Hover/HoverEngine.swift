@@ -117,8 +117,22 @@ struct HoverRequestContext {
         if let occurrence = document.occurrence(at: offset) {
             return HoverContent(markdown: describe(occurrence.symbol), range: occurrence.range)
         }
-        guard let value = syntax.value, let markdown = attributeDocumentation(name: syntax.name.qualified, element: element) else { return nil }
+        guard let value = syntax.value, var markdown = attributeDocumentation(name: syntax.name.qualified, element: element) else { return nil }
+        if declaration(of: element)?.attribute(named: syntax.name.qualified)?.type.syntax == .font,
+           let font = FontValue.read(value.decoded.value) {
+            markdown += "\n\n" + Self.readAs(font)
+        }
         return HoverContent(markdown: markdown, range: value.range)
+    }
+
+    /// What the generator makes of a font value, which can differ from how it looks
+    /// (`:bold @17` is bold at 15; `Helvetica@14pt` is Helvetica at 14).
+    static func readAs(_ font: FontValue) -> String {
+        let size = font.size.rounded() == font.size ? String(Int(font.size)) : String(font.size)
+        switch font.face {
+        case .system(let weight): return "Read as: the system font, \(weight), at \(size) points."
+        case .named(let name): return "Read as: the font named `\(name)` at \(size) points."
+        }
     }
 
     func layoutValue(_ layout: LayoutValue, decodedOffset: Int) -> HoverContent? {

@@ -40,6 +40,10 @@ struct SchemaCheckWalk {
                 guard case .element(let childIndex) = children[position] else { continue }
                 let tag = tree.elements[childIndex].name.qualified
                 guard !tag.isEmpty else { continue }  // a broken start tag: well-formedness says so
+                if let reason = Self.ignoredSection(tag, in: tree.elements[index]) {
+                    diagnostics.append(Diagnostic(.ignoredElement, reason, range: tree.elements[childIndex].name.range))
+                    continue
+                }
                 guard let childDeclaration = declaration.child(named: tag) else {
                     reportUndeclared(tree.elements[childIndex], in: tree.elements[index], declaration: declaration)
                     continue
@@ -57,6 +61,22 @@ struct SchemaCheckWalk {
                 pending.append((childIndex, childDeclaration))
             }
         }
+    }
+
+    /// Why the generator skips a section it would read elsewhere, without failing: a container
+    /// deserializes its children as views but passes over `<styles>` and `<templates>` (only a
+    /// component's own are read), and a table view with a `field` reads none of its slots (its
+    /// rows are the Swift property's type). Nothing inside is read, so nothing inside is checked.
+    static func ignoredSection(_ tag: String, in parent: XMLElementSyntax) -> String? {
+        let parentTag = parent.name.qualified
+        if ReactantVocabulary.containers.contains(parentTag), tag == ReactantVocabulary.styles || tag == ReactantVocabulary.templates {
+            return "<\(tag)> inside <\(parentTag)> is ignored by the generator; move it to the component's root element, whose <\(tag)> alone is read"
+        }
+        if ReactantVocabulary.tableViewSlots[parentTag]?.contains(tag) == true,
+           let field = parent.attribute("field")?.value?.decoded.value, !field.isEmpty {
+            return "The inline <\(tag)> is ignored by the generator: a table view with a 'field' takes its rows from the Swift property's type; remove it, or remove 'field'"
+        }
+        return nil
     }
 
     /// A child the schema does not declare under `parent`: an error where the generator

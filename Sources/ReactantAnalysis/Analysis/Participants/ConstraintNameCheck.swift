@@ -1,0 +1,56 @@
+import Support
+
+/// Constraint names (`layout:height="rowHeight = 44"`) must be unique within a component: the
+/// generator declares one `LayoutContainer` property per name and view, so the same name on
+/// two views is declared twice and the Swift build fails, although the generator itself only
+/// logs it. Within one view, the generator keeps a name once.
+public struct ConstraintNameCheck: AnalysisParticipant {
+    private let analyses: LayoutValueAnalyses
+
+    public init(analyses: LayoutValueAnalyses) {
+        self.analyses = analyses
+    }
+
+    public func findings(in context: AnalysisContext) -> [Finding] {
+        let elements = context.tree.elements
+        var findings: [Finding] = []
+        for scope in context.document.scopes {
+            var first: [String: Range<Int>] = [:]
+            var taken = Set<String>()
+            var repeats: [(name: String, range: Range<Int>, value: ConstraintValueMapping, valueRange: Range<Int>)] = []
+            for viewIndex in scope.views {
+                var ownNames = Set<String>()
+                var seen: UInt64 = 0
+                for attribute in elements[context.document.views[viewIndex].element].attributes {
+                    guard let index = attribute.name.layoutAttributeIndex, seen & (1 << index) == 0,
+                          let value = attribute.value, value.isClosed else { continue }
+                    seen |= 1 << index
+                    let names = analyses.entry(attribute: index, value: value.decoded.value).constraintNames
+                    guard !names.isEmpty else { continue }
+                    let mapping = ConstraintValueMapping(value: value)
+                    for name in names where ownNames.insert(name.name).inserted {
+                        taken.insert(name.name)
+                        let range = mapping.documentRange(name.range)
+                        if first[name.name] == nil {
+                            first[name.name] = range
+                        } else {
+                            repeats.append((name.name, range, mapping, name.range))
+                        }
+                    }
+                }
+            }
+            for repeated in repeats {
+                var free = 2
+                while taken.contains(repeated.name + String(free)) { free += 1 }
+                let rename = repeated.name + String(free)
+                taken.insert(rename)
+                var diagnostic = Diagnostic(.duplicateConstraintName, .error,
+                    "Constraint name '\(repeated.name)' is already used in this component; the generated LayoutContainer declares it twice and the Swift build fails",
+                    range: repeated.range, related: [.init(range: first[repeated.name]!, message: "'\(repeated.name)' is first used here")])
+                diagnostic.fixes = [repeated.value.fix(replacing: repeated.valueRange, with: rename)]
+                findings.append(Finding(diagnostic))
+            }
+        }
+        return findings
+    }
+}
