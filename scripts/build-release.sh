@@ -17,6 +17,13 @@ if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
     export PATH="/opt/swift/usr/bin:$PATH"
 fi
 
+# Homebrew's libxml2 is keg-only (scripts/install-build-deps.sh): appended to PKG_CONFIG_PATH,
+# so that a libxml-2.0.pc already on it (the release workflow's, for the SDK's libxml2) wins.
+if [ "$(uname -s)" = Darwin ] && command -v brew >/dev/null 2>&1; then
+    PKG_CONFIG_PATH="${PKG_CONFIG_PATH:+$PKG_CONFIG_PATH:}$(brew --prefix libxml2)/lib/pkgconfig"
+    export PKG_CONFIG_PATH
+fi
+
 flags=(-c release)
 [ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib --disable-local-rpath)
 

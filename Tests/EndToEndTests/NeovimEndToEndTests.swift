@@ -27,7 +27,7 @@ import Testing
 
     private func run(script: String, editor: String) throws {
         guard Self.installed(editor) else {
-            withKnownIssue("\(editor) is not installed (scripts/setup.sh installs it): editor test skipped") {
+            withKnownIssue("\(editor) is not installed (make setup-dev installs it): editor test skipped") {
                 Issue.record("no \(editor) on PATH")
             }
             return
