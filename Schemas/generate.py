@@ -22,7 +22,6 @@ ANNOTATION_NS = "http://schema.reactant.tech/annotations"
 
 NUMBER = r"[+\-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+\-]?[0-9]+)?"
 FLOAT_PATTERN = NUMBER + r"|[+\-]?0[xX][0-9a-fA-F]+(\.[0-9a-fA-F]*)?([pP][+\-]?[0-9]+)?|[+\-]?([iI][nN][fF]([iI][nN][iI][tT][yY])?|[nN][aA][nN])"
-COLOR_MODIFIER = r"@\s*(lighter|darker|saturated|desaturated|fadedIn|fadedOut|alpha)\s*\(\s*([a-z]+\s*:\s*)?[+\-]?[0-9.]+\s*%?\s*\)\s*"
 
 SIMPLE_TYPES = [
     # name, documentation, kind, data, syntax
@@ -33,7 +32,7 @@ SIMPLE_TYPES = [
     ("RowHeight", "A row height: a number, or `auto` for automatic dimension.", "union", ["Float", "RowHeightKeyword"], None),
     ("RowHeightKeyword", "The keyword for an automatic row height.", "enum", ["auto"], None),
     ("Color", "A color: `#RRGGBB` or `#RRGGBBAA`, a system color name, `theme.NAME`, or an asset-catalog color name, optionally followed by `@modifier(...)` adjustments.",
-     "pattern", [r"[^@]*(" + COLOR_MODIFIER + r")*"], "color"),
+     "pattern", [r"[^@]*(@(lighter|darker|saturated|desaturated|fadedIn|fadedOut|alpha)\([^(@]*)*"], "color"),
     ("Font", "A font: `:weight@size`, `:weight`, a size alone, `Name@size`, `Name`, or `theme.NAME`.", "string", None, "font"),
     ("Text", "Text: literal text, or the whole value wrapped in `:uppercased(...)`, `:lowercased(...)`, `:capitalized(...)` or `:localized(...)`.", "string", None, "text"),
     ("Image", "An image: an asset-catalog name or `theme.NAME`.", "string", None, None),

@@ -39,7 +39,7 @@ import Testing
             """, [error("schema.duplicate-section")]),
         SchemaCase("freely named attributed-text parts", """
             <Component>
-                <styles><attributedTextStyle name="s"><b font=":bold"><i/></b></attributedTextStyle></styles>
+                <styles><attributedTextStyle name="s"><b font=":bold@15"><i/></b></attributedTextStyle></styles>
                 <templates><attributedText name="t">Hi <b>{{name}}</b></attributedText></templates>
                 <Label><attributedText>a <strong>b</strong></attributedText></Label>
             </Component>

@@ -154,7 +154,7 @@ import TestSupport
             \(Self.header)
                 <styles>
                     <LabelStyle name="accent" textColor="theme.primary"/>
-                    <LabelStyle name="accentBold" extend="⟦accent⟧" font=":bold"/>
+                    <LabelStyle name="accentBold" extend="⟦accent⟧" font=":bold@17"/>
                     <LabelStyle name="plain" text="theme.is just text here"/>
                 </styles>
                 <Label style="⟦accent⟧" layout:edges="super"/>
@@ -194,6 +194,29 @@ import TestSupport
                 </styles>
             </Component>
             """, [error("ref.circular-style-extension"), error("ref.circular-style-extension"), error("ref.circular-style-extension")])
+    }
+
+    /// UIGenerator writes `extension TYPE: ReactantUI`; the type is the root's `type`, else the
+    /// file name (ComponentPath.swift): a Swift keyword or a name that is no identifier fails.
+    @Test func componentTypesTheGeneratedSwiftCannotName() {
+        let keyword = "<Component type=\"⟦struct⟧\"/>"
+        let text = MarkedText(keyword)
+        let analyzed = AnalysisWorkspace(["Screen.ui.xml": text.text]).analyzed("Screen.ui.xml", analyzer: Self.analyzer)
+        #expect(analyzed.diagnostics.map { "\($0.code) \($0.range)" } == ["ref.forbidden-component-type \(text.ranges[0])"])
+        let fromFileName = AnalysisWorkspace(["my-view.ui.xml": "<Component/>"]).analyzed("my-view.ui.xml", analyzer: Self.analyzer)
+        #expect(fromFileName.diagnostics.map(\.code) == ["ref.forbidden-component-type"])
+        let named = AnalysisWorkspace(["my-view.ui.xml": "<Component type=\"MyView\"/>"]).analyzed("my-view.ui.xml", analyzer: Self.analyzer)
+        #expect(named.diagnostics.isEmpty)
+    }
+
+    /// StyleName.init splits on `.` when there is one, else on `:`; each piece is written into
+    /// Swift as a name.
+    @Test func styleReferencesWhosePiecesAreNoSwiftNames() {
+        Self.expect("""
+            \(Self.header)
+                <Label style="common.⟦a:b⟧" layout:edges="super"/>
+            </Component>
+            """, [error("ref.invalid-style-reference")])
     }
 
     /// What the generator reads of a font, said in hover.

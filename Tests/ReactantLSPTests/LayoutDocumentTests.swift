@@ -276,7 +276,7 @@ import XMLSyntax
 @Suite struct LayoutFontTests {
     @Test(arguments: [
         // 17 pt: ⌈17 × 1.193⌉ = 21; 15 pt: ⌈15 × 1.193⌉ = 18; 30 pt: 36.
-        (nil, 21.0), (":bold@30", 36.0), (":bold", 18.0), (":bold @30", 18.0), ("theme.title", 21.0), ("30", 36.0),
+        (nil, 21.0), (":bold@30", 36.0), (":bold ", 18.0), (":bold @30", 18.0), ("theme.title", 21.0), ("30", 36.0),
     ] as [(String?, Double)])
     func aLabelIsAsTallAsItsFontsLine(font: String?, height: Double) {
         let fontAttribute = font.map { " font=\"\($0)\"" } ?? ""

@@ -6,20 +6,21 @@ import SchemaModel
 @Suite struct ValueReadingTests {
     @Test(arguments: [
         (":bold@17", FontValue(face: .system(weight: "bold"), size: 17)),
-        (":light", FontValue(face: .system(weight: "light"), size: 15)),
         // Whitespace after the weight: the generator ignores the rest, size included.
         (":bold @17", FontValue(face: .system(weight: "bold"), size: 15)),
         ("20", FontValue(face: .system(weight: "regular"), size: 20)),
         ("Avenir-Heavy@12.5", FontValue(face: .named("Avenir-Heavy"), size: 12.5)),
         ("light@17", FontValue(face: .named("light"), size: 17)),
         ("system:light@30", FontValue(face: .named("system:light"), size: 30)),
-        ("Helvetica", FontValue(face: .named("Helvetica"), size: 15)),
+        // Text after the size is not read (FontParser reads one font).
+        ("Helvetica@14pt", FontValue(face: .named("Helvetica"), size: 14)),
     ])
     func fontsAreReadAsTheGeneratorReadsThem(value: String, expected: FontValue) {
         #expect(FontValue.read(value) == expected)
     }
 
-    @Test(arguments: ["theme.title", ":bolder@17", ":bold@", "Name@big", ""])
+    /// A weight or a name without `@size` crashes the generator (FontParser, BaseParser).
+    @Test(arguments: ["theme.title", ":bolder@17", ":bold@", "Name@big", "", ":light", "Helvetica"])
     func themeFontsAndRejectedValuesHaveNoReading(value: String) {
         #expect(FontValue.read(value) == nil)
     }
@@ -43,8 +44,8 @@ import SchemaModel
     }
 
     @Test func boldnessComesFromTheWeightOrTheName() {
-        #expect(FontValue.read(":semibold")?.isBold == true)
-        #expect(FontValue.read(":medium")?.isBold == false)
+        #expect(FontValue.read(":semibold@17")?.isBold == true)
+        #expect(FontValue.read(":medium@17")?.isBold == false)
         #expect(FontValue.read("Avenir-Black@12")?.isBold == true)
         #expect(FontValue.read("Avenir@12")?.isBold == false)
     }

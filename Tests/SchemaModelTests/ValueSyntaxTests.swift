@@ -33,17 +33,26 @@ import Testing
         on("View", attribute: "backgroundColor", "Red", .questionable, "→ red"),
         on("View", attribute: "backgroundColor", "red@ligther(10%)", .invalid, "→ red@lighter(10%)"),
         on("View", attribute: "backgroundColor", "red@alpha(by: 10%)", .invalid, "labelled `at:`"),
-        on("View", attribute: "backgroundColor", "red@darker(lots)", .invalid, "number or percentage"),
-        on("View", attribute: "backgroundColor", "red@darker(10%", .invalid, "`)`"),
+        on("View", attribute: "backgroundColor", "red@darker(lots)", .invalid, "whole percentage"),
+        // SimpleProcedure deletes every `)`: a missing one is read as meant.
+        on("View", attribute: "backgroundColor", "red@darker(10%", .questionable, "`)`"),
+        on("View", attribute: "backgroundColor", "red@alpha(50.5%)", .invalid, "whole percentage"),
+        on("View", attribute: "backgroundColor", "red@alpha(1e-1)", .valid),
+        // Color.swift falls back to red for a named color it cannot load while generating.
+        on("View", attribute: "backgroundColor", "brandBlue@alpha(0.5)", .questionable, "red"),
         on("View", attribute: "backgroundColor", "theme.accent@darker(10%)", .invalid, "theme color"),
     ]
 
     static let fonts: [Case] = [
         on("Label", attribute: "font", ":bold@20", .valid),
-        on("Label", attribute: "font", ":light", .valid),
+        // FontParser asks for a token past the end, and BaseParser traps building the error.
+        on("Label", attribute: "font", ":light", .invalid, "→ :light@15"),
         on("Label", attribute: "font", "17", .valid),
         on("Label", attribute: "font", "Helvetica@12.5", .valid),
-        on("Label", attribute: "font", "Avenir-Heavy", .valid),
+        on("Label", attribute: "font", "Avenir-Heavy", .invalid, "crashes"),
+        on("Label", attribute: "font", "Avenir-Heavy@16", .valid),
+        on("Label", attribute: "font", "Font-2@14", .invalid, "tuple"),
+        on("Label", attribute: "font", "Helvetica,Bold@12", .questionable, "HelveticaBold"),
         on("Label", attribute: "font", "theme.title", .valid),
         on("Label", attribute: "font", ":bold @17", .questionable, "→ :bold@17"),
         on("Label", attribute: "font", "light@17", .questionable, "→ :light@17"),
@@ -91,6 +100,11 @@ import Testing
         on("View", attribute: "layer.shadowOffset", "width: 2 height: 3", .valid),
         on("View", attribute: "layer.shadowOffset", "10pt", .invalid, "`10pt` is not a number"),
         on("View", attribute: "layer.shadowOffset", ".5", .invalid, "is not a number"),
+        // Size.swift and Point.swift take unknown or repeated labels by position.
+        on("View", attribute: "layer.shadowOffset", "width: 100", .questionable, "both sides"),
+        on("View", attribute: "layer.shadowOffset", "width: 1, width: 2", .questionable, "twice"),
+        on("View", attribute: "layer.anchorPoint", "a: 1, b: 2", .questionable, "position"),
+        on("View", attribute: "layer.anchorPoint", "y: 1, x: 0.5", .valid),
         on("View", attribute: "layer.shadowOffset", "2", .valid),
         on("View", attribute: "layer.shadowOffset", "width: 2, height: 3", .valid),
         on("View", attribute: "layer.shadowOffset", "2, x", .invalid, "`x` is not a number"),
@@ -112,6 +126,16 @@ import Testing
         on("View", attribute: "alpha", "0.5", .valid),
         on("View", attribute: "alpha", "1e-3", .valid),
         on("View", attribute: "alpha", "half", .invalid),
+        // Float.swift writes the number back into Swift as printed: `inf` does not compile.
+        on("View", attribute: "alpha", "inf", .invalid, "does not compile"),
+        on("View", attribute: "alpha", "1e40", .invalid, "does not compile"),
+        // TransformedText escapes only quotes, line breaks and tabs.
+        on("Label", attribute: "text", "line\\nbreak", .valid),
+        on("Label", attribute: "text", "a\\d", .invalid, "no escape"),
+        on("Label", attribute: "text", "a\\\"b", .invalid, "no escape"),
+        on("Label", attribute: "text", "\\(x)", .invalid, "interpolation"),
+        on("Label", attribute: "text", "Hi {{name}}", .invalid, "template argument"),
+        on("View", attribute: "transform", "rotate(.5)", .invalid, "not a number"),
         on("View", attribute: "tag", "42", .valid),
         on("View", attribute: "tag", "4.2", .invalid),
         on("Label", "attributedText", attribute: "paragraphStyle.tabStops", "15; 50", .valid),

@@ -46,6 +46,23 @@ public enum ReactantVocabulary {
         "func", "class", "ViewBase", "ControllerBase", "for",
     ]
 
+    /// Swift's reserved words: a component type of one of these names is written into
+    /// `extension struct: ReactantUI`, which does not compile.
+    public static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`: what the generated Swift can name a type, style or field.
+    public static func isSwiftIdentifier(_ name: String) -> Bool {
+        func isHead(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_") }
+        guard let first = name.utf8.first, isHead(first) else { return false }
+        return name.utf8.allSatisfy { isHead($0) || (0x30...0x39).contains($0) }
+    }
+
     /// The generator's lenient Boolean (`rootView`, `anonymous`): a leading y, t or 1-9 means true.
     public static func readsAsTrue(_ value: String?) -> Bool {
         guard let first = value?.unicodeScalars.first else { return false }

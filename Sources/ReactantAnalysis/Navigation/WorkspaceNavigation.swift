@@ -164,7 +164,7 @@ extension Navigator {
             }
             if taken { return .failure(.nameTaken(newName)) }
         case .componentType(let name):
-            guard Self.isSwiftIdentifier(newName), !Self.forbiddenTypeNames.contains(newName) else {
+            guard Self.isSwiftIdentifier(newName), !Self.isForbiddenTypeName(newName) else {
                 return .failure(.invalidComponentTypeName(newName))
             }
             guard newName != name else { break }
@@ -177,19 +177,14 @@ extension Navigator {
         return .success(references(at: offset, includeDeclaration: true, workspace: workspace).map(\.location))
     }
 
-    /// Type names the generator rejects (Swift keywords and its own base types).
-    static let forbiddenTypeNames: Set<String> = [
-        "RootView", "UIView", "UIViewController", "self", "switch", "if", "else", "guard", "func", "class",
-        "ViewBase", "ControllerBase", "for",
-    ]
-
-    /// `[A-Za-z_][A-Za-z0-9_]*`: the generated Swift names a style or type, and a style reference
-    /// splits on `.`, `:` and whitespace, so nothing else reads back as the same name.
-    static func isSwiftIdentifier(_ name: String) -> Bool {
-        func isHead(_ byte: UInt8) -> Bool { isLetter(byte) || byte == UInt8(ascii: "_") }
-        guard let first = name.utf8.first, isHead(first) else { return false }
-        return name.utf8.allSatisfy { isHead($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+    /// Type names the generated Swift cannot use: the generator's own refusals and Swift's keywords.
+    static func isForbiddenTypeName(_ name: String) -> Bool {
+        ReactantVocabulary.forbiddenComponentTypes.contains(name) || ReactantVocabulary.swiftKeywords.contains(name)
     }
+
+    /// A style reference splits on `.`, `:` and whitespace, so only an identifier reads back as
+    /// the same name.
+    static func isSwiftIdentifier(_ name: String) -> Bool { ReactantVocabulary.isSwiftIdentifier(name) }
 }
 
 extension Navigator.RenameRefusal {

@@ -15,7 +15,8 @@ enum ColorSyntax {
             }
             return .valid
         }
-        if let problem = modifierProblem(value, from: at) { return .invalid(problem) }
+        let modifiers = modifierVerdict(value, from: at)
+        if modifiers.isInvalid { return modifiers }
         if base.hasPrefix("#") {
             let digits = base.dropFirst()
             if !(digits.count == 6 || digits.count == 8) || !digits.allSatisfy(\.isHexDigit) {
@@ -23,60 +24,73 @@ enum ColorSyntax {
                     "`\(base)` is not `#RRGGBB` or `#RRGGBBAA`, so the generator takes it as the name of an asset-catalog color.",
                     range: 0..<at))
             }
-            return .valid
+            return modifiers
         }
         if !names.contains(base), let name = names.first(where: { $0.lowercased() == base.lowercased() }) {
             return .questionable(ValueProblem(
                 "`\(base)` is taken as the name of an asset-catalog color; the system color is spelled `\(name)`.",
                 expected: names, suggestion: value.replacingUTF8(0..<at, with: name), range: 0..<at))
         }
-        return .valid
+        // The generator applies modifiers while it writes the code, where no asset catalog is
+        // loaded: an asset color's components are not known, and it starts from red.
+        if !names.contains(base), at < bytes.count {
+            return .questionable(ValueProblem(
+                "Modifiers on the asset-catalog color `\(base)` are applied by the generator to red (it cannot read the asset): the app shows a shade of red.",
+                range: 0..<at))
+        }
+        return modifiers
     }
 
-    /// Checks the `@name(argument)` chain starting at `start`.
-    private static func modifierProblem(_ value: String, from start: Int) -> ValueProblem? {
-        var scanner = ValueScanner(value, from: start)
-        while !scanner.isAtEnd {
-            let modifierStart = scanner.position
-            guard scanner.consume("@") else {
-                return ValueProblem("Expected `@` before the next color modifier.", range: scanner.word(from: modifierStart))
+    /// Checks the `@name(argument)` chain starting at `start` as the generator reads it
+    /// (`SimpleProcedure`): the value split on `@`, each piece on its one `(`, every `)`
+    /// deleted, one argument, an optional label before `:`, and a whole percentage or a
+    /// `Float`. A missing `)` is therefore read as meant: a warning, not an error.
+    private static func modifierVerdict(_ value: String, from start: Int) -> ValueVerdict {
+        let bytes = Array(value.utf8)
+        var verdict = ValueVerdict.valid
+        var pieceStart = start
+        while pieceStart < bytes.count {
+            var pieceEnd = pieceStart + 1
+            while pieceEnd < bytes.count, bytes[pieceEnd] != UInt8(ascii: "@") { pieceEnd += 1 }
+            let piece = (pieceStart + 1)..<pieceEnd
+            let text = String(decoding: bytes[piece], as: UTF8.self)
+            let parts = text.split(separator: "(", omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            let nameRange = piece.lowerBound..<(piece.lowerBound + name.utf8.count)
+            guard modifiers.contains(name) else {
+                let nearest = DidYouMean.nearestIgnoringCase(to: name.trimmingSpaces, among: modifiers)
+                return .invalid(ValueProblem(name.isEmpty ? "`@` must be followed by a color modifier." : "`\(name)` is not a color modifier.",
+                                             expected: modifiers, suggestion: nearest.map { value.replacingUTF8(nameRange, with: $0) },
+                                             range: name.isEmpty ? (pieceStart..<pieceEnd) : nameRange))
             }
-            scanner.skipSpaces()
-            guard let name = scanner.identifier() else {
-                return ValueProblem("`@` must be followed by a color modifier.", expected: modifiers, range: modifierStart..<scanner.position)
+            guard parts.count == 2 else {
+                return .invalid(ValueProblem(parts.count < 2 ? "`\(name)` needs an argument in parentheses, e.g. `\(name)(20%)`."
+                                                             : "`\(name)(` takes one pair of parentheses.", range: pieceStart..<pieceEnd))
             }
-            guard modifiers.contains(name.text) else {
-                let nearest = DidYouMean.nearestIgnoringCase(to: name.text, among: modifiers)
-                return ValueProblem("`\(name.text)` is not a color modifier.", expected: modifiers,
-                                    suggestion: nearest.map { value.replacingUTF8(name.range, with: $0) }, range: name.range)
+            let inside = String(parts[1])
+            let arguments = inside.replacingOccurrences(of: ")", with: "").split(separator: ",", omittingEmptySubsequences: false)
+            let label = name == "alpha" ? "at" : "by"
+            guard arguments.count == 1 else {
+                return .invalid(ValueProblem("`\(name)` takes one argument.", range: pieceStart..<pieceEnd))
             }
-            scanner.skipSpaces()
-            guard scanner.consume("(") else {
-                return ValueProblem("`\(name.text)` needs an argument in parentheses, e.g. `\(name.text)(20%)`.", range: name.range)
+            let labelled = arguments[0].split(separator: ":", omittingEmptySubsequences: false)
+            guard labelled.count <= 2, labelled.count == 1 || labelled[0] == label else {
+                return .invalid(ValueProblem("The argument of `\(name)` is a number or percentage, optionally labelled `\(label):`.",
+                                             range: pieceStart..<pieceEnd))
             }
-            scanner.skipSpaces()
-            let label = name.text == "alpha" ? "at" : "by"
-            let save = scanner.position
-            if let word = scanner.identifier() {
-                scanner.skipSpaces()
-                guard word.text == label, scanner.consume(":") else {
-                    return ValueProblem("The argument of `\(name.text)` is a number or percentage, optionally labelled `\(label):`.", range: word.range)
-                }
-                scanner.skipSpaces()
-            } else {
-                scanner.position = save
+            let number = labelled.last!.trimmingSpaces
+            let isPercentage = number.hasSuffix("%") && Int(number.dropLast()) != nil
+            guard isPercentage || Float(number) != nil else {
+                return .invalid(ValueProblem(
+                    "`\(number)` is not a whole percentage or a number; write e.g. `\(name)(20%)` or `\(name)(0.2)`.", range: pieceStart..<pieceEnd))
             }
-            let number = scanner.number()
-            guard number.isValid else {
-                return ValueProblem("`\(number.text)` is not a number.", range: scanner.word(from: number.range.lowerBound))
+            if !inside.hasSuffix(")"), verdict == .valid {
+                verdict = .questionable(ValueProblem("`\(name)(` has no closing `)`; the generator reads it anyway.",
+                                                     suggestion: value.replacingUTF8(piece.upperBound..<piece.upperBound, with: ")"),
+                                                     range: pieceStart..<pieceEnd))
             }
-            _ = scanner.consume("%")
-            scanner.skipSpaces()
-            guard scanner.consume(")") else {
-                return ValueProblem("Expected `)` after the argument of `\(name.text)`.", range: modifierStart..<scanner.position)
-            }
-            scanner.skipSpaces()
+            pieceStart = pieceEnd
         }
-        return nil
+        return verdict
     }
 }

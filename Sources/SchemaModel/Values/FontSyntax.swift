@@ -102,7 +102,7 @@ enum FontSyntax {
             }
             switch rest {
             case .nothing:
-                return .valid
+                return withoutSize(value)
             case .size(let size):
                 return sizeVerdict(size)
             case .ignored(let range):
@@ -115,11 +115,56 @@ enum FontSyntax {
         case .namedWithSize(let name, let nameRange, let size):
             let verdict = sizeVerdict(size)
             if verdict.isInvalid { return verdict }
+            let written = nameVerdict(name, range: nameRange)
+            if written != .valid { return written }
             let nameVerdict = weightAsName(name, value: value, nameRange: nameRange)
             return nameVerdict == .valid ? verdict : nameVerdict
-        case .name(let name):
-            return weightAsName(name, value: value, nameRange: 0..<value.utf8.count)
+        case .name:
+            return withoutSize(value)
         }
+    }
+
+    /// The generator's font parser, having read a weight or a name to the end of the value,
+    /// asks for one more token, and its parser traps building the error message (an exclusive
+    /// access to its position): the generator crashes. So a font needs its size.
+    private static func withoutSize(_ value: String) -> ValueVerdict {
+        .invalid(ValueProblem(
+            "A font needs `@size` here: the generator crashes reading `\(value)` without one; write `\(value)@\(Int(FontValue.unwrittenSize))`.",
+            suggestion: value + "@\(Int(FontValue.unwrittenSize))"))
+    }
+
+    /// A font name goes into a Swift string as the generator's tokens print: a number token
+    /// (`-2` in `Font-2`) prints as a tuple with quotes, and a quote or backslash is not
+    /// escaped, so the build fails; commas are dropped (`Helvetica,Bold` is `HelveticaBold`).
+    private static func nameVerdict(_ name: String, range: Range<Int>) -> ValueVerdict {
+        let bytes = Array(name.utf8)
+        var index = 0
+        var dropsCommas = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isLetter(byte) {
+                while index < bytes.count, isLetter(bytes[index]) || isDigit(bytes[index]) { index += 1 }
+                continue
+            }
+            if isDigit(byte) || (byte == 0x2D && index + 1 < bytes.count && isDigit(bytes[index + 1])) {
+                var end = index + 1
+                while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+                return .invalid(ValueProblem(
+                    "The generator writes the number `\(String(decoding: bytes[index..<end], as: UTF8.self))` of a font name into Swift as a tuple, which does not compile; a number may only follow letters (`Font2`).",
+                    range: (range.lowerBound + index)..<(range.lowerBound + end)))
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return .invalid(ValueProblem("A quote or backslash in a font name breaks the generated Swift string.",
+                                             range: (range.lowerBound + index)..<(range.lowerBound + index + 1)))
+            }
+            if byte == UInt8(ascii: ",") { dropsCommas = true }
+            index += 1
+        }
+        if dropsCommas {
+            let read = name.replacingOccurrences(of: ",", with: "")
+            return .questionable(ValueProblem("The generator drops commas from a font name: it reads `\(read)`.", range: range))
+        }
+        return .valid
     }
 
     /// A size the generator cannot read fails; text after it is ignored, which matters only

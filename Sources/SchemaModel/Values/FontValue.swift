@@ -29,15 +29,16 @@ public struct FontValue: Hashable, Sendable {
         case .system(let weight, _, let rest):
             guard FontSyntax.weights.contains(weight) else { return nil }
             switch rest {
-            case .nothing, .ignored: return FontValue(face: .system(weight: weight), size: unwrittenSize)
+            case .nothing: return nil  // the generator crashes
+            case .ignored: return FontValue(face: .system(weight: weight), size: unwrittenSize)
             case .size(let size): return size.value.map { FontValue(face: .system(weight: weight), size: $0) }
             }
         case .namedWithSize(let name, _, let size):
             return size.value.map { FontValue(face: .named(name), size: $0) }
         case .size(let size):
             return size.value.map { FontValue(face: .system(weight: "regular"), size: $0) }
-        case .name(let name):
-            return FontValue(face: .named(name), size: unwrittenSize)
+        case .name:
+            return nil  // the generator crashes
         }
     }
 

@@ -12,8 +12,14 @@ enum KeywordSyntax {
                                           expected: ["true", "false"], suggestion: readAsTrue ? "true" : "false"))
     }
 
+    /// Swift's `Float(…)` reads the value, and the generator writes the number back into Swift
+    /// as it prints: `inf`, `nan` and values past Float's range (printed `inf`) do not compile.
     static func float(_ value: String) -> ValueVerdict {
-        SyntaxValidation.isNumber(value) ? .valid : .invalid(ValueProblem("`\(value)` is not a number."))
+        guard let number = Float(value) else { return .invalid(ValueProblem("`\(value)` is not a number.")) }
+        guard number.isFinite else {
+            return .invalid(ValueProblem("`\(value)` is \(number.isNaN ? "not a number" : "infinite") as a Float; the generator writes it as `\(number)`, which does not compile."))
+        }
+        return .valid
     }
 
     static func componentType(_ value: String) -> ValueVerdict {

@@ -8,9 +8,9 @@ enum SyntaxValidation {
         case .font: FontSyntax.validate(value)
         case .text: TextSyntax.validate(value)
         case .edgeInsets: EdgeInsetsSyntax.validate(value)
-        case .size: DimensionSyntax.validate(value, counts: [1, 2], kind: "size", form: "`width, height` or one number")
-        case .point: DimensionSyntax.validate(value, counts: [2], kind: "point", form: "`x, y`")
-        case .rect: DimensionSyntax.validate(value, counts: [4], kind: "rectangle", form: "`x, y, width, height`")
+        case .size: DimensionSyntax.validate(value, counts: [1, 2], labels: ["width", "height"], kind: "size", form: "`width, height` or one number")
+        case .point: DimensionSyntax.validate(value, counts: [2], labels: ["x", "y"], kind: "point", form: "`x, y`")
+        case .rect: DimensionSyntax.validate(value, counts: [4], labels: ["x", "y", "width", "height"], kind: "rectangle", form: "`x, y, width, height`")
         case .transform: TransformSyntax.validate(value)
         case .tabStops: ListSyntax.tabStops(value)
         case .controlStateList: ListSyntax.controlStates(value)
@@ -27,6 +27,21 @@ enum SyntaxValidation {
     /// Whether Swift's number parsing (which the generator uses) accepts the text.
     static func isNumber(_ text: some StringProtocol) -> Bool {
         Float(String(text)) != nil
+    }
+
+    /// Whether the generator's lexer reads the text as one number, `-?digits(.digits)?`: the
+    /// values it tokenizes (transforms, dimensions, font sizes) take no `.5`, `+5` or `1e3`.
+    static func isLexerNumber(_ text: some StringProtocol) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+        let whole = bytes.prefix(while: isDigit)
+        guard !whole.isEmpty else { return false }
+        let rest = bytes.dropFirst(whole.count)
+        if rest.isEmpty { return true }
+        guard rest.first == UInt8(ascii: ".") else { return false }
+        let fraction = rest.dropFirst()
+        return !fraction.isEmpty && fraction.allSatisfy(isDigit)
     }
 }
 

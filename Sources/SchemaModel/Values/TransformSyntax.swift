@@ -40,8 +40,8 @@ enum TransformSyntax {
             guard let colon = part.firstIndex(of: ":") else { return (nil, part.trimmingSpaces) }
             return (String(part[..<colon]).trimmingSpaces, String(part[part.index(after: colon)...]).trimmingSpaces)
         }
-        if let bad = parts.first(where: { !SyntaxValidation.isNumber($0.number) }) {
-            return "`\(bad.number)` is not a number in `\(operation)(…)`."
+        if let bad = parts.first(where: { !SyntaxValidation.isLexerNumber($0.number) }) {
+            return "`\(bad.number)` is not a number in `\(operation)(…)`: write digits with an optional `-` and decimal part, such as `45` or `-0.5`."
         }
         let labels = parts.map { $0.label }
         if operation == "rotate" {

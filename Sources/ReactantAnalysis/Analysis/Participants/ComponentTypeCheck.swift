@@ -21,10 +21,19 @@ public struct ComponentTypeCheck: WorkspaceParticipant {
                 findings.append(Finding(missingType(scope, in: context)))
                 continue
             }
+            let origin = scope.explicitType == nil ? " (from the file name)" : ""
             if ReactantVocabulary.forbiddenComponentTypes.contains(typeName) {
-                let origin = scope.explicitType == nil ? " (from the file name)" : ""
                 findings.append(Finding(Diagnostic(.forbiddenComponentType, .error,
                     "'\(typeName)'\(origin) cannot be a component type: the generator reserves it", range: scope.typeRange)))
+            } else if ReactantVocabulary.swiftKeywords.contains(typeName) {
+                findings.append(Finding(Diagnostic(.forbiddenComponentType, .error,
+                    "'\(typeName)'\(origin) is a Swift keyword: the generated `extension \(typeName)` does not compile; set 'type' to another name",
+                    range: scope.typeRange)))
+            } else if scope.explicitType == nil, !ReactantVocabulary.isSwiftIdentifier(typeName) {
+                // An explicit `type` is the schema's to judge; a file name is only read here.
+                findings.append(Finding(Diagnostic(.forbiddenComponentType, .error,
+                    "The file name makes the component type '\(typeName)', which is no Swift identifier: the generated code does not compile; set 'type' on the root or rename the file",
+                    range: scope.typeRange)))
             }
             if let first = declaredHere[typeName] {
                 findings.append(Finding(duplicate(typeName, at: scope.typeRange, others: [.init(range: first, message: "'\(typeName)' is also defined here")])))

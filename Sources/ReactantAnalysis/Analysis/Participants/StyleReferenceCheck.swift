@@ -15,6 +15,19 @@ public struct StyleReferenceCheck: WorkspaceParticipant {
         var findings: [Finding] = []
 
         for reference in document.styleReferences {
+            // Each piece is written into Swift as a name (`CommonStyles.title`): `common.a:b`
+            // splits on `.` alone and names the member `a:b`, which does not compile.
+            let pieces: [NamedValue] = switch reference.target {
+            case .local(let name): [name]
+            case .global(let group, let style): [group, style]
+            case .malformed: []
+            }
+            if let bad = pieces.first(where: { !ReactantVocabulary.isSwiftIdentifier($0.name) }) {
+                findings.append(Finding(Diagnostic(.invalidStyleReference, .error,
+                    "'\(bad.name)' in '\(reference.text)' is no Swift name: the generated style reference does not compile; write 'name', 'group:name' or 'group.name' with letters, digits and '_'",
+                    range: bad.range)))
+                continue
+            }
             switch reference.target {
             case .malformed:
                 findings.append(Finding(Diagnostic(.invalidStyleReference, .error,
