@@ -38,7 +38,7 @@ let package = Package(
         // glibc's allocator tuning (`mallopt`), for the server's executable alone.
         .systemLibrary(name: "CMalloc"),
 
-        // The layout constraint language. Pure Swift, no dependencies.
+        // The layout constraint language. Pure Swift; depends only on Support.
         .target(name: "ConstraintGrammar", dependencies: ["Support"]),
 
         // An incremental Cassowary-style simplex solver over plain linear constraints:
@@ -57,11 +57,12 @@ let package = Package(
 
         // Small shared helpers with no product knowledge: the diagnostic value, text hashing and
         // hash tables, bounded memos, the parallel map and lock/once helpers, the bounded edit
-        // distance and spelling index behind did-you-mean suggestions.
+        // distance and spelling index behind did-you-mean suggestions, and `LineTable` (UTF-8
+        // offsets to lines and columns).
         .target(name: "Support"),
 
-        // XML text to a tolerant syntax tree with libxml2's well-formedness verdict, and UTF-8
-        // offsets to line/character; knows nothing of Reactant UI, documents or the protocol.
+        // XML text to a tolerant syntax tree with libxml2's well-formedness verdict; knows
+        // nothing of Reactant UI, documents or the protocol.
         .target(name: "XMLSyntax", dependencies: ["CLibXML2", "Support"]),
 
         // Finding `*.ui.xml` / `*.styles.xml` files on disk, reading and decoding them.

@@ -1,6 +1,6 @@
 // Diagnostics written as JSON by hand: the server publishes a document's whole set after every
-// keystroke, hundreds of diagnostics for a large file, and `JSONEncoder` took as long to write
-// them as the analysis took to find them.
+// keystroke, hundreds of diagnostics for a large file, and writing them must not cost as much
+// as finding them.
 
 extension Location: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {

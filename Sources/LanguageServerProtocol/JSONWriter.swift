@@ -1,8 +1,8 @@
 import Foundation
 
 /// A message value that writes its own JSON. `JSONEncoder` goes through keyed containers and
-/// existential boxes for every field; for the largest answers the server sends many times a
-/// second (completion lists), writing the bytes directly is an order of magnitude faster. The
+/// existential boxes for every field; the largest answers the server sends many times a
+/// second (completion lists) write their bytes directly instead. The
 /// output decodes to the same value as the `Encodable` form, keys sorted as the encoder sorts them.
 public protocol JSONWritable: Encodable {
     func writeJSON(to writer: inout JSONWriter) throws

@@ -11,7 +11,7 @@ extension SimplexSolver {
     ///   level cannot leave alone), or one is unknown, required or not an equality.
     public func ambiguity(of variables: [LayoutVariable], leavingOut leftOut: [ConstraintID]) -> [Bool]? {
         // By priority, how many of `leftOut` have it: a table, as a system with a pin per free
-        // variable has a level per pin (hundreds), and a search per pin grew with their square.
+        // variable has a level per pin (hundreds), and a search per pin would grow with their square.
         var counts: [Double: Int] = [:]
         for id in leftOut {
             guard let constraint = records[id]?.constraint, constraint.relation == .equal, !constraint.priority.isRequired,

@@ -1,10 +1,10 @@
 /// Values by constraint ID. A solver hands IDs out densely from zero, so this is an array: a
-/// system is built by storing and reading an entry per constraint, and hashing IDs into a
-/// dictionary was a visible share of solving a screen. An ID far past the array (a solver
-/// holding a few constraints of another under their IDs, as a conflict is narrowed) is kept
-/// aside instead: growing the array to it for each conflict made N conflicts cost N².
-/// Inlinable, so the view layer's tables are specialised in its own module: called across
-/// the module boundary unspecialised, each access looked up generic metadata.
+/// system is built by storing and reading an entry per constraint, so none of that hashes.
+/// An ID far past the array (a solver holding a few constraints of another under their IDs,
+/// as a conflict is narrowed) is kept aside instead: growing the array to it for each conflict
+/// would make N conflicts cost N². Inlinable, so the view layer's tables are specialised in
+/// its own module: unspecialised, each access across the module boundary would look up
+/// generic metadata.
 public struct ConstraintTable<Value: Sendable>: Sendable {
     @usableFromInline var slots: [Value?] = []
     @usableFromInline var distant: [Int: Value] = [:]

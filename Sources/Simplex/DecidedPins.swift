@@ -4,8 +4,8 @@
 /// The view layer pins every free variable of a view code may place, each at its own level
 /// (`pinWhatIsFree`), so the optimum is unique on them. Along a chain of such views most of those
 /// variables are free only through the views before them: once the earlier pins hold, they are
-/// decided. Inserting their pins anyway made each one's row the whole chain's expression, and
-/// those long rows were most of a large screen's build. A pin on a decided variable leaves the
+/// decided. Inserting their pins anyway would make each one's row the whole chain's
+/// expression, the bulk of a large screen's build. A pin on a decided variable leaves the
 /// set of optimal solutions as it is, so leaving it out gives the same optimum.
 ///
 /// The test is sufficient, not necessary: a variable it cannot show decided is pinned.

@@ -1,6 +1,6 @@
 /// The required constraint each marker stands for, by the marker's serial. Markers are looked
 /// up as each required constraint is placed and removed and as a conflict is explained; symbols
-/// are numbered densely, so an array indexed by serial does what a hashed dictionary did.
+/// are numbered densely, so an array indexed by serial serves with no hashing.
 struct MarkerOwners: Sendable {
     /// `ConstraintID.index`, or -1 for a symbol that is no required constraint's marker.
     private var owners: [Int] = []

@@ -51,7 +51,7 @@ struct Objective: Sendable {
     }
 
     /// Only the levels that hold `symbol` are written: with a level per pin, most do not, and
-    /// writing each (a uniqueness check, an exclusive access) was most of a substitution's cost.
+    /// writing each (a uniqueness check, an exclusive access) would be most of a substitution's cost.
     mutating func substitute(_ symbol: Symbol, with row: Row, buffer: inout [SortedCells.Cell]) {
         for index in levels.indices where levels[index].row.contains(symbol) {
             levels[index].row.substitute(symbol, with: row, buffer: &buffer)

@@ -5,8 +5,8 @@
 /// cost is left exactly as it was. The entering symbol always has no cost at every level
 /// stronger than the one it lowers, so once a level has no symbol that can lower it, it never
 /// gets one again in that run: the entering rules need not read it again, only remember which
-/// symbols it holds (they may not enter below it). With one level per pin, a run used to read
-/// every settled level again for each pivot and each candidate.
+/// symbols it holds (they may not enter below it). With one level per pin, reading every
+/// settled level again for each pivot and each candidate would dominate a run.
 struct SettledLevels {
     /// How many of the strongest levels are settled.
     private(set) var count = 0

@@ -3,7 +3,15 @@
 /// Required constraints (priority 1000) must hold; optional ones are minimised errors (an
 /// equality's |lhs − rhs|, an inequality's violation), summed per priority and compared
 /// lexicographically from the strongest priority down. Each `add`, `remove` and
-/// `suggestValue` re-optimises from the previous solution.
+/// `suggestValue` re-optimises from the previous solution. Verdicts (which variables are
+/// ambiguous, what stays free once others are held) are read from the optimal face, not the
+/// vertex, so they do not depend on which optimum was chosen (`ImplicitEqualities`, `FaceHull`).
+///
+/// Cost: in Cassowary's form each basic variable is a row over the symbols it depends on, so
+/// along a chain (views placed one after another) the last row names every link before it and
+/// the tableau grows with the square of the chain, whatever the pivoting. A new row is solved
+/// for the external the fewest rows mention (`subject(of:tag:mentions:)`), which keeps the
+/// tableau about as sparse as the constraints allow; callers bound the size of what they add.
 ///
 /// A value type: copies share storage until one of them changes.
 ///

@@ -5,8 +5,9 @@
 /// hashing and nothing allocated once the buffer has grown. A value type: copies share storage
 /// until one of them changes.
 ///
-/// The tolerance is applied cell by cell exactly as before: a sum it calls zero leaves the row,
-/// and a new cell is made only for a non-zero addend.
+/// The tolerance is applied cell by cell as each sum is formed: a sum it calls zero leaves the
+/// row, and a new cell is made only for a non-zero addend. So how rows are stored changes no
+/// number and no verdict.
 struct SortedCells: Sendable, Sequence {
     struct Cell: Sendable {
         var symbol: Symbol

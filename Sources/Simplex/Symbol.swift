@@ -45,7 +45,7 @@ struct Symbol: Hashable, Comparable, Sendable {
 /// from zero by `makeVariable`, and this lookup runs for every term of every constraint.
 /// A variable of an index far past the others (one made by another solver, or a few of another
 /// solver's variables held while a conflict is narrowed) is kept aside: growing the table to
-/// it for each conflict made N conflicts cost N².
+/// it for each conflict would make N conflicts cost N².
 struct ExternalSymbols: Sendable {
     private var dense: [Symbol?] = []
     private var sparse: [LayoutVariable: Symbol] = [:]

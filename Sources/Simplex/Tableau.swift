@@ -41,7 +41,7 @@ struct Tableau: Sendable {
     private var columns: [Column] = []
     /// Whether required equalities' markers (dummies) are listed in the column index. Along a
     /// chain they pile up (each row holds the marker of every earlier link), so listing them as
-    /// rows are placed was most of the cost of building a long chain; yet a marker's column is
+    /// rows are placed would be most of the cost of building a long chain; yet a marker's column is
     /// read only to withdraw its constraint or move its constant. They are listed in one pass
     /// over the rows the first time one is asked for (`indexMarkers`), and kept listed from then on.
     private var markersIndexed = false
@@ -291,7 +291,7 @@ struct Tableau: Sendable {
 
     /// What a trial may have to put back: the rows and columns it changed, each saved before its
     /// first change, and the tables of plain numbers whole (copied only when first written).
-    /// Copying the whole tableau per trial instead retained every row and column, which made N
+    /// Copying the whole tableau per trial would retain every row and column, and make N
     /// constraints placed by the artificial phase cost N².
     private struct Trial {
         let slotCount: Int

@@ -138,8 +138,8 @@ public enum FileDiscovery {
 
     /// The names in a directory with the kind the listing itself tells (`nil` where the file
     /// system does not say, to be asked with `lstat`); `nil` when it cannot be listed. Read
-    /// with `readdir`: a tree of thousands of small directories is listed in a few
-    /// milliseconds, and most entries need no `lstat` of their own.
+    /// with `readdir`, whose entries mostly tell their kind, so most need no `lstat` of their
+    /// own (a tree of thousands of small directories is listed quickly).
     static func directoryEntries(_ path: String) -> [(name: String, kind: Kind?)]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }

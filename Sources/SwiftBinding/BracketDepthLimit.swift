@@ -1,9 +1,9 @@
 @_spi(Testing) internal import SwiftParser
 @_spi(RawSyntax) internal import SwiftSyntax
 
-/// SwiftParser's time doubles with every `[` left open before it: 22 in a row took 45 s, and
-/// runs of eight with a name between each (`V[[[[[[[[Z[[[[[[[[…`) as long again, so one such
-/// line in any Swift file of a workspace would stall the index. No declaration needs more than
+/// SwiftParser's time doubles with every `[` left open before it, and runs of eight with a
+/// name between each (`V[[[[[[[[Z[[[[[[[[…`) do the same, so one such line in any Swift file
+/// of a workspace would stall the index. No declaration needs more than
 /// a few open at once, so past `maximumDepth` open brackets a `[` is read as a space before
 /// parsing. The text keeps its length, so every offset stays true.
 ///
@@ -26,8 +26,8 @@
 ///
 /// The lexer is SPI (`Lexer.tokenize`), not stable API: a swift-syntax release may change it,
 /// and `BracketDepthTests` pin what the count must do. `Parser.parse(source:maximumNestingLevel:)`
-/// bounds nothing this does: its lookahead ignores the level (16 open brackets took 3 s at level
-/// 4 as at 256, debug build), and past the level the parser drops the rest of the file.
+/// bounds nothing this does: its lookahead ignores the level (open brackets cost as much at a
+/// low level as at a high one), and past the level the parser drops the rest of the file.
 enum BracketDepthLimit {
     static let maximumDepth = 8
 

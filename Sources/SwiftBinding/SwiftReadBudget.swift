@@ -5,9 +5,9 @@
 /// on a few kilobytes, and the server reads every `*.swift` file of the workspace. It offers no
 /// hook to count its steps or stop it, so the bound is the processor time of the thread it
 /// runs on (`DeadlineWork`; a loaded machine does not stretch it as it does wall time, which
-/// bounds the wait only at 20 times the budget). The standard budget is far above what any real file needs (a release
-/// build reads 8 KB in a few milliseconds, a debug build in well under a second), so only a
-/// file the parser cannot read in bounded time meets it: that file is read as incomplete.
+/// bounds the wait only at 20 times the budget). The standard budget is far above what any
+/// real file needs, so only a file the parser cannot read in bounded time meets it: that file
+/// is read as incomplete.
 public struct SwiftReadBudget: Hashable, Sendable {
     /// The time any file gets.
     public var base: Duration

@@ -44,8 +44,8 @@ public struct XMLDocumentSyntax: Sendable {
     /// A document's syntax from its two stages computed apart (the server scans the tree and
     /// runs libxml2 on different cores): the tolerant tree of the text and libxml2's reports.
     package init(text: String, tree: XMLSyntaxTree, wellFormedness reports: [LibXML2Report]) {
-        // Most versions are well-formed: their reports need no byte copy to be placed (on a
-        // 25 MB file, a tenth of the check's peak memory).
+        // Most versions are well-formed: their reports need no byte copy to be placed, which
+        // on a large file is a good part of the check's memory.
         guard !reports.isEmpty else {
             self.init(tree: tree, diagnostics: [])
             return

@@ -6,10 +6,9 @@ import CMalloc
 /// system at once. A layout stage on a long document builds tableaus of tens of megabytes and
 /// frees them; with glibc's defaults the next stage faults the same pages in again. Blocks up
 /// to 32 MB (glibc's own ceiling for them) come from the heap rather than from mappings of
-/// their own, and up to 64 MB free at the heap's top stays there. Measured on the 5,000-line
-/// document in a workspace of 10,000 files: 40% fewer page faults and the layout stage after a
-/// conflicting edit about 8% quicker, for a peak 20% higher (about 280 MB instead of 230).
-/// Only the long-running server asks for it: a `--check` run ends and frees everything anyway.
+/// their own, and up to 64 MB free at the heap's top stays there: fewer page faults for a
+/// somewhat higher peak. Only the long-running server asks for it: a `--check` run ends and
+/// frees everything anyway.
 func keepFreedMemoryForReuse() {
     #if os(Linux)
     _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)

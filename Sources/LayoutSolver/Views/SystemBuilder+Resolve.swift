@@ -17,9 +17,8 @@ extension SystemBuilder {
     enum Resolution { case solved, cancelled, conflict, buildAfresh }
 
     /// How many times the tableau's rows the withdrawals of a change of scene may rewrite
-    /// before building afresh is cheaper. The 2,000 components of the check benchmark rewrite
-    /// at most 3.25 times their rows; the 5,000-line document 28 times, where building afresh
-    /// halved the check.
+    /// before building afresh is cheaper: ordinary scenes stay well under it, and a long
+    /// column of held views goes far over it.
     static let withdrawalBudget = 4
 
     /// Turns `previous`'s solved system into this scene's: takes out the constraints this scene
@@ -32,8 +31,7 @@ extension SystemBuilder {
             guard let id = previous.placed[index] else { continue }
             // Pins leave with the rest: kept through the optimisation below, one level each,
             // every pivot would substitute into all of them, and where the scene's change frees
-            // or fixes other variables they would leave afterwards anyway. On a 5,000-line
-            // document of 686 held views, keeping them made the change of scene 5 s of a 6 s check.
+            // or fixes other variables they would leave afterwards anyway.
             unmatched.add(id, for: entry.constraint)
         }
         placed = []
@@ -51,8 +49,7 @@ extension SystemBuilder {
         // root's other size) keeps its equation with the constant changed in place.
         let left = unmatched.remaining.sorted()
         // Withdrawing pins that a long chain mentions in every row rewrites the tableau again
-        // and again (on a 5,000-line document of 686 held views, most of the change of scene):
-        // where the estimate is over the budget already, nothing is withdrawn.
+        // and again: where the estimate is over the budget already, nothing is withdrawn.
         if solver.withdrawalCost(of: left) > Self.withdrawalBudget * max(solver.rowCount, 1) { return .buildAfresh }
         var byShape = IDsByConstraint(capacity: left.count)
         for id in left.reversed() {

@@ -100,8 +100,7 @@ public struct DocumentAnalyzer: Sendable {
     public static let interactiveMemoCapacity = 4096
     /// What `--check` remembers per generation. The values a tree repeats stay (a value used
     /// since the last turnover is kept); one file with tens of thousands of distinct values
-    /// no longer keeps them all: on a 25 MB file a memo four times this size held about a
-    /// third of the peak memory, while on a 10,000-file tree this size checks as fast.
+    /// does not keep them all, as they would weigh on the check's peak memory.
     public static let batchMemoCapacity = 1 << 14
 
     public init(participants: [any AnalysisParticipant] = DocumentAnalyzer.referenceChecks) {
@@ -190,8 +189,8 @@ public struct DocumentAnalyzer: Sendable {
     }
 
     /// How many parts a large document's views are checked in by each `ViewByViewParticipant`:
-    /// with one part, the constraint check alone outlasted every other check of a 25 MB file
-    /// by a third, leaving a core idle; in small parts the cores stay busy until the end.
+    /// in one part, the constraint check alone would outlast every other check and leave a
+    /// core idle; in small parts the cores stay busy until the end.
     static let viewParts = 8
 
     /// A participant, or the part of its views (`views` non-nil) one job of the side-by-side

@@ -86,8 +86,9 @@ private struct Builder {
     }
 
     private mutating func read(_ item: Pending) {
-        // Read in place from a local reference to the elements (a view is looked at once, and
-        // copying each element whole, with its attributes and children, was most of this walk).
+        // Read in place from a local reference to the elements: a view is looked at once, and
+        // copying each element whole, with its attributes and children, would cost more than
+        // the walk itself.
         let elements = tree.elements
         switch elements[item.element].name.qualified {
         // A container's own sections are skipped by the generator: only a component's are read.

@@ -135,7 +135,7 @@ struct DeviceSolving {
     ///   more);
     /// - once a device's solve starts from a system with conflicts that cannot be moved to it
     ///   (a version with a contradiction that comes and goes with the root's size: each device
-    ///   after it may be built afresh, 20-100 ms each on a 5,000-line document), every later
+    ///   after it may be built afresh), every later
     ///   device, afresh, largest screen first (the longest solves).
     /// A device solved afresh ahead first asks in its turn whether the system it starts from
     /// can be changed into its own (`Device.solveContinuing`), and takes the fresh solve only

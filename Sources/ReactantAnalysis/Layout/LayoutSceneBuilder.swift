@@ -327,8 +327,8 @@ struct LayoutSceneBuilder {
     /// Past this many points a constant (or past this factor a multiplier) leaves the solver's
     /// precision: its tolerance is relative (1e-8 of the magnitudes a number came from), so
     /// beside a million points a hundredth of a point is zero, and beside 10^20 a screen's
-    /// width is. Conflicts and ambiguity would rest on rounding (each such conflict named
-    /// every required constraint before it, so N such views cost N² and more), so such a
+    /// width is. Conflicts and ambiguity would rest on rounding (each such conflict would name
+    /// every required constraint before it, so N such views would cost N² and more), so such a
     /// constraint is not laid out and its view is not judged.
     static let largestSolvableMagnitude = 1e6
 

@@ -2,8 +2,8 @@ import Support
 import ReactantAnalysis
 
 /// What completion offers from other files, built once per `completionGeneration` and shared
-/// by the workspace and every snapshot of it: with 10,000 files indexed, sorting their type
-/// names costs more than the completion, so a request that builds it leaves it for the next.
+/// by the workspace and every snapshot of it: in a large workspace, sorting the type names
+/// costs more than the completion, so a request that builds it leaves it for the next.
 final class CompletionWorkspaceMemo: Sendable {
     private let latest = LockedValue<(generation: Int, value: CompletionWorkspace)?>(nil)
 

@@ -15,10 +15,11 @@ import ReactantAnalysis
 /// `documentClosed`, `diskFilesChanged`, `scan`, the folders', `swiftDocumentChanged`,
 /// `swiftDocumentClosed`, `apply(_:)` settings, `setTrace`, `useSchema`, `readFacts` and
 /// `keepAnalysis`) and return the open documents whose diagnostics they may have changed
-/// (`StaleDiagnostics`); the caller passes them on to the diagnostics pipeline. The workspace
-/// never calls back. An opened or edited document returns nothing: its facts are read off the
-/// message loop, by the version's first diagnostics run (`readFacts`, which returns what they
-/// made stale). A request and a diagnostics run (`DiagnosticsRun`) read the workspace through
+/// (`StaleDiagnostics`); the caller passes them on to the diagnostics pipeline. Stale documents
+/// are returned, never pushed: the only outputs the workspace calls are trace lines and Swift
+/// files' notes (`traceTo`, `swiftNotesTo`). An opened or edited document returns nothing: its
+/// facts are read off the message loop, by the version's first diagnostics run (`readFacts`,
+/// which returns what they made stale). A request and a diagnostics run (`DiagnosticsRun`) read the workspace through
 /// one `WorkspaceSnapshot` (`snapshot(with:)`), captured under the lock once; reading writes
 /// nothing back.
 ///

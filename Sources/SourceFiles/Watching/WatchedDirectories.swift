@@ -1,7 +1,7 @@
 /// The directories an inotify watcher watches, by watch descriptor, with each directory's
 /// subdirectories, so that the watches below a directory deleted or moved are found from it:
-/// a scan of every watch per such event made removing a tree of N directories (each reported
-/// on its own, bottom up) cost N².
+/// a scan of every watch per such event would make removing a tree of N directories (each
+/// reported on its own, bottom up) cost N².
 struct WatchedDirectories: Sendable {
     private var paths: [Int32: String] = [:]
     private var descriptors: [String: Int32] = [:]
