@@ -54,7 +54,7 @@ public struct ApplicationDescription: Sendable {
         themes = reader.themes
         defaultTheme = reader.defaultTheme
         items = reader.items
-        diagnostics = syntax.diagnostics + reader.diagnostics
+        diagnostics = syntax.diagnostics + reader.diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Whether `text` looks like an application description: its root element is `<Application>`.
