@@ -28,7 +28,7 @@ struct WorkspaceState: Sendable {
     /// Declarations of the Swift files open in the editor (their text wins) and on disk.
     var swiftOpen: [String: SwiftFileDeclarations] = [:]
     var swiftDisk: [String: SwiftFileDeclarations] = [:]
-    private(set) var index = WorkspaceIndex()
+    var index = WorkspaceIndex()
     /// The URI each known path is spoken of by (the client's spelling for open documents).
     private(set) var uris: [String: DocumentURI] = [:]
     /// The workspace folders: scans read only files they hold.
