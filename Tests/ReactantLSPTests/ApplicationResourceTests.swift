@@ -229,3 +229,24 @@ import TestSupport
         #expect(ApplicationResourceDiscovery.descriptionPath(forDocumentAt: base + "/tv/Views/TV.ui.xml", root: base) == base + "/tv/app.xml")
     }
 }
+
+extension ApplicationResourceTests {
+    /// `textColor="` offers the system colors, the theme's colors and the catalog's colors;
+    /// `image="` the theme's images and the catalog's images.
+    @Test func completionOffersTheAppsResources() {
+        let workspace = CompletionWorkspace(resources: ApplicationResourceSet(scopes: [Self.resources()]))
+            .forDocument(at: "/app/Views/Screen.ui.xml")
+        func labels(_ marked: String) -> [String] {
+            let text = MarkedText(marked)
+            return CompletionEngine.complete(text: text.text, path: "/app/Views/Screen.ui.xml", offset: text.cursor,
+                                             schema: .embedded, workspace: workspace).items.map(\.label)
+        }
+        let colors = labels("\(Self.header)<Label textColor=\"‸\"/></Component>")
+        #expect(colors.contains("red") && colors.contains("theme.accent") && colors.contains("theme.background") && colors.contains("brand"))
+        #expect(!colors.contains("theme.logo"))
+        let images = labels("\(Self.header)<ImageView image=\"‸\"/></Component>")
+        #expect(images.contains("theme.logo") && images.contains("star"))
+        let fonts = labels("\(Self.header)<Label font=\"‸\"/></Component>")
+        #expect(fonts.contains("theme.title"))
+    }
+}

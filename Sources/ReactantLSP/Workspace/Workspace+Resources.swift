@@ -43,6 +43,7 @@ extension WorkspaceState {
     mutating func replaceResources(_ resources: ApplicationResourceSet) {
         index.resources = resources
         invalidateAnalyses()
+        invalidateCompletion()
     }
 
     /// Puts `description` in place of the index's description at its path; whether anything

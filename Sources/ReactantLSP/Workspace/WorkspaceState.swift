@@ -176,6 +176,9 @@ struct WorkspaceState: Sendable {
         return open.filter { $0.value.prepared?.document.kind != .styleGroup }.keys.sorted()
     }
 
+    /// What completion offers from other files changed (the apps' resources).
+    mutating func invalidateCompletion() { completionGeneration += 1 }
+
     /// Replaces the index's Swift declarations of `path` (`nil`: removes them).
     mutating func replaceSwift(path: String, with declarations: SwiftFileDeclarations?) {
         index.updateSwift(path: path, with: declarations)
