@@ -104,6 +104,11 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "With --check: do not solve each component's layout on every device (no ambiguous views or conflicting constraints are looked for); the file check stays.")
     var noLayout = false
 
+    @Option(name: .customLong("description"), help: ArgumentHelp(
+        "With --check: the application description (the generator's --description file) every file is checked against; by default each file's is the nearest *.hyperdrive.xml in its folder or above, up to the current directory.",
+        valueName: "path"))
+    var applicationDescription: String?
+
     @Option(name: .long, help: ArgumentHelp("Load every *.xsd in this folder beside the built-in schemas.", valueName: "dir"))
     var schemaDir: String?
 
@@ -122,7 +127,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         if formatFiles || checkFormatting {
             let given = [("--check", check), ("--preview", preview), ("--stdio", stdio), ("--format", format != nil),
                          ("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
-                         ("--max-diagnostics", maxDiagnostics != nil), ("--no-layout", noLayout),
+                         ("--max-diagnostics", maxDiagnostics != nil), ("--no-layout", noLayout), ("--description", applicationDescription != nil),
                          ("--size", size != nil), ("--device", device != nil), ("--swift", !swift.isEmpty), ("--output", output != nil),
                          ("--format-files", formatFiles && checkFormatting)]
             for (name, isGiven) in given where isGiven {
@@ -154,7 +159,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
                 throw ValidationError("--size takes WIDTHxHEIGHT in points, e.g. 375x667")
             }
             if size != nil, device != nil { throw ValidationError("--size and --device cannot be combined") }
-            for (name, given) in [("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
+            for (name, given) in [("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil), ("--description", applicationDescription != nil),
                                   ("--max-diagnostics", maxDiagnostics != nil), ("--no-layout", noLayout)] where given {
                 throw ValidationError("\(name) is only meaningful with --check")
             }
@@ -173,6 +178,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
                 warningsAsErrors ? "--warnings-as-errors" : nil,
                 quiet ? "--quiet" : nil,
                 schemaDir == nil ? nil : "--schema-dir",
+                applicationDescription == nil ? nil : "--description",
                 maxDiagnostics == nil ? nil : "--max-diagnostics",
                 noLayout ? "--no-layout" : nil,
             ].compactMap { $0 }
@@ -209,7 +215,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         if check {
             let options = CheckOptions(
                 paths: paths, format: format.flatMap(CheckOutputFormat.init(rawValue:)) ?? .text, warningsAsErrors: warningsAsErrors, quiet: quiet, schemaDirectory: schemaDir,
-                maxDiagnosticsPerFile: maxDiagnostics ?? CheckOptions.defaultMaxDiagnosticsPerFile, solvesLayouts: !noLayout)
+                maxDiagnosticsPerFile: maxDiagnostics ?? CheckOptions.defaultMaxDiagnosticsPerFile, solvesLayouts: !noLayout,
+                descriptionPath: applicationDescription)
             let code = await CheckCommand.run(options: options, analyzer: CheckAnalysis.standard, output: .standardStreams())
             throw ExitCode(code)
         }

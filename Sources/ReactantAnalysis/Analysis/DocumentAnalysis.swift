@@ -92,7 +92,7 @@ public struct DocumentAnalyzer: Sendable {
         return DocumentAnalyzer(participants: referenceChecks + [
             SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(analyses: values),
             ConstraintNameCheck(analyses: values), StyleApplicationCheck(schema: schema),
-            FieldBindingCheck(schema: schema),
+            FieldBindingCheck(schema: schema), ThemeResourceCheck(schema: schema),
         ] + (solvingLayouts ? [LayoutCheck(analyses: values, verifiesFixes: verifyingLayoutFixes)] : []))
     }
 
@@ -161,8 +161,11 @@ public struct DocumentAnalyzer: Sendable {
     /// participant but the `WorkspaceParticipant`s, in no particular order.
     /// - Parameter swift: the Swift files' declarations, which the layout check reads (which
     ///   views code may lay out); the other documents are not there yet.
-    public func localFindings(_ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) -> [Finding] {
-        let (local, context) = localParticipants(prepared, swift: swift)
+    public func localFindings(
+        _ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
+        resources: ApplicationResourceSet = ApplicationResourceSet()
+    ) -> [Finding] {
+        let (local, context) = localParticipants(prepared, swift: swift, resources: resources)
         // A check of many files keeps the cores busy with files; one large file would keep
         // only one busy, so its participants run side by side.
         return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: Self.isLarge(context))
@@ -170,8 +173,11 @@ public struct DocumentAnalyzer: Sendable {
 
     /// The same from async code: a large file's participants run side by side as child tasks
     /// while the caller is suspended (`--check`'s lanes hold no thread waiting for them).
-    public func localFindingsSideBySide(_ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) async -> [Finding] {
-        let (local, context) = localParticipants(prepared, swift: swift)
+    public func localFindingsSideBySide(
+        _ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
+        resources: ApplicationResourceSet = ApplicationResourceSet()
+    ) async -> [Finding] {
+        let (local, context) = localParticipants(prepared, swift: swift, resources: resources)
         let found: [Finding]
         if Self.isLarge(context) {
             let jobs = Self.jobs(of: local, in: context)
@@ -219,11 +225,11 @@ public struct DocumentAnalyzer: Sendable {
 
     /// The participants whose findings depend on no other file, and the context they read.
     private func localParticipants(
-        _ prepared: PreparedDocument, swift: SwiftDeclarationIndex
+        _ prepared: PreparedDocument, swift: SwiftDeclarationIndex, resources: ApplicationResourceSet = ApplicationResourceSet()
     ) -> (participants: [any AnalysisParticipant], context: AnalysisContext) {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
-            workspace: WorkspaceIndex([], swift: swift))
+            workspace: WorkspaceIndex([], swift: swift, resources: resources))
         let local = participants.filter { participant in
             if participant is any WorkspaceParticipant { return false }
             if let reader = participant as? any SyntaxAndWorkspaceParticipant { return !reader.readsOtherFiles(prepared.document) }

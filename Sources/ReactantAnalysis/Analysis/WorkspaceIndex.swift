@@ -22,11 +22,19 @@ public struct WorkspaceIndex: Sendable {
     /// The classes and properties of the workspace's Swift files, by path.
     public private(set) var swift = SwiftDeclarationIndex()
 
+    /// The apps' application descriptions and asset catalogs, each for the documents in its
+    /// scope (`theme.NAME` values, image and color names are checked against them).
+    public var resources = ApplicationResourceSet()
+
     public init() {}
 
-    public init(_ facts: some Sequence<DocumentFacts>, swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) {
+    public init(
+        _ facts: some Sequence<DocumentFacts>, swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
+        resources: ApplicationResourceSet = ApplicationResourceSet()
+    ) {
         for document in facts { update(document) }
         self.swift = swift
+        self.resources = resources
     }
 
     /// Adds or replaces one Swift file's declarations (`nil`: forgets the file).

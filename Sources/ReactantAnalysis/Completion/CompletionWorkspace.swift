@@ -30,7 +30,14 @@ public struct CompletionWorkspace: Sendable {
     /// The declarations of the workspace's Swift files: the properties a `field` can bind.
     public var swift: SwiftDeclarationIndex
 
-    public init(componentTypes: [String] = [], styles: [Style] = [], swift: SwiftDeclarationIndex = SwiftDeclarationIndex()) {
+    /// The apps' descriptions and catalogs: theme items, catalog images and colors.
+    public var resources: ApplicationResourceSet
+
+    public init(
+        componentTypes: [String] = [], styles: [Style] = [], swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
+        resources: ApplicationResourceSet = ApplicationResourceSet()
+    ) {
+        self.resources = resources
         self.componentTypes = componentTypes
         self.styles = styles
         self.swift = swift
@@ -41,6 +48,21 @@ public struct CompletionWorkspace: Sendable {
     var swiftViewClasses: [String] {
         let classes = swift.files.values.flatMap(\.types).filter { $0.kind == .class }.map(\.qualifiedName)
         return Set(classes).filter { swift.isSubclass($0, of: "UIView") }.sorted()
+    }
+
+    /// The document completion is asked in: which app's resources apply.
+    public var documentPath: String?
+
+    /// The same, for the document at `path`.
+    public func forDocument(at path: String) -> CompletionWorkspace {
+        var copy = self
+        copy.documentPath = path
+        return copy
+    }
+
+    /// The resources of the document's app, when known.
+    var documentResources: ApplicationResources? {
+        documentPath.flatMap { resources.resources(forDocumentAt: $0) } ?? resources.explicit
     }
 
     public static let empty = CompletionWorkspace()

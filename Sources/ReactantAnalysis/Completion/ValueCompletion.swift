@@ -18,6 +18,9 @@ extension CompletionRequest {
             return fieldValues(of: index, replacing: value.range)
         }
         guard let declaration = declaration(of: index)?.attribute(named: name) else { return [] }
+        if let kind = ThemeItemKind(schemaTypeName: declaration.type.name) {
+            return resourceValues(kind, suggested: declaration.suggestedValues, replacing: value.range, detail: declaration.type.name)
+        }
         switch declaration.type.syntax {
         case .styleReferences:
             let range = word(in: value, at: decodedOffset, separator: 0x20)
@@ -44,6 +47,34 @@ extension CompletionRequest {
         let swiftOnly = workspace.swiftViewClasses.filter { !defined.contains($0) }
         return defined.map { CompletionCandidate(label: $0, kind: .reference, detail: "component", replacementRange: range) }
             + swiftOnly.map { CompletionCandidate(label: $0, kind: .reference, detail: "Swift view class", replacementRange: range) }
+    }
+
+    /// A color, image or font: the schema's values (system colors, `:weight` forms), then the
+    /// app's theme items of that kind (`theme.NAME`) and its catalog's images or colors.
+    private func resourceValues(
+        _ kind: ThemeItemKind, suggested: [String], replacing range: Range<Int>, detail: String?
+    ) -> [CompletionCandidate] {
+        let builtIn: [String] = switch kind {
+        case .color: ValueSyntax.systemColorNames
+        case .font: ValueSyntax.fontWeights.map { ":\($0)" }
+        case .image: []
+        }
+        var candidates = members(suggested + builtIn.filter { !suggested.contains($0) }, replacing: range, detail: detail)
+        guard let resources = workspace.documentResources else { return candidates }
+        if let description = resources.description {
+            candidates += description.names(of: kind).map { name in
+                let value = description.value(of: kind, named: name, in: description.defaultTheme)?.value
+                return CompletionCandidate(label: ThemedValue.prefix + name, kind: .reference,
+                                           detail: "theme \(kind.rawValue)" + (value.map { ": \($0)" } ?? ""), replacementRange: range)
+            }
+        }
+        let catalog: [String] = switch kind {
+        case .image: resources.imageNames
+        case .color: resources.colorNames
+        case .font: []
+        }
+        candidates += catalog.map { CompletionCandidate(label: $0, kind: .reference, detail: "asset catalog \(kind.rawValue)", replacementRange: range) }
+        return candidates
     }
 
     private func members(_ values: [String], replacing range: Range<Int>, detail: String? = nil) -> [CompletionCandidate] {

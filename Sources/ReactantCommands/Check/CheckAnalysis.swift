@@ -81,13 +81,13 @@ public enum CheckAnalysis {
             let keepsTree = isLarge && analyzer.readsSyntaxAcrossFiles(prepared.document)
             let local = CheckedLocally(
                 path: file.path, document: prepared.document, facts: prepared.facts,
-                findings: await analyzer.localFindingsSideBySide(prepared, swift: swift), tree: keepsTree ? prepared.syntax.tree : nil)
+                findings: await analyzer.localFindingsSideBySide(prepared, swift: swift, resources: request.resources), tree: keepsTree ? prepared.syntax.tree : nil)
             progress.advance()
             // A large file's preparation is freed beside the next work, not before it.
             if isLarge { BackgroundRelease.release(prepared) }
             return local
         }
-        let workspace = WorkspaceIndex(checked.map(\.facts), swift: swift)
+        let workspace = WorkspaceIndex(checked.map(\.facts), swift: swift, resources: request.resources)
         let diagnostics = await ParallelMap.map(Array(checked.indices), parallelism: lanes) { (index: Int) -> [Diagnostic] in
             let file = checked[index]
             let context = WorkspaceContext(path: file.path, document: file.document, workspace: workspace)

@@ -18,6 +18,8 @@ public struct CheckRequest: Sendable {
     /// Whether the layout warnings' fixes are found and verified: only an output that carries
     /// fixes (`--format json`) needs them, and verifying lays a document out again per candidate.
     public var verifiesLayoutFixes: Bool
+    /// The apps' descriptions and asset catalogs the files are checked against.
+    public var resources: ApplicationResourceSet
 
     public init(
         files: [SourceFile],
@@ -25,8 +27,10 @@ public struct CheckRequest: Sendable {
         schemaDirectory: String? = nil,
         reportProgress: @escaping @Sendable (Int) -> Void = { _ in },
         solvesLayouts: Bool = true,
-        verifiesLayoutFixes: Bool = true
+        verifiesLayoutFixes: Bool = true,
+        resources: ApplicationResourceSet = ApplicationResourceSet()
     ) {
+        self.resources = resources
         self.solvesLayouts = solvesLayouts
         self.verifiesLayoutFixes = verifiesLayoutFixes
         self.files = files

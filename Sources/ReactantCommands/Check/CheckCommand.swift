@@ -49,6 +49,16 @@ public enum CheckCommand {
             }
         }
 
+        var explicitDescription: String?
+        if let given = options.descriptionPath {
+            let absolute = FileDiscovery.absolutePath(of: given, currentDirectory: options.currentDirectory)
+            switch FileDiscovery.kind(of: absolute, followingLinks: true) {
+            case .missing: return fail([PathProblem(path: given, reason: "application description not found")])
+            case .directory: return fail([PathProblem(path: given, reason: "application description is a directory")])
+            default: explicitDescription = absolute
+            }
+        }
+
         let discovery = FileDiscovery.discover(
             options.paths, currentDirectory: options.currentDirectory, suffixes: FileDiscovery.suffixesWithSwift)
         guard discovery.problems.isEmpty else { return fail(discovery.problems) }
@@ -70,6 +80,14 @@ public enum CheckCommand {
             .filter { $0.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength }
             .map { source in (source.path, Task.detached(priority: .userInitiated) { LineTable(source.text) }) }
 
+        let currentDirectory = FileDiscovery.absolutePath(of: ".", currentDirectory: options.currentDirectory)
+        let resources = ApplicationResourceDiscovery.resourceSet(
+            forDocuments: reading.files.map { ($0.source.path, $0.source.absolutePath) }, root: currentDirectory,
+            explicitDescription: explicitDescription, displayPath: { displayPath(of: $0, currentDirectory: currentDirectory) })
+        let descriptions = resources.descriptions.map { description in
+            (SourceFile(path: description.path, absolutePath: description.path, text: description.text), description.diagnostics)
+        }
+
         var found: [String: [Diagnostic]] = [:]
         if !reading.files.isEmpty {
             let request = CheckRequest(
@@ -80,7 +98,8 @@ public enum CheckCommand {
                 solvesLayouts: options.solvesLayouts,
                 // Only JSON carries fixes; the other formats print a warning as the editor shows it
                 // before a code action is asked for.
-                verifiesLayoutFixes: options.format == .json)
+                verifiesLayoutFixes: options.format == .json,
+                resources: resources)
             do {
                 found = try await analyzer(request)
             } catch {
@@ -102,13 +121,21 @@ public enum CheckCommand {
         let report = await CheckReport(
             files: reading.files.map { ($0.source, limit.apply(to: $0.encodingDiagnostics + (found[$0.source.path] ?? []))) }
                 // A Swift file is reported on only when it could not be read (`swift.read-incomplete`).
-                + swiftReading.files.compactMap { file in found[file.source.path].map { (file.source, limit.apply(to: $0)) } },
+                + swiftReading.files.compactMap { file in found[file.source.path].map { (file.source, limit.apply(to: $0)) } }
+                // The application descriptions the files were checked against, with their own diagnostics.
+                + descriptions.map { ($0.0, limit.apply(to: $0.1)) },
             warningsAsErrors: options.warningsAsErrors,
             quiet: options.quiet,
             currentDirectory: FileDiscovery.absolutePath(of: ".", currentDirectory: options.currentDirectory),
             precomputedPositions: precomputedPositions)
         write(report, format: options.format, quiet: options.quiet, output: output)
         return report.errorCount > 0 ? .errorsFound : .clean
+    }
+
+    /// A description's path as the report names it: relative to the current directory when under it.
+    static func displayPath(of absolute: String, currentDirectory: String) -> String {
+        let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
     }
 
     /// Prints the report; text and GitHub output go out file by file, JSON and SARIF as one

@@ -21,6 +21,9 @@ public struct CheckOptions: Hashable, Sendable {
     /// Whether each component's layout is solved on every device (false: `--no-layout`, the
     /// file check alone).
     public var solvesLayouts: Bool
+    /// The application description (`--description`, the generator's flag); nil: each file's
+    /// is found by scope (the nearest `*.hyperdrive.xml` up to the current directory).
+    public var descriptionPath: String?
 
     public init(
         paths: [String] = [],
@@ -30,8 +33,10 @@ public struct CheckOptions: Hashable, Sendable {
         schemaDirectory: String? = nil,
         currentDirectory: String = CheckOptions.processCurrentDirectory,
         maxDiagnosticsPerFile: Int = CheckOptions.defaultMaxDiagnosticsPerFile,
-        solvesLayouts: Bool = true
+        solvesLayouts: Bool = true,
+        descriptionPath: String? = nil
     ) {
+        self.descriptionPath = descriptionPath
         self.solvesLayouts = solvesLayouts
         self.maxDiagnosticsPerFile = maxDiagnosticsPerFile
         self.paths = paths

@@ -80,7 +80,7 @@ public struct CompletionFeature: ServerFeature {
             let offset = document.offset(of: request.position)
             let list = CompletionEngine.complete(
                 tree: tree, document: model, text: document.text, offset: offset,
-                schema: await input.schema(), workspace: await input.workspace(), limit: limit)
+                schema: await input.schema(), workspace: await input.workspace().forDocument(at: Workspace.path(of: document.uri)), limit: limit)
             return CompletionItemConversion(document: document.positions, client: context.session.completionSupport, cursor: offset)
                 .convert(list)
         }
@@ -94,7 +94,7 @@ public struct CompletionFeature: ServerFeature {
             let (tree, model) = await input.read(document)
             let list = CompletionEngine.complete(
                 tree: tree, document: model, text: document.text, offset: origin.offset,
-                schema: await input.schema(), workspace: await input.workspace(), limit: 1_000_000)
+                schema: await input.schema(), workspace: await input.workspace().forDocument(at: Workspace.path(of: document.uri)), limit: 1_000_000)
             let documentation = list.items.first { $0.label == item.label }?.documentation
             item.documentation = CompletionItemConversion(document: document.positions, client: context.session.completionSupport)
                 .documentation(documentation)

@@ -19,6 +19,11 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
     public init(workspace: Workspace) { self.workspace = workspace }
 
     public func diagnostics(for document: DocumentSnapshot) async -> DiagnosticsReport {
+        // An application description: its own diagnostics; what it declares may stale the rest.
+        if let (found, stale) = workspace.descriptionDiagnostics(of: document) {
+            let shown = workspace.settings.diagnosticLimit.apply(to: found)
+            return DiagnosticsReport(diagnostics: shown.map { LSPDiagnostic($0, in: document.positions) }, stale: stale)
+        }
         let stale = await workspace.readFacts(of: document)
         let run = workspace.diagnosticsRun(for: document)
         let diagnostics = await quickDiagnostics(of: run)

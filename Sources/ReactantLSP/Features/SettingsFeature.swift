@@ -58,6 +58,7 @@ public struct SettingsFeature: ServerFeature {
         }
         let pipeline = context.diagnostics
         if change.stale != .none { Task { await pipeline?.refresh(change.stale) } }
+        if change.resourcesChanged { Task.detached { await pipeline?.refresh(workspace.reloadResources()) } }
         guard let directories = change.schemaDirectories else { return }
         let base = context.session.initialWorkspaceFolders.first.flatMap { FileURI.path(of: $0.uri) }
         Task.detached {

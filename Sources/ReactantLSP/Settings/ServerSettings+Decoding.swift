@@ -62,6 +62,16 @@ private struct SettingsReader {
         if let value = section["layout"] { readLayout(value) }
         if let value = section["inlayHints"] { readInlayHints(value) }
         if let value = section["format"] { readFormat(value) }
+        if let value = section["applicationDescription"] { readApplicationDescription(value) }
+    }
+
+    /// A path, or null / "" for the description found by scope.
+    private mutating func readApplicationDescription(_ value: SettingsJSON) {
+        switch value {
+        case .string(let path): settings.applicationDescription = path.isEmpty ? nil : path
+        case .null: settings.applicationDescription = nil
+        default: report("reactant.applicationDescription", "expected a file path, found \(value.typeName); each document's description is found by scope")
+        }
     }
 
     /// `{"impliedAnchors": false, …}`, or `false` / `true` for every kind at once.

@@ -24,6 +24,11 @@ public struct ServerSettings: Hashable, Sendable {
     /// every device (ambiguous views, conflicting constraints). Off leaves the file check;
     /// hover frames and the preview, asked for one at a time, still solve.
     public var layoutEnabled = true
+    /// `reactant.applicationDescription`: the application description (the generator's
+    /// `--description` file) every document is checked against; nil: each document's is found
+    /// by scope (the nearest `*.hyperdrive.xml` in its folder or above). A relative path is
+    /// read from the first workspace folder.
+    public var applicationDescription: String?
     /// Which inlay hints are shown (`reactant.inlayHints.*`).
     public var inlayHints: InlayHintSettings = InlayHintSettings()
 

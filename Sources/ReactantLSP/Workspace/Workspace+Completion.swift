@@ -9,6 +9,6 @@ extension CompletionWorkspace {
         for group in groups {
             styles += group.declared.map { .init(name: $0.name, elementKind: $0.elementKind, group: group.name) }
         }
-        self.init(componentTypes: index.componentTypeNames.sorted(), styles: styles, swift: index.swift)
+        self.init(componentTypes: index.componentTypeNames.sorted(), styles: styles, swift: index.swift, resources: index.resources)
     }
 }

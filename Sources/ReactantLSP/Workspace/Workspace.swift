@@ -193,8 +193,11 @@ public final class Workspace: OpenDocumentHost {
     public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) async -> StaleDiagnostics {
         var dependents: Set<DocumentURI> = []
         let hasFolders = shared.withLock { s in !s.state.folders.paths.isEmpty }
+        // A description or a catalog's file: the apps' resources are found and read again.
+        let resourcesStale = Self.affectsResources(changes) ? reloadResources() : .none
         for change in changes {
             let isFile = FileDiscovery.isCheckable(name: change.path) || SwiftSourcePath.isSwift(change.path)
+            if !isFile, !change.deleted, ApplicationResourceDiscovery.affectsResources(change.path) { continue }
             let paths = change.deleted && !isFile ? shared.withLock { s in s.state.diskPaths(under: change.path) } : [change.path]
             for path in paths {
                 let exists = !change.deleted, inFolder = hasFolders && !change.deleted
@@ -204,7 +207,7 @@ public final class Workspace: OpenDocumentHost {
                         : readFromDisk(path, exists: exists, inFolder: inFolder))
             }
         }
-        return .documents(dependents.sorted())
+        return StaleDiagnostics.documents(dependents.sorted()).merged(with: resourcesStale)
     }
 
     /// Reads one file (or forgets it when it does not exist) and returns the open dependents.
@@ -231,6 +234,9 @@ public final class Workspace: OpenDocumentHost {
         /// The new schema directories, if they changed: the caller loads them off the message
         /// loop and calls `useSchema`.
         public var schemaDirectories: [String]?
+        /// Whether `reactant.applicationDescription` changed: the caller calls `reloadResources`
+        /// off the message loop.
+        public var resourcesChanged = false
     }
 
     /// Host: applies new settings.
@@ -242,7 +248,8 @@ public final class Workspace: OpenDocumentHost {
         }
         return SettingsChange(
             stale: old.disabledDiagnostics != settings.disabledDiagnostics ? .all : .none,
-            schemaDirectories: old.schemaDirectories != settings.schemaDirectories ? settings.schemaDirectories : nil)
+            schemaDirectories: old.schemaDirectories != settings.schemaDirectories ? settings.schemaDirectories : nil,
+            resourcesChanged: old.applicationDescription != settings.applicationDescription)
     }
 
     /// Host: sets the trace level alone (`$/setTrace`).

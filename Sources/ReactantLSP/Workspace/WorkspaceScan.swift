@@ -29,6 +29,7 @@ extension Workspace {
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
         var summary = await add(folders, parallelism: parallelism, progress: progress)
+        _ = reloadResources()
         summary.stale = .all
         return summary
     }
@@ -47,7 +48,7 @@ extension Workspace {
             return state.openURIs(among: stale)
         }
         var summary = await add(added, parallelism: parallelism, progress: progress)
-        summary.stale = summary.stale.merged(with: .documents(removedDependents))
+        summary.stale = summary.stale.merged(with: .documents(removedDependents)).merged(with: reloadResources())
         return summary
     }
 

@@ -28,7 +28,7 @@ struct WorkspaceState: Sendable {
     /// Declarations of the Swift files open in the editor (their text wins) and on disk.
     var swiftOpen: [String: SwiftFileDeclarations] = [:]
     var swiftDisk: [String: SwiftFileDeclarations] = [:]
-    private(set) var index = WorkspaceIndex()
+    var index = WorkspaceIndex()
     /// The URI each known path is spoken of by (the client's spelling for open documents).
     private(set) var uris: [String: DocumentURI] = [:]
     /// The workspace folders: scans read only files they hold.
@@ -175,6 +175,9 @@ struct WorkspaceState: Sendable {
         generation += 1
         return open.filter { $0.value.prepared?.document.kind != .styleGroup }.keys.sorted()
     }
+
+    /// What completion offers from other files changed (the apps' resources).
+    mutating func invalidateCompletion() { completionGeneration += 1 }
 
     /// Replaces the index's Swift declarations of `path` (`nil`: removes them).
     mutating func replaceSwift(path: String, with declarations: SwiftFileDeclarations?) {

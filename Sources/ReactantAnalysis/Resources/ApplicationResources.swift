@@ -1,0 +1,86 @@
+import Foundation
+import SchemaModel
+
+/// What one app declares beside its Reactant UI files: its application description (if any)
+/// and the asset catalogs in its folder. What is not known is never judged: with no
+/// description no `theme.NAME` is checked, with no catalog no image or color name.
+public struct ApplicationResources: Sendable {
+    /// The app's folder: the description's. Documents under it (and not under another app's)
+    /// read these resources.
+    public let folder: String
+    public let description: ApplicationDescription?
+    public let catalogs: [AssetCatalog]
+
+    public init(folder: String, description: ApplicationDescription?, catalogs: [AssetCatalog]) {
+        self.folder = folder
+        self.description = description
+        self.catalogs = catalogs
+    }
+
+    public var imageNames: [String] { Array(Set(catalogs.flatMap(\.images.keys))).sorted() }
+    public var colorNames: [String] { Array(Set(catalogs.flatMap(\.colors.keys))).sorted() }
+
+    public func image(named name: String) -> AssetCatalog.Image? {
+        catalogs.lazy.compactMap { $0.images[name] }.first
+    }
+
+    public func hasColor(named name: String) -> Bool {
+        catalogs.contains { $0.colors[name] != nil }
+    }
+
+    /// The catalog image a value of an `Image` attribute shows in the default theme.
+    public func image(forValue value: String) -> AssetCatalog.Image? {
+        if let name = ThemedValue.name(in: value) {
+            guard let description, let item = description.value(of: .image, named: name, in: description.defaultTheme) else { return nil }
+            return image(named: item.value)
+        }
+        return image(named: value)
+    }
+
+    /// The font value a `Font` attribute's `theme.NAME` stands for in the default theme.
+    public func fontValue(forThemed value: String) -> String? {
+        guard let name = ThemedValue.name(in: value), let description else { return nil }
+        return description.value(of: .font, named: name, in: description.defaultTheme)?.value
+    }
+}
+
+/// The resources of every app of a workspace or a check, each for the documents in its scope.
+public struct ApplicationResourceSet: Sendable {
+    /// Resources that apply to every document, whatever its folder: the description named
+    /// by `--description` or the `reactant.applicationDescription` setting.
+    public var explicit: ApplicationResources?
+    /// Resources found by scope, one per app folder.
+    public var scopes: [ApplicationResources]
+    /// The app folder of documents whose path (as a check names them) is not where they are
+    /// on disk: looked up before the folders.
+    public var assigned: [String: String]
+
+    public init(explicit: ApplicationResources? = nil, scopes: [ApplicationResources] = [], assigned: [String: String] = [:]) {
+        self.explicit = explicit
+        self.scopes = scopes
+        self.assigned = assigned
+    }
+
+    public var isEmpty: Bool { explicit == nil && scopes.isEmpty }
+
+    /// Every description, for the front ends to report on.
+    public var descriptions: [ApplicationDescription] {
+        var seen = Set<String>()
+        return ([explicit].compactMap { $0 } + scopes).compactMap(\.description).filter { seen.insert($0.path).inserted }
+    }
+
+    /// The resources of the app whose folder is the nearest one holding the document.
+    public func resources(forDocumentAt path: String) -> ApplicationResources? {
+        if let explicit { return explicit }
+        if let folder = assigned[path] { return scopes.first { $0.folder == folder } }
+        let document = ApplicationResourceDiscovery.standardized(path)
+        return scopes.filter { ApplicationResourceDiscovery.isInside(document, folder: $0.folder) }
+            .max { $0.folder.count < $1.folder.count }
+    }
+
+    /// The description at `path`, when it is one of this set's.
+    public func description(at path: String) -> ApplicationDescription? {
+        let wanted = ApplicationResourceDiscovery.standardized(path)
+        return descriptions.first { ApplicationResourceDiscovery.standardized($0.path) == wanted }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// An Xcode asset catalog (`NAME.xcassets`): the images (`NAME.imageset`) and colors
+/// (`NAME.colorset`) `UIImage(named:)` and `UIColor(named:)` find in it, each folder described
+/// by its `Contents.json`. A group folder whose `Contents.json` says `provides-namespace`
+/// prefixes its assets' names (`Icons/star`).
+public struct AssetCatalog: Hashable, Sendable {
+    public struct Image: Hashable, Sendable {
+        /// The `.imageset` folder.
+        public let path: String
+        /// The size in points of the image file Contents.json lists at the lowest scale (its
+        /// pixels over the scale), when the file is a PNG or JPEG that could be read.
+        public let size: ImageSize?
+    }
+
+    public struct ImageSize: Hashable, Sendable {
+        public let width: Double
+        public let height: Double
+    }
+
+    public let path: String
+    public let images: [String: Image]
+    /// Color names, each with its `.colorset` folder.
+    public let colors: [String: String]
+
+    public init(path: String, images: [String: Image], colors: [String: String]) {
+        self.path = path
+        self.images = images
+        self.colors = colors
+    }
+
+    /// Reads the catalog at `path` (its folders and `Contents.json` files, and the header of
+    /// one image file per image set).
+    public static func read(at path: String) -> AssetCatalog {
+        var images: [String: Image] = [:]
+        var colors: [String: String] = [:]
+        var pending: [(folder: String, namespace: String, depth: Int)] = [(path, "", 0)]
+        let files = FileManager.default
+        while let (folder, namespace, depth) = pending.popLast() {
+            guard depth < 16, let entries = try? files.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries.sorted() {
+                let child = folder + "/" + entry
+                var isDirectory: ObjCBool = false
+                guard files.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                if entry.hasSuffix(".imageset") {
+                    let name = namespace + String(entry.dropLast(".imageset".count))
+                    images[name] = Image(path: child, size: imageSize(inSet: child))
+                } else if entry.hasSuffix(".colorset") {
+                    colors[namespace + String(entry.dropLast(".colorset".count))] = child
+                } else if !entry.contains(".") {
+                    // A group; other `.kind` folders (app icons, launch images, stacks) hold no named image.
+                    let contents = contentsJSON(in: child)
+                    let properties = contents?["properties"] as? [String: Any]
+                    let providesNamespace = properties?["provides-namespace"] as? Bool ?? false
+                    pending.append((child, providesNamespace ? namespace + entry + "/" : namespace, depth + 1))
+                }
+            }
+        }
+        return AssetCatalog(path: path, images: images, colors: colors)
+    }
+
+    static func contentsJSON(in folder: String) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"), data.count < 1 << 20 else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    /// The point size of the image set's file at the lowest scale that names one.
+    static func imageSize(inSet folder: String) -> ImageSize? {
+        guard let entries = contentsJSON(in: folder)?["images"] as? [[String: Any]] else { return nil }
+        let files = entries.compactMap { entry -> (file: String, scale: Double)? in
+            guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
+            let scaleText = (entry["scale"] as? String)?.trimmingCharacters(in: CharacterSet(charactersIn: "x")) ?? "1"
+            return (file, Double(scaleText) ?? 1)
+        }.sorted { $0.scale < $1.scale }
+        for (file, scale) in files where scale > 0 {
+            guard let pixels = ImageHeader.pixelSize(ofFileAt: folder + "/" + file) else { continue }
+            return ImageSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+        }
+        return nil
+    }
+}
+
+/// The pixel size written in a PNG's or JPEG's header, read from the file's first bytes.
+enum ImageHeader {
+    static func pixelSize(ofFileAt path: String) -> (width: Int, height: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 1 << 16) else { return nil }
+        return pixelSize(of: [UInt8](data))
+    }
+
+    static func pixelSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        if bytes.count >= 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] {
+            return (bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
+        }
+        if bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 {
+            var offset = 2
+            while offset + 9 < bytes.count {
+                guard bytes[offset] == 0xFF else { return nil }
+                let marker = bytes[offset + 1]
+                if marker == 0xFF { offset += 1; continue }
+                let length = bigEndian(bytes, offset + 2, 2)
+                // Start-of-frame markers (not DHT, JPG or DAC) carry height then width.
+                if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                    return (bigEndian(bytes, offset + 7, 2), bigEndian(bytes, offset + 5, 2))
+                }
+                guard length >= 2 else { return nil }
+                offset += 2 + length
+            }
+        }
+        return nil
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
+        bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+}
