@@ -93,6 +93,15 @@ local function attached_client(bufnr)
   end
 end
 
+--- Sends a request to `client`: a method call (`client:request`) on 0.11+, where the function
+--- form is deprecated; the function form before.
+local function request(client, method, params, handler, bufnr)
+  if vim.fn.has('nvim-0.11') == 1 then
+    return client:request(method, params, handler, bufnr)
+  end
+  return client.request(method, params, handler, bufnr)
+end
+
 --- Opens `path` with `config.preview.opener` (a command list, or a function of the path).
 local function open_preview(path)
   local opener = config.preview.opener
@@ -143,7 +152,7 @@ function M.fix_all(bufnr, on_done)
     range = { start = { line = 0, character = 0 }, ['end'] = { line = last, character = 0 } },
     context = { diagnostics = {}, only = { 'source.fixAll' } },
   }
-  client.request('textDocument/codeAction', params, function(err, actions)
+  request(client, 'textDocument/codeAction', params, function(err, actions)
     if err then
       finish(false, 'fix all failed: ' .. tostring(err.message))
       return
@@ -178,8 +187,8 @@ function M.preview(bufnr, device, on_done)
     return
   end
   local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, device = device, format = 'svg' }
-  -- client.request sends the buffer's pending changes first.
-  client.request('reactant/preview', params, function(err, result)
+  -- A client's request sends the buffer's pending changes first.
+  request(client, 'reactant/preview', params, function(err, result)
     if err or type(result) ~= 'table' or type(result.content) ~= 'string' then
       finish(nil, err and err.message or 'the server sent no drawing')
       return
