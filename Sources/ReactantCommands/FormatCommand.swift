@@ -1,3 +1,4 @@
+import XMLSyntax
 import Foundation
 import SourceFiles
 import ReactantAnalysis
@@ -5,7 +6,8 @@ import ReactantAnalysis
 /// `--format-files PATH…` (rewrite in place) and `--check-formatting PATH…` (for CI: print a
 /// unified diff of every file formatting would change). Folders are searched for `*.ui.xml`
 /// and `*.styles.xml` as `--check` does. Each file is formatted with the options of
-/// `FormattingConfiguration.commandLine`: the project default, its `.editorconfig`, the flags.
+/// `FormattingConfiguration.commandLine`: the project default (its indentation the file's own
+/// where consistent), its `.editorconfig`, the flags.
 ///
 /// Exit status: 0 when every file is (now) formatted; 1 when `--check-formatting` found a
 /// file to change, or a file could not be formatted (not well-formed, not UTF-8, not
@@ -57,17 +59,20 @@ public enum FormatCommand {
                 fail(file.path, "not formatted: the file is not UTF-8")
                 continue
             }
-            let formatting = FormattingConfiguration.commandLine(forFile: file.absolutePath, flags: options.flags)
-            guard let formatted = DocumentFormatter.format(text, options: formatting) else {
+            let syntax = XMLDocumentSyntax(text: text)
+            let formatting = FormattingConfiguration.commandLine(forFile: file.absolutePath, flags: options.flags, document: (text, syntax.tree))
+            guard let edits = DocumentFormatter.edits(for: text, syntax: syntax, options: formatting) else {
                 fail(file.path, "not formatted: the document is not well-formed XML")
                 continue
             }
+            let formatted = DocumentFormatter.apply(edits, to: text)
             guard formatted != text else { continue }
             changed += 1
             switch options.mode {
             case .check:
-                // `a/`, `b/` as git writes them, so `patch -p1` applies a diff of relative paths.
-                let (old, new) = file.path.hasPrefix("/") ? (file.path, file.path) : ("a/" + file.path, "b/" + file.path)
+                // `a/`, `b/` as git writes them (`a/tmp/x` for `/tmp/x`, as `git diff --no-index`
+                // does), so `patch -p1` applies the diff and tools that read git's headers parse it.
+                let (old, new) = file.path.hasPrefix("/") ? ("a" + file.path, "b" + file.path) : ("a/" + file.path, "b/" + file.path)
                 output.writeStandardOutput(UnifiedDiff.diff(old: text, new: formatted, oldName: old, newName: new))
                 status = 1
             case .inPlace:

@@ -1,6 +1,7 @@
 import Support
 import Foundation
 import SourceFiles
+import SchemaModel
 import SwiftBinding
 import XMLSyntax
 import ReactantAnalysis
@@ -57,8 +58,11 @@ public enum PreviewCommand {
     public struct Result: Sendable {
         public var output: String
         public var errors: String
-        /// 0 printed (or written); 1 the file defines no component to lay out; 2 a usage error
-        /// or an unreadable file (or, with `--output`, one that could not be written).
+        /// 0 printed (or written); 1 the file defines no component to lay out, or (one file
+        /// printed) it has errors: the preview is printed all the same, the errors on standard
+        /// error; 2 a usage error or an unreadable file (or, with `--output`, one that could not
+        /// be written). With `--output`, errors in the files are reported, and the images
+        /// written, with status 0.
         public var status: Int32
     }
 
@@ -109,6 +113,24 @@ public enum PreviewCommand {
         let document: ReactantDocument
         let styles: StyleLibrary
         let holds: FieldLayoutHolds
+        let absolutePath: String
+        /// The `.styles.xml` files beside it, for the errors' references.
+        let styleIndex: WorkspaceIndex
+
+        /// The file's own errors, as `--check` prints them (XML, schema, constraints, its own
+        /// references), each with its source line; empty when there is none. Errors that depend
+        /// on other `.ui.xml` files (a component type defined elsewhere) are `--check`'s.
+        func errorReport() async -> (text: String, count: Int) {
+            let prepared = PreparedDocument(text: text, path: path)
+            let index = styleIndex.updating(prepared.facts)
+            let analyzed = DocumentAnalyzer.standard(schema: Schema.embedded).analyze(prepared, workspace: index)
+            let errors = analyzed.findings.filter { $0.diagnostic.severity == .error && !$0.isCrossFile }.map(\.diagnostic)
+            guard !errors.isEmpty else { return ("", 0) }
+            let report = await CheckReport(
+                files: [(SourceFile(path: path, absolutePath: absolutePath, text: text), errors)],
+                warningsAsErrors: false, quiet: true, currentDirectory: "")
+            return (TextFormatter(useColors: false).format(report.files[0], in: report), errors.count)
+        }
 
         /// Nil when the file's root is not a component to lay out.
         func preview(on preset: DevicePreset, sizeIsRequired: Bool) -> LayoutPreview? {
@@ -138,9 +160,11 @@ public enum PreviewCommand {
             let text = read.source.text
             let tree = XMLSyntaxTree.parse(text)
             let document = ReactantDocument(tree: tree, path: file.path)
-            let styles = StyleLibrary(reachableFrom: document, path: file.path, in: styleGroups(besides: file.absolutePath))
+            let styleIndex = styleGroups(besides: file.absolutePath)
+            let styles = StyleLibrary(reachableFrom: document, path: file.path, in: styleIndex)
             return .success(LoadedFile(path: file.path, text: text, tree: tree, document: document, styles: styles,
-                                       holds: FieldLayoutHolds(document: document, swift: swift)))
+                                       holds: FieldLayoutHolds(document: document, swift: swift),
+                                       absolutePath: file.absolutePath, styleIndex: styleIndex))
         }
     }
 
@@ -172,9 +196,19 @@ public enum PreviewCommand {
             }
             previews.append(preview)
         }
-        if previews.count > 1 { return Result(output: MultiDevicePreview(previews: previews).svg(), errors: "", status: 0) }
+        // A file with errors is drawn as far as it reads, and says so: its errors on standard
+        // error, as `--check` prints them, and exit status 1.
+        let (errors, count) = await file.errorReport()
+        let problems = count == 0 ? "" : errors + Self.drawnDespite(count, in: file.path)
+        let status: Int32 = count == 0 ? 0 : 1
+        if previews.count > 1 { return Result(output: MultiDevicePreview(previews: previews).svg(), errors: problems, status: status) }
         let preview = previews[0]
-        return Result(output: options.format == .json ? preview.json() : preview.svg(), errors: "", status: 0)
+        return Result(output: options.format == .json ? preview.json() : preview.svg(), errors: problems, status: status)
+    }
+
+    /// The line after a file's errors: the preview was made all the same, from what reads.
+    static func drawnDespite(_ count: Int, in path: String) -> String {
+        "\(path): \(TextFormatter.counted(count, "error")): the preview shows what could be read; views whose place is not known are not drawn\n"
     }
 
     /// `--output DIR`: every `.ui.xml` file under the paths on every preset, one file each;
@@ -212,6 +246,10 @@ public enum PreviewCommand {
                 continue
             case .success(let loaded): file = loaded
             }
+            // The file's errors are reported, its images written all the same; the exit status
+            // stays for what could not be written (the check step is what fails on errors).
+            let (fileErrors, count) = await file.errorReport()
+            if count > 0 { errors += fileErrors + Self.drawnDespite(count, in: discovered.path) }
             for preset in presets {
                 guard let preview = file.preview(on: preset, sizeIsRequired: options.size != nil) else {
                     errors += file.nothingToPreview.replacingOccurrences(of: ": error: nothing to preview:", with: ": note: skipped:")

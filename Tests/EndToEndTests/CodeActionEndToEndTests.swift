@@ -124,8 +124,8 @@ import TestSupport
         #expect(actions.last?.kind == .sourceFixAll)
         #expect(actions.last?.edit?.documentChanges == [TextDocumentEdit(
             textDocument: .init(uri: screenURI, version: 1),
-            edits: [TextEdit(range: document.lspRange(document.range("end")), newText: placed),
-                    TextEdit(range: document.lspRange(width..<width), newText: " @high")])])
+            edits: [TextEdit(range: document.lspRange(width..<width), newText: " @high"),
+                    TextEdit(range: document.lspRange(document.range("end")), newText: placed)])])
         #expect(try await server.shutDownAndExit() == 0)
     }
 }

@@ -110,10 +110,8 @@ import TestSupport
             processId: nil, capabilities: ClientCapabilities(), initializationOptions: ["reactant": ["format": ["maxLineWidth": 30]]]))
         try server.openDocument(screenURI, "<Component>\n  <Label field=\"title\" text=\"Hello\"/>\n</Component>\n")
         let edits = try await server.request(DocumentFormattingRequest(textDocument: .init(uri: screenURI), options: Self.spaces))
-        // Four spaces (the project default), and one attribute per line one level deeper.
-        #expect(edits == [
-            Self.edit(1, 2, 1, 2, "  "), Self.edit(1, 8, 1, 8, "\n       "), Self.edit(1, 22, 1, 22, "\n       "), Self.edit(1, 35, 1, 35, " "),
-        ])
+        // The file's own two spaces (nothing configured), and one attribute per line one level deeper.
+        #expect(edits == [Self.edit(1, 8, 1, 8, "\n   "), Self.edit(1, 22, 1, 22, "\n   "), Self.edit(1, 35, 1, 35, " ")])
         #expect(try await server.shutDownAndExit() == 0)
     }
 
@@ -170,6 +168,16 @@ import TestSupport
             """)
         #expect(run.standardError == "1 of 2 files would be reformatted\n")
         #expect(try String(contentsOf: fixture.directory.appendingPathComponent("Main.ui.xml"), encoding: .utf8) == Self.unformatted)
+    }
+
+    /// An absolute path keeps git's prefixes (`a/tmp/…`, as `git diff --no-index` writes), so
+    /// tools that read the headers as git's, and `patch -p1` from `/`, take the diff.
+    @Test func checkFormattingOfAnAbsolutePathKeepsThePrefixes() throws {
+        let fixture = try CheckFixture(["Main.ui.xml": Self.unformatted])
+        let path = fixture.directory.appendingPathComponent("Main.ui.xml").path
+        let run = try fixture.run(["--check-formatting", "--indent", "2", path])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.hasPrefix("--- a\(path)\n+++ b\(path)\n@@ -1,3 +1,3 @@\n"))
     }
 
     @Test func formatFilesRewritesInPlaceAndThenTheCheckPasses() throws {

@@ -45,6 +45,59 @@ import TestSupport
     }
 
     /// An aspect ratio relates a width to a height: the avatar is drawn square.
+    /// A file with an error is drawn as far as it reads, and says so: its errors on standard
+    /// error as `--check` prints them, exit status 1; the views whose place is not known are not
+    /// drawn (where the solver left them is above the screen) but named, so the legend's count
+    /// is what it lists; on every device none is drawn over another device's heading.
+    @Test func aFileWithAnErrorIsDrawnAndItsErrorsReported() throws {
+        let broken = """
+            <Component rootView="true">
+              <Label field="title" text="Hello" layout:top="super inset(20)" layout:fillHorizontally="super"/>
+              <Button field="send" title="Send" layout:below="title offst(8)" layout:left="super" layout:size="100"/>
+            </Component>
+            """
+        let fixture = try CheckFixture(["Screen.ui.xml": broken])
+        let run = try fixture.run(["--preview", "Screen.ui.xml", "--device", "iphone-se"])
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("Screen.ui.xml:3:57: error: "), "\(run.standardError)")
+        #expect(run.standardError.contains("[layout.unknown-modifier]"))
+        #expect(run.standardError.hasSuffix("Screen.ui.xml: 1 error: the preview shows what could be read; views whose place is not known are not drawn\n"))
+        #expect(run.standardOutput.hasPrefix("<?xml"))
+        #expect(!run.standardOutput.contains("<title>Button send"))
+        // Wrapped to the iPhone SE's width: the count, then the names.
+        #expect(run.standardOutput.contains(">2 view(s) not drawn, place not known (a constraint</text>"))
+        #expect(run.standardOutput.contains(">that could place them could not be read): title,</text>"))
+        #expect(run.standardOutput.contains(">send</text>"))
+        let all = try fixture.run(["--preview", "Screen.ui.xml", "--device", "all"])
+        #expect(all.status == 1)
+        #expect(!all.standardOutput.contains("<title>Button send"))
+    }
+
+    /// Background colors are painted (a hex color with its alpha, a system color, `@alpha`), and
+    /// a button's title is centred, as UIButton draws it.
+    @Test func backgroundColorsArePaintedAndAButtonsTitleCentred() throws {
+        let colored = """
+            <Component rootView="true" backgroundColor="lightGray">
+              <Label field="title" text="Hello" backgroundColor="#ffcc0080" layout:top="super" layout:fillHorizontally="super"/>
+              <Button field="send" title="Send" backgroundColor="blue@alpha(50%)" layout:below="title" layout:left="super" layout:size="100"/>
+              <View field="themed" backgroundColor="theme.accent" layout:below="send" layout:left="super" layout:size="10"/>
+            </Component>
+            """
+        let fixture = try CheckFixture(["Screen.ui.xml": colored])
+        let run = try fixture.run(["--preview", "Screen.ui.xml", "--size", "320x480"])
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        let svg = run.standardOutput
+        #expect(svg.contains(##"<rect x="0" y="0" width="320" height="480" fill="#aaaaaa" fill-opacity="1" "##))
+        #expect(svg.contains(##"fill="#ffcc00" fill-opacity="0.5""##))
+        #expect(svg.contains(##"fill="#0000ff" fill-opacity="0.5""##))
+        // A theme color is not known here: the usual fill.
+        #expect(svg.contains(##"width="10" height="10" fill="#dce8f7" fill-opacity="0.35""##))
+        #expect(svg.contains(##"text-anchor="middle" fill="#111">Send</text>"##))
+        let title = try #require(svg.range(of: ##"text-anchor="middle""##))
+        #expect(svg[..<title.lowerBound].hasSuffix(##"<text x="50" y="76.3" font-size="15" "##), "\(svg)")
+    }
+
     @Test func anAspectRatioViewIsDrawnSquare() throws {
         let fixture = try CheckFixture(["Avatar.ui.xml": """
             <Component rootView="true">

@@ -61,6 +61,16 @@ import TestSupport
         """)
     }
 
+    /// Notes are printed, so the summary counts them: a line per finding above it.
+    @Test func theSummaryCountsTheNotesItPrints() async throws {
+        let text = "<Component>\n  <Label field=\"title\"/>\n</Component>\n"
+        let directory = try CheckFixtureDirectory(["Note.ui.xml": text])
+        let marker = Marker("Label field", "swift.no-class", .information, "no Swift class; fields are not checked")
+        let (status, output) = await runCheck(in: directory, analyzer: FakeAnalyzer.marking([marker]))
+        #expect(status == 0)
+        #expect(output.standardOutput.hasSuffix("0 errors, 0 warnings, 1 note in 1 file\n"))
+    }
+
     @Test func tabsAreExpandedSoTheUnderlineLinesUp() async throws {
         let text = "<Component>\n\t<Label\ttext=\"x\"/>\n</Component>\n"
         let directory = try CheckFixtureDirectory(["Tabs.ui.xml": text])

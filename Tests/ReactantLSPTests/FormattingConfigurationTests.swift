@@ -1,4 +1,5 @@
 import Testing
+import XMLSyntax
 
 @testable import ReactantLSP
 @testable import ReactantAnalysis
@@ -60,6 +61,63 @@ import Testing
         #expect(server(project, path: nil) == .projectDefault)
         #expect(server(project, path: "relative/Main.ui.xml") == .projectDefault)
         #expect(server(project, path: "/Main.ui.xml").tabSize == 2)
+    }
+
+    // MARK: The document's own indentation
+
+    static func detected(_ text: String) -> FormattingOverrides {
+        FormattingOverrides(detectedIndentationOf: text, tree: XMLDocumentSyntax(text: text).tree)
+    }
+
+    /// Reactant's own documentation indents by 2: with nothing configured, the file keeps it,
+    /// elements and attribute lines alike.
+    @Test func aFileConsistentlyIndentedByTwoKeepsItsIndentation() throws {
+        let text = """
+            <Component
+              xmlns="http://schema.reactant.tech/ui"
+              rootView="true">
+              <Container>
+                <Label
+                  text="Hello"
+                  layout:edges="super" />
+              </Container>
+            </Component>
+
+            """
+        #expect(Self.detected(text) == FormattingOverrides(tabSize: 2, insertSpaces: true))
+        let options = FormattingConfiguration.commandLine(
+            forFile: Self.screen, flags: FormattingOverrides(), document: (text, XMLDocumentSyntax(text: text).tree), read: Self.reader([:]))
+        #expect(options == FormattingOptions(tabSize: 2, insertSpaces: true))
+        #expect(DocumentFormatter.format(text, options: options) == text)
+    }
+
+    @Test func tabsAreKeptAndAnInconsistentFileGetsTheDefault() {
+        #expect(Self.detected("<Component>\n\t<Container>\n\t\t<Label />\n\t</Container>\n</Component>\n")
+            == FormattingOverrides(insertSpaces: false))
+        // Two elements at 2, two at 3 per level: no unit has three quarters of the votes.
+        #expect(Self.detected("<Component>\n  <A />\n  <B />\n   <C />\n   <D />\n</Component>\n") == FormattingOverrides())
+        // A misindented block in a 4-space file is outvoted.
+        #expect(Self.detected("<Component>\n    <A />\n    <B />\n    <C />\n  <D />\n</Component>\n")
+            == FormattingOverrides(tabSize: 4, insertSpaces: true))
+        // One line: nothing to go by.
+        #expect(Self.detected("<Component><A /></Component>") == FormattingOverrides())
+    }
+
+    @Test func explicitSettingsWinOverTheDetectedIndentation() {
+        let text = "<Component>\n  <Label />\n</Component>\n"
+        let document = (text: text, tree: XMLDocumentSyntax(text: text).tree)
+        let project = ["/project/.editorconfig": "root = true\n[*.ui.xml]\nindent_size = 4\n"]
+        #expect(FormattingConfiguration.commandLine(forFile: Self.screen, flags: FormattingOverrides(), document: document, read: Self.reader(project)).tabSize == 4)
+        #expect(FormattingConfiguration.commandLine(
+            forFile: Self.screen, flags: FormattingOverrides(tabSize: 3), document: document, read: Self.reader([:])).tabSize == 3)
+        var settings = ServerSettings.defaults
+        settings.formatRespectClientOptions = true
+        #expect(FormattingConfiguration.server(
+            forFile: Self.screen, clientTabSize: 8, clientInsertSpaces: false, settings: settings, document: document,
+            read: Self.reader([:])) == FormattingOptions(tabSize: 8, insertSpaces: false))
+        #expect(FormattingConfiguration.server(
+            forFile: Self.screen, clientTabSize: 8, clientInsertSpaces: false, settings: .defaults, document: document,
+            read: Self.reader([:])) == FormattingOptions(tabSize: 2, insertSpaces: true))
     }
 
     // MARK: Finding the .editorconfig files

@@ -223,9 +223,10 @@ import XMLSyntax
         #expect(warnings.map(\.code) == ["layout.ambiguous", "layout.conflict"])
         let edits = try #require(fixes.combined(fixes.addingFixes(to: warnings)))
         let width = marked.range("width").upperBound
+        // In document order, whatever order they were found in.
         #expect(edits == [
-            LayoutFixes.Edit(range: marked.range("indicator"), replacement: #" layout:leading="super" layout:top="super""#),
             LayoutFixes.Edit(range: width..<width, replacement: " @high"),
+            LayoutFixes.Edit(range: marked.range("indicator"), replacement: #" layout:leading="super" layout:top="super""#),
         ])
         let after = LayoutFixes.Edit.applying(edits, to: marked.text)
         #expect(Self.diagnostics(after).isEmpty)

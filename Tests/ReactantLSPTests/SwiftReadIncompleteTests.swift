@@ -98,7 +98,7 @@ import TestSupport
             Views/GreeterView.swift:1:1: info: Reading this Swift file was given up: the parser took longer than its size allows (2.0 s). Its classes, properties and layout code are unknown, so no field is reported missing, no class as not found, and the views of fields are not checked for ambiguity [swift.read-incomplete]
             final class GreeterView: ViewBase<Void, Void> {
             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-            0 errors, 0 warnings in 2 files
+            0 errors, 0 warnings, 1 note in 2 files
 
             """)
     }

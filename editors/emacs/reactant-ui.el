@@ -39,6 +39,18 @@ Add :schemaDirectories [\"dir\" ...] inside :reactant for extra schemas."
 
 (add-hook 'reactant-ui-mode-hook #'reactant-ui--start-eglot)
 
+;;;; Fix all
+
+(defun reactant-ui-fix-all ()
+  "Apply every verified fix of this buffer's layout warnings at once.
+Runs the server's \"Fix all layout warnings in this file\" source
+action (kind `source.fixAll') through `eglot-code-actions', which
+applies a single action of the kind asked for without asking."
+  (interactive)
+  (eglot-code-actions (point-min) (point-max) "source.fixAll" t))
+
+(define-key reactant-ui-mode-map (kbd "C-c C-a") #'reactant-ui-fix-all)
+
 ;;;; Layout preview
 
 (defcustom reactant-ui-preview-devices

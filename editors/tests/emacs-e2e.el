@@ -2,7 +2,7 @@
 
 ;; Loads the shipped editors/emacs/reactant-ui.el, opens the fixture and checks what the server
 ;; delivers to Emacs through eglot: the diagnostic in flymake at its exact place, completion
-;; at point, hover and the layout preview of the unsaved buffer. Environment: REACTANT_E2E_REPO, REACTANT_E2E_SERVER,
+;; at point, hover, the layout preview of the unsaved buffer and fix-all (C-c C-a). Environment: REACTANT_E2E_REPO, REACTANT_E2E_SERVER,
 ;; REACTANT_E2E_FIXTURE, REACTANT_E2E_TIMEOUT (seconds). Exits 0 on success, 1 on failure.
 
 ;;; Code:
@@ -196,8 +196,39 @@ the SVG file handed to the opener (inline display off, the opener stubbed to rec
       (e2e-say "rename: after save-some-buffers the error about headerLabel is gone")
       (eglot-shutdown server-object))))
 
+(defun e2e-fix-all ()
+  "Fix all (a project of its own): C-c C-a, `reactant-ui-fix-all', applies the server's
+source.fixAll to a conflict and an ambiguous view at once."
+  (let* ((project (expand-file-name "fix-all-project"
+                                    (file-name-directory (directory-file-name (file-name-directory (directory-file-name (file-name-directory (getenv "REACTANT_E2E_FIXTURE"))))))))
+         (view (expand-file-name "FixView.ui.xml" project)))
+    (make-directory project t)
+    (with-temp-file (expand-file-name "Package.swift" project))
+    (with-temp-file view
+      (insert "<Component rootView=\"true\">\n    <View field=\"bar\" layout:edges=\"super\" layout:width=\"200\" />\n"
+              "    <ActivityIndicator indicatorStyle=\"gray\" />\n</Component>\n"))
+    (find-file view)
+    (run-hooks 'post-command-hook)
+    (let ((server-object (e2e-wait-for "eglot to connect in the fix-all project" (lambda () (eglot-current-server))))
+          (warnings (lambda ()
+                      (seq-count (lambda (diagnostic)
+                                   (memq (flymake-diagnostic-type diagnostic) '(eglot-warning :warning)))
+                                 (flymake-diagnostics)))))
+      (unless (eq (key-binding (kbd "C-c C-a")) #'reactant-ui-fix-all)
+        (e2e-fail "C-c C-a is not bound to reactant-ui-fix-all: %S" (key-binding (kbd "C-c C-a"))))
+      (e2e-wait-for "the layout warnings" (lambda () (>= (funcall warnings) 2)))
+      (reactant-ui-fix-all)
+      (let ((text (buffer-string)))
+        (unless (and (string-match-p "@high" text) (string-match-p "layout:leading=\"super\"" text))
+          (e2e-fail "reactant-ui-fix-all did not apply both fixes:\n%s" text)))
+      (eglot--signal-textDocument/didChange)
+      (e2e-wait-for "no layout warning after reactant-ui-fix-all" (lambda () (= (funcall warnings) 0)))
+      (e2e-say "fix all: C-c C-a applied the fixes of both layout warnings")
+      (set-buffer-modified-p nil)
+      (eglot-shutdown server-object))))
+
 (condition-case problem
-    (progn (e2e-run) (e2e-rename-without-file-watcher) (e2e-say "PASS") (kill-emacs 0))
+    (progn (e2e-run) (e2e-rename-without-file-watcher) (e2e-fix-all) (e2e-say "PASS") (kill-emacs 0))
   (error (e2e-fail "driver error: %S" problem)))
 
 ;;; emacs-e2e.el ends here

@@ -7,7 +7,7 @@ FAKE_LSP_MODE: "good" (default), "no-diagnostics", "wrong-range", "self-completi
 "no-hover", "bad-format", "bad-range-format", "tab-on-type", "preview-saved-text"
 (reactant/preview draws the text as opened, not as edited since), "stale-after-rename" (never
 reads a Swift file again once it has published about it: the error a rename leaves until the
-Swift file is saved stays). Run with --format-files FILE it formats FILE in place, as the
+Swift file is saved stays), "no-fix-all" (offers no source.fixAll action). Run with --format-files FILE it formats FILE in place, as the
 product's CLI does, by the same rule its textDocument/formatting answer follows.
 """
 import json
@@ -78,10 +78,45 @@ def publish(uri):
             "severity": 1, "code": "layout.unknown-anchor", "source": "reactant",
             "message": "unknown anchor 'middle'"})
     diagnostics += unknown_fields(uri, text)
+    diagnostics += layout_warnings(text)
     if MODE == "no-diagnostics":
         diagnostics = []
     send({"jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
           "params": {"uri": uri, "diagnostics": diagnostics}})
+
+
+# The fix-all check's project: FixView.ui.xml, a conflict (the bar's width) and an ambiguous
+# view (the indicator), each gone once its fix is in the text; source.fixAll inserts both.
+WIDTH = 'layout:width="200"'
+INDICATOR = '<ActivityIndicator indicatorStyle="gray"'
+
+
+def layout_warnings(text):
+    warnings = []
+    if WIDTH in text and WIDTH[:-1] + ' @high"' not in text:
+        start = text.index(WIDTH)
+        warnings.append(("layout.conflict", start, start + len(WIDTH), "conflict: lower the width to @high"))
+    if INDICATOR in text and 'layout:leading="super"' not in text:
+        start = text.index(INDICATOR) + 1
+        warnings.append(("layout.ambiguous", start, start + len("ActivityIndicator"), "ambiguous: place the indicator"))
+    return [{"range": {"start": position(text, start), "end": position(text, end)}, "severity": 2, "code": code,
+             "source": "reactant", "message": message} for code, start, end, message in warnings]
+
+
+def fix_all(uri, only):
+    text = documents[uri]
+    if MODE == "no-fix-all" or not any("source.fixAll".startswith(kind) for kind in only or []) or not layout_warnings(text):
+        return []
+    edits = []
+    if WIDTH in text:
+        at = text.index(WIDTH) + len(WIDTH) - 1
+        edits.append({"range": {"start": position(text, at), "end": position(text, at)}, "newText": " @high"})
+    if INDICATOR in text:
+        at = text.index(INDICATOR) + len(INDICATOR)
+        edits.append({"range": {"start": position(text, at), "end": position(text, at)},
+                      "newText": ' layout:leading="super" layout:top="super"'})
+    return [{"title": "Fix all layout warnings in this file", "kind": "source.fixAll",
+             "edit": {"changes": {uri: edits}}}]
 
 
 # The rename check's project: a GreetingView.ui.xml beside GreetingView.swift. Fields are
@@ -182,7 +217,7 @@ while True:
         send({"jsonrpc": "2.0", "id": message["id"], "result": {"capabilities": {
             "textDocumentSync": 1, "completionProvider": {"triggerCharacters": ['"', "."]},
             "hoverProvider": True, "documentFormattingProvider": True, "renameProvider": True,
-            "documentRangeFormattingProvider": True,
+            "documentRangeFormattingProvider": True, "codeActionProvider": True,
             "documentOnTypeFormattingProvider": {"firstTriggerCharacter": ">"}}}})
     elif method == "textDocument/didOpen":
         documents[params["textDocument"]["uri"]] = params["textDocument"]["text"]
@@ -207,6 +242,9 @@ while True:
         end = position(text, len(text))
         send({"jsonrpc": "2.0", "id": message["id"], "result": [
             {"range": {"start": {"line": 0, "character": 0}, "end": end}, "newText": new}]})
+    elif method == "textDocument/codeAction":
+        send({"jsonrpc": "2.0", "id": message["id"],
+              "result": fix_all(params["textDocument"]["uri"], (params.get("context") or {}).get("only"))})
     elif method == "reactant/preview":
         uri = params["textDocument"]["uri"]
         text = (opened if MODE == "preview-saved-text" else documents)[uri]

@@ -63,6 +63,8 @@ end
 -- Layout preview (self-contained): <leader>lp is set on attach, and M.preview lays out the
 -- buffer as it is, unsaved text included. A view added to the buffer and not written must be in
 -- the SVG file the preview writes and hands to the opener (jobstart, stubbed to record it).
+local check_whole_diagnostic
+
 local function check_preview(bufnr)
   local mapping = vim.fn.maparg('<leader>lp', 'n', false, true)
   if type(mapping) ~= 'table' or mapping.buffer ~= 1 then
@@ -102,6 +104,126 @@ local function check_preview(bufnr)
     end
   end
   say('layout preview: <leader>lp is set, and the SVG of the unsaved buffer (iphone-se) was opened')
+end
+
+-- The whole-diagnostic key: <leader>e on the diagnostic's line opens a float holding its
+-- whole message (the end, where the fix is, is what virtual text and the echo area cut).
+check_whole_diagnostic = function(bufnr, diagnostic)
+  local mapping = vim.fn.maparg('<leader>e', 'n', false, true)
+  if type(mapping) ~= 'table' or mapping.buffer ~= 1 then
+    fail('no buffer-local mapping for <leader>e (the whole diagnostic)')
+  end
+  vim.api.nvim_win_set_cursor(0, { diagnostic.lnum + 1, diagnostic.col })
+  local before = vim.api.nvim_list_wins()
+  vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes('<leader>e', true, false, true), 'mx', false)
+  local float
+  for _, window in ipairs(vim.api.nvim_list_wins()) do
+    if not vim.tbl_contains(before, window) and vim.api.nvim_win_get_config(window).relative ~= '' then
+      float = window
+    end
+  end
+  if not float then
+    fail('<leader>e opened no floating window')
+  end
+  local text = table.concat(vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(float), 0, -1, false), '\n')
+  vim.api.nvim_win_close(float, true)
+  if not text:find(diagnostic.message, 1, true) then
+    fail('the float does not hold the whole message "' .. diagnostic.message .. '":\n' .. text)
+  end
+  say('<leader>e shows the whole diagnostic in a float (' .. #diagnostic.message .. ' characters)')
+end
+
+-- The preview with no opener installed: jobstart throws for a missing program, and the
+-- configuration must say where the SVG is instead of raising a Lua error.
+local function check_preview_without_opener(bufnr)
+  local warnings = {}
+  local notify = vim.notify
+  vim.notify = function(message, level, opts)
+    if level == vim.log.levels.WARN then
+      table.insert(warnings, tostring(message))
+    end
+    return notify(message, level, opts)
+  end
+  local path_before = vim.env.PATH
+  local empty = vim.fn.tempname()
+  vim.fn.mkdir(empty, 'p')
+  vim.env.PATH = empty
+  local result
+  local ok, problem = pcall(require('reactant_lsp').preview, bufnr, 'iphone-se', function(path, why)
+    result = { path = path, why = why }
+  end)
+  if ok then
+    ok, problem = pcall(wait_for, 'the layout preview with no opener', function() return result end)
+  end
+  vim.env.PATH = path_before
+  vim.notify = notify
+  if not ok then
+    error(problem)
+  end
+  if not result.path then
+    fail('the preview failed: ' .. tostring(result.why))
+  end
+  for _, warning in ipairs(warnings) do
+    if warning:find('the preview is ' .. result.path, 1, true) then
+      say('layout preview with no opener on PATH: "' .. warning .. '"')
+      return
+    end
+  end
+  fail('with no opener on PATH the preview did not say where the SVG is; warnings: ' .. vim.inspect(warnings))
+end
+
+-- Fix all (a project of its own): :ReactantFixAll, the documented command, applies the
+-- server's source.fixAll (a conflict and an ambiguous view at once); then, undone, the
+-- documented vim.lsp.buf.code_action form for this Neovim does the same.
+local function check_fix_all()
+  local fixture = assert(os.getenv('REACTANT_E2E_FIXTURE'), 'REACTANT_E2E_FIXTURE is not set')
+  local project = vim.fn.fnamemodify(fixture, ':h:h:h') .. '/fix-all-project'
+  vim.fn.mkdir(project, 'p')
+  vim.fn.writefile({}, project .. '/Package.swift')
+  local view = project .. '/FixView.ui.xml'
+  vim.fn.writefile({
+    '<Component rootView="true">',
+    '    <View field="bar" layout:edges="super" layout:width="200" />',
+    '    <ActivityIndicator indicatorStyle="gray" />',
+    '</Component>',
+  }, view)
+  vim.cmd('edit ' .. vim.fn.fnameescape(view))
+  local bufnr = vim.api.nvim_get_current_buf()
+  local function warnings()
+    local found = 0
+    for _, diagnostic in ipairs(vim.diagnostic.get(bufnr)) do
+      if diagnostic.code == 'layout.conflict' or diagnostic.code == 'layout.ambiguous' then
+        found = found + 1
+      end
+    end
+    return found
+  end
+  wait_for('the conflict and the ambiguous view', function() return warnings() == 2 end)
+  local original = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  local function fixed()
+    local text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
+    return text:find('@high', 1, true) and text:find('layout:leading="super"', 1, true)
+  end
+  vim.cmd('ReactantFixAll')
+  wait_for(':ReactantFixAll to edit the buffer', fixed)
+  wait_for('no layout warning after :ReactantFixAll', function() return warnings() == 0 end)
+  say(':ReactantFixAll fixed both layout warnings')
+
+  vim.api.nvim_buf_set_lines(bufnr, 0, -1, false, original)
+  wait_for('the warnings again', function() return warnings() == 2 end)
+  local select = vim.ui.select
+  vim.ui.select = function(items, _, on_choice) on_choice(items[1], 1) end
+  if vim.fn.has('nvim-0.8') == 1 then
+    vim.lsp.buf.code_action({ context = { only = { 'source.fixAll' } }, apply = true })
+  else
+    vim.lsp.buf.code_action({ only = { 'source.fixAll' } })
+  end
+  local ok, problem = pcall(wait_for, 'the documented code_action form to edit the buffer', fixed)
+  vim.ui.select = select
+  if not ok then
+    error(problem)
+  end
+  say('vim.lsp.buf.code_action (the form documented for this version) applied the fix-all')
 end
 
 local function run()
@@ -175,6 +297,7 @@ local function run()
       line, anchor_start, line, anchor_end, table.concat(found, '\n  ')))
   end
   say('diagnostic ' .. describe(match))
+  check_whole_diagnostic(bufnr, match)
 
   -- Completion between the quotes of the third view's layout:below="".
   local below_line, below_column = find(bufnr, 'layout:below=""')
@@ -323,6 +446,7 @@ local function run()
   end
 
   check_preview(bufnr)
+  check_preview_without_opener(bufnr)
 end
 
 -- Rename, then diagnostics, without a file watcher: Neovim 0.7 registers none. A field's
@@ -395,6 +519,7 @@ end
 
 local ok, problem = pcall(run)
 if ok then ok, problem = pcall(check_rename_without_file_watcher) end
+if ok then ok, problem = pcall(check_fix_all) end
 finished = true
 for _, client in pairs(vim.lsp.get_active_clients()) do
   client.stop()

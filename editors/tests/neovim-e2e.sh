@@ -5,8 +5,10 @@
 # offers the other views' fields, that omnifunc and the keys are set on attach, that hover
 # answers, that formatting (whole, and a range with tabSize 8, insertSpaces false) gives what
 # --format-files without flags gives, (Neovim 0.9+) semantic tokens, that the layout preview
-# writes the unsaved buffer's SVG and hands it to the opener, and that a field's rename leaves
-# no stale error once `:wa` writes the Swift file.
+# writes the unsaved buffer's SVG and hands it to the opener (and, with no opener on PATH, says
+# where the file is instead of raising an error), that <leader>e shows a diagnostic's whole
+# message in a float, that a field's rename leaves no stale error once `:wa` writes the Swift
+# file, and that :ReactantFixAll and the documented vim.lsp.buf.code_action form apply fix-all.
 #
 #   editors/tests/neovim-e2e.sh PATH/TO/reactant-lsp
 #

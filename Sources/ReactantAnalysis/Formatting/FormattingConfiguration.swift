@@ -1,4 +1,5 @@
 import Foundation
+import XMLSyntax
 
 /// Some of the formatting options, each `nil` where this source says nothing.
 public struct FormattingOverrides: Hashable, Sendable {
@@ -46,7 +47,8 @@ public struct FormattingOverrides: Hashable, Sendable {
 /// formats passes `--check-formatting`. From weakest to strongest:
 ///
 /// - the project default (`FormattingOptions.projectDefault`: four spaces, 120 columns,
-///   attributes as written);
+///   attributes as written), whose indentation gives way to the document's own where it is
+///   consistent (`FormattingOverrides(detectedIndentationOf:tree:)`, as editors detect it);
 /// - in the server, the user's settings (`reactant.format.maxLineWidth`,
 ///   `reactant.format.attributeLayout`) and, only when `reactant.format.respectClientOptions` is
 ///   true, the indentation the editor sends with each request (editors send their own defaults,
@@ -66,10 +68,18 @@ public enum FormattingConfiguration {
         return FormattingOverrides(editorConfig: EditorConfig.properties(forFile: path, read: read))
     }
 
-    /// The command line's options for a file: project default, `.editorconfig`, flags.
+    /// The command line's options for a file: project default (or the indentation detected in
+    /// `document`, its text and tree, when given), `.editorconfig`, flags.
     public static func commandLine(
-        forFile path: String, flags: FormattingOverrides, read: (String) -> String? = readFromDisk
+        forFile path: String, flags: FormattingOverrides, document: (text: String, tree: XMLSyntaxTree)? = nil,
+        read: (String) -> String? = readFromDisk
     ) -> FormattingOptions {
-        flags.applied(to: editorConfig(forFile: path, read: read).applied(to: .projectDefault))
+        flags.applied(to: editorConfig(forFile: path, read: read).applied(to: projectDefault(for: document)))
+    }
+
+    /// The project default, its indentation the document's own where that is consistent.
+    public static func projectDefault(for document: (text: String, tree: XMLSyntaxTree)?) -> FormattingOptions {
+        guard let document else { return .projectDefault }
+        return FormattingOverrides(detectedIndentationOf: document.text, tree: document.tree).applied(to: .projectDefault)
     }
 }

@@ -54,12 +54,20 @@ package struct LayoutFixes {
     let document: ReactantDocument
     /// Analyses and lays out a text as the check does; nil when cancelled.
     let outcome: (String) -> Outcome?
+    /// The layout warnings of a text as the editor and `--check` show them (the views held for
+    /// Swift code held), for fix-all to go on from a text it edited; nil when cancelled. Without
+    /// it, the outcome's warnings stand in.
+    let published: ((String) -> [Diagnostic]?)?
 
-    init(text: String, tree: XMLSyntaxTree, document: ReactantDocument, outcome: @escaping (String) -> Outcome?) {
+    init(
+        text: String, tree: XMLSyntaxTree, document: ReactantDocument, outcome: @escaping (String) -> Outcome?,
+        published: ((String) -> [Diagnostic]?)? = nil
+    ) {
         self.text = text
         self.tree = tree
         self.document = document
         self.outcome = outcome
+        self.published = published
     }
 
     /// For a document being checked: a text's outcome as `--check` would find it, against the
@@ -81,6 +89,15 @@ package struct LayoutFixes {
             return Outcome(
                 diagnostics: syntax.diagnostics + constraints + LayoutDiagnostics.diagnostics(for: layouts, in: document),
                 document: document, layouts: layouts)
+        } published: { text in
+            let syntax = XMLDocumentSyntax(text: text)
+            let document = ReactantDocument(tree: syntax.tree, path: context.path)
+            guard let layouts = LayoutCheck.layouts(
+                document: document, tree: syntax.tree, values: values,
+                styles: StyleLibrary(reachableFrom: document, path: context.path, in: context.workspace),
+                holds: FieldLayoutHolds(document: document, swift: context.workspace.swift))
+            else { return nil }
+            return LayoutDiagnostics.diagnostics(for: layouts, in: document).filter { Self.fixedCodes.contains($0.code) }
         }
     }
 
@@ -112,39 +129,72 @@ package struct LayoutFixes {
         }
     }
 
-    /// The verified fixes of several warnings applied together, verified again as a whole
-    /// (fixing one can change another): the fixes of each conflict and ambiguous view of
-    /// `fixed`, in the order offered, one kept when the text with it and those kept before has
-    /// fewer layout warnings and no finding of another kind that the document did not have.
-    /// Nil unless at least `minimum` are kept (an editor offering "fix all" beside the quick
-    /// fixes wants two: one is the quick fix itself).
+    /// Fix all: the verified fix of every conflict and ambiguous view that has one, applied one
+    /// after the other, each found and verified on the text the ones before it left (fixing one
+    /// view can change or remove another's warning, and a fix found for the original text may
+    /// no longer hold once another is applied). Each round takes the first warning the editor
+    /// shows that has not been tried on its own, and applies its first candidate that holds as
+    /// a quick fix does (its warning goes, no finding of the text gets more frequent), where the
+    /// text's layout warnings also get fewer. A warning none of whose candidates held is not
+    /// tried again. The edits are in the original text's offsets, merged where one touches
+    /// another. Nil unless at least `minimum` fixes were applied (an editor offering "fix all"
+    /// beside the quick fixes wants two: one is the quick fix itself).
+    ///
+    /// Bounded as the quick fixes are, by views laid out: `fixAllLayoutBudget` in all, so a
+    /// screen of 30 views has about 50 layouts (every candidate of a dozen warnings).
     package func combined(_ fixed: [Diagnostic], minimum: Int = 2) -> [Edit]? {
-        var layoutsLeft = Self.viewLayoutBudget / max(1, document.views.count)
-        let fixable = fixed.filter { Self.fixedCodes.contains($0.code) && !$0.fixes.isEmpty }
-        guard layoutsLeft >= 2, fixable.count >= max(1, minimum), let baseline = outcome(text) else { return nil }
-        layoutsLeft -= 1
+        var layoutsLeft = Self.fixAllLayoutBudget / max(1, document.views.count)
         let isWarning: (Diagnostic) -> Bool = { Self.fixedCodes.contains($0.code) }
-        let before = Self.counts(baseline.diagnostics.filter { !isWarning($0) })
-        var warningsLeft = baseline.diagnostics.count(where: isWarning)
-        var kept: [Edit] = []
-        for diagnostic in fixable {
-            for fix in diagnostic.fixes {
-                let edit = Edit(range: fix.range, replacement: fix.replacement)
-                guard !kept.contains(where: { $0.touches(edit) }) else { continue }
-                guard layoutsLeft > 0 else { return kept.count >= max(1, minimum) ? kept : nil }
+        var shown = fixed.filter(isWarning)
+        guard layoutsLeft >= 2, shown.count >= max(1, minimum), var baseline = outcome(text) else { return nil }
+        layoutsLeft -= 1
+        var current = text
+        var edits: [Edit] = []
+        var applied = 0
+        var given: Set<Key> = []  // warnings none of whose candidates held
+        rounds: while layoutsLeft > 0 {
+            guard let warning = shown.first(where: { !given.contains(Key($0)) }) else { break }
+            // The outcome's document is the current text's.
+            let fixes = current == text ? self : LayoutFixes(
+                text: current, tree: XMLDocumentSyntax(text: current).tree, document: baseline.document,
+                outcome: outcome, published: published)
+            let candidates = warning.code == LayoutDiagnostics.conflictCode
+                ? ConflictFixes(fixes: fixes).candidates(for: warning, baseline: baseline)
+                : AmbiguityFixes(fixes: fixes).candidates(for: warning, baseline: baseline)
+            let before = Self.counts(baseline.diagnostics)
+            let target = Key(warning)
+            let warningsBefore = baseline.diagnostics.count(where: isWarning)
+            var seen: Set<Edit> = []
+            for candidate in candidates.prefix(Self.candidateLimit) where seen.insert(candidate.edit).inserted {
+                guard layoutsLeft > 0 else { break rounds }
                 layoutsLeft -= 1
-                let trial = kept + [edit]
-                guard let after = outcome(Edit.applying(trial, to: text)) else { return nil }
-                let warnings = after.diagnostics.count(where: isWarning)
-                let others = Self.counts(after.diagnostics.filter { !isWarning($0) })
-                guard warnings < warningsLeft, others.allSatisfy({ $0.value <= before[$0.key, default: 0] }) else { continue }
-                kept = trial
-                warningsLeft = warnings
-                break
+                let edited = candidate.edit.applied(to: current)
+                guard let after = outcome(edited) else { return nil }
+                let counts = Self.counts(after.diagnostics)
+                guard counts[target, default: 0] < before[target, default: 0] || before[target, default: 0] == 0,
+                      counts.allSatisfy({ $0.value <= before[$0.key, default: 0] }), candidate.holds(after),
+                      after.diagnostics.count(where: isWarning) < warningsBefore
+                else { continue }
+                edits = Edit.composing(edits, then: candidate.edit, on: Array(text.utf8))
+                current = edited
+                baseline = after
+                applied += 1
+                if let published {
+                    guard let now = published(current) else { return nil }
+                    shown = now
+                } else {
+                    shown = after.diagnostics.filter(isWarning)
+                }
+                continue rounds
             }
+            given.insert(target)
         }
-        return kept.count >= max(1, minimum) ? kept : nil
+        return applied >= max(1, minimum) && !edits.isEmpty ? edits : nil
     }
+
+    /// Views laid out, summed over fix-all's layouts (the quick fixes' `viewLayoutBudget` is per
+    /// kind of warning and for three warnings of each; fix-all goes on to every warning).
+    static let fixAllLayoutBudget = 1_600
 
     /// The candidates that held, and whether every candidate was tried (within `layoutsLeft`).
     private func verified(
@@ -202,6 +252,38 @@ package struct LayoutFixes {
         /// Whether the two edits overlap or meet, so that the order of applying them matters.
         func touches(_ other: Edit) -> Bool {
             max(range.lowerBound, other.range.lowerBound) <= min(range.upperBound, other.range.upperBound)
+        }
+
+        /// `edits` (in the offsets of `original`, not touching one another) followed by `next` (in
+        /// the offsets of the text they give): the same edits of `original`, `next` merged with
+        /// those it touches into one, so they still apply together.
+        static func composing(_ edits: [Edit], then next: Edit, on original: [UInt8]) -> [Edit] {
+            let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            var current = original
+            for edit in sorted.reversed() { current.replaceSubrange(edit.range, with: Array(edit.replacement.utf8)) }
+            // Each edit's span in the current text, and the length it adds.
+            var spans: [(edit: Edit, current: Range<Int>, growth: Int)] = []
+            var shift = 0
+            for edit in sorted {
+                let length = edit.replacement.utf8.count
+                let start = edit.range.lowerBound + shift
+                spans.append((edit, start..<(start + length), length - edit.range.count))
+                shift += length - edit.range.count
+            }
+            let touching = { (span: Range<Int>) in
+                max(span.lowerBound, next.range.lowerBound) <= min(span.upperBound, next.range.upperBound)
+            }
+            let merged = spans.filter { touching($0.current) }
+            let before = spans.filter { !touching($0.current) && $0.current.upperBound < next.range.lowerBound }
+            let after = spans.filter { !touching($0.current) && $0.current.lowerBound > next.range.upperBound }
+            let low = min(next.range.lowerBound, merged.first?.current.lowerBound ?? .max)
+            let high = max(next.range.upperBound, merged.last?.current.upperBound ?? .min)
+            let shiftBefore = before.reduce(0) { $0 + $1.growth }
+            let growthInside = merged.reduce(0) { $0 + $1.growth }
+            let replacement = String(decoding: current[low..<next.range.lowerBound], as: UTF8.self) + next.replacement
+                + String(decoding: current[next.range.upperBound..<high], as: UTF8.self)
+            let range = (low - shiftBefore)..<(high - shiftBefore - growthInside)
+            return before.map(\.edit) + [Edit(range: range, replacement: replacement)] + after.map(\.edit)
         }
 
         /// Edits that do not touch one another, applied together (each range is the original text's).

@@ -73,10 +73,11 @@ public struct LayoutPreview: Sendable {
 
     // MARK: SVG
 
-    /// The screen drawn to scale: every view a box labelled with its field, id or tag, a
-    /// label's text in it; ambiguous views dashed orange with a dashed span over the room each
-    /// free axis leaves them, views whose place is not known (a constraint that could have
-    /// placed them could not be read) dashed grey, views with a broken constraint red with the
+    /// The screen drawn to scale: every view a box labelled with its field, id or tag, filled
+    /// with its background color where that is known, a label's text in it (a button's title
+    /// centred, as UIButton draws it); ambiguous views dashed orange with a dashed span over the
+    /// room each free axis leaves them, views whose place is not known (a constraint that could
+    /// have placed them could not be read) not drawn but named in the legend, views with a broken constraint red with the
     /// broken constraint a red dashed line between the anchors it relates, labelled with its
     /// attribute, and a legend under the screen.
     public func svg() -> String {
@@ -124,9 +125,13 @@ public struct LayoutPreview: Sendable {
         if ambiguousCount > 0 {
             legend.append((Palette.ambiguous, "\(ambiguousCount) ambiguous view(s), dashed; a free axis is a dashed span"))
         }
-        let unknownCount = items.filter { unknown.contains($0.item) }.count
-        if unknownCount > 0 {
-            legend.append((Palette.unknown, "\(unknownCount) view(s) not known, dashed grey: a constraint that could place them could not be read"))
+        // A view whose place is not known is not drawn: where the solver left it (often above
+        // the screen, or over the heading of another device) would say it is there. The legend
+        // names each, so its count is what it lists.
+        let notPlaced = items.filter { unknown.contains($0.item) }.map { label(of: $0.view) }
+        if !notPlaced.isEmpty {
+            legend.append((Palette.unknown, "\(notPlaced.count) view(s) not drawn, place not known (a constraint that could place them "
+                + "could not be read): " + notPlaced.joined(separator: ", ")))
         }
         for conflict in conflicts { legend.append((Palette.conflict, "Conflict: " + conflict.message)) }
         if !marks.broken.isEmpty { legend.append((Palette.conflict, "Red dashed line: the constraint UIKit breaks")) }
@@ -135,33 +140,46 @@ public struct LayoutPreview: Sendable {
         let legendHeight = Double(legend.count) * 16 + 12
         let margin = 8.0
         var svg = ""
-        svg += "  <rect x=\"0\" y=\"0\" width=\"\(format(width))\" height=\"\(format(height))\" fill=\"#ffffff\" stroke=\"#222\" stroke-width=\"1\"/>\n"
+        // The screen in the root component's background color where it is known, else white.
+        let screen = tree.root?.attributes.first { $0.name.qualified == "backgroundColor" }?.value
+            .flatMap { PreviewColor($0.decoded.value) }
+        svg += "  <rect x=\"0\" y=\"0\" width=\"\(format(width))\" height=\"\(format(height))\" fill=\"\(screen?.hex ?? "#ffffff")\" "
+            + (screen.map { "fill-opacity=\"\(format($0.opacity))\" " } ?? "") + "stroke=\"#222\" stroke-width=\"1\"/>\n"
         let insets = layout.scene.safeAreaInsets
         if insets != .zero {
             svg += "  <rect x=\"\(format(insets.left))\" y=\"\(format(insets.top))\" width=\"\(format(width - insets.left - insets.right))\" "
                 + "height=\"\(format(height - insets.top - insets.bottom))\" fill=\"none\" stroke=\"#9ab\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
         }
         let properties = ViewProperties(document: document, tree: tree, library: styles)
-        for (item, view) in items {
+        for (item, view) in items where !unknown.contains(item) {
             let frame = layout.solution.frames[item]
-            let isUnknown = unknown.contains(item)
-            let ambiguous = isUnknown || !layout.solution.ambiguity[item].isEmpty
+            let ambiguous = !layout.solution.ambiguity[item].isEmpty
             let broken = brokenViews.contains(view.index)
-            let stroke = broken ? Palette.conflict : isUnknown ? Palette.unknown : ambiguous ? Palette.ambiguous : Palette.view
+            let stroke = broken ? Palette.conflict : ambiguous ? Palette.ambiguous : Palette.view
             // A view that is not shown (hidden, or collapsed or hidden by Reactant's `visibility`,
             // itself or an ancestor) is outlined only, dotted, without its text.
             let shown = isShown(view, properties)
             let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : shown ? "" : " stroke-dasharray=\"1 2\""
             svg += "  <g>\n"
             svg += "    <title>\(escape(title(of: view, frame: frame) + (shown ? "" : " (not shown)")))</title>\n"
-            svg += "    <rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(max(frame.width, 0)))\" "
-                + "height=\"\(format(max(frame.height, 0)))\" fill=\"\(Palette.fill)\" fill-opacity=\"\(shown ? "0.35" : "0")\" stroke=\"\(stroke)\" "
-                + "stroke-width=\"\(broken || ambiguous ? 2 : 1)\"\(dash)/>\n"
             let values = properties.of(view)
+            // The view's own background color where it is known (`#RRGGBB[AA]`, a system color),
+            // else the light fill every view gets.
+            let background = (values["backgroundColor"] ?? values["backgroundColor.normal"]).flatMap(PreviewColor.init)
+            let fill = background.map { ($0.hex, shown ? format($0.opacity) : "0") } ?? (Palette.fill, shown ? "0.35" : "0")
+            svg += "    <rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(max(frame.width, 0)))\" "
+                + "height=\"\(format(max(frame.height, 0)))\" fill=\"\(fill.0)\" fill-opacity=\"\(fill.1)\" stroke=\"\(stroke)\" "
+                + "stroke-width=\"\(broken || ambiguous ? 2 : 1)\"\(dash)/>\n"
             if shown, let text = shownText(of: values) {
                 let size = TextMetrics(font: values[view.tag == "Button" ? "titleLabel.font" : "font"], defaultSize: view.tag == "Label" ? 17 : 15).size
-                svg += "    <text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + min(frame.height, size * 1.1)))\" font-size=\"\(format(size))\" "
-                    + "fill=\"#111\">\(escape(text))</text>\n"
+                if view.tag == "Button" {
+                    // UIButton centres its title on both axes by default.
+                    svg += "    <text x=\"\(format(frame.x + frame.width / 2))\" y=\"\(format(frame.y + frame.height / 2 + size * 0.35))\" "
+                        + "font-size=\"\(format(size))\" text-anchor=\"middle\" fill=\"#111\">\(escape(text))</text>\n"
+                } else {
+                    svg += "    <text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + min(frame.height, size * 1.1)))\" font-size=\"\(format(size))\" "
+                        + "fill=\"#111\">\(escape(text))</text>\n"
+                }
             }
             svg += "    <text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + 9))\" font-size=\"8\" fill=\"\(stroke)\">\(escape(label(of: view)))</text>\n"
             svg += "  </g>\n"

@@ -17,6 +17,9 @@ public struct CheckReport: Sendable {
     public var files: [FileResult]
     public var errorCount: Int
     public var warningCount: Int
+    /// Information and hint diagnostics (no Swift class found, fields not checked): printed
+    /// like the others, so the summary counts them too.
+    public var noteCount: Int
     /// `CheckOptions.currentDirectory`, for paths relative to it (SARIF, GitHub).
     public var currentDirectory: String
     private var indexByPath: [String: Int]
@@ -31,7 +34,7 @@ public struct CheckReport: Sendable {
         currentDirectory: String,
         precomputedPositions: [String: LineTable] = [:]
     ) async {
-        var errors = 0, warnings = 0
+        var errors = 0, warnings = 0, notes = 0
         let relatedPaths = Set(files.flatMap { $0.diagnostics.flatMap { $0.related.compactMap(\.path) } })
         let shown = files.map { source, found in
             var diagnostics = found.map { diagnostic in
@@ -42,6 +45,7 @@ public struct CheckReport: Sendable {
             diagnostics.sort(by: Self.precedes)
             errors += diagnostics.count { $0.severity == .error }
             warnings += diagnostics.count { $0.severity == .warning }
+            notes += diagnostics.count { $0.severity == .information || $0.severity == .hint }
             if quiet { diagnostics.removeAll { $0.severity != .error } }
             return (source: source, diagnostics: diagnostics)
         }
@@ -54,6 +58,7 @@ public struct CheckReport: Sendable {
         self.files = zip(shown, positions).map { FileResult(source: $0.source, positions: $1, diagnostics: $0.diagnostics) }
         self.errorCount = errors
         self.warningCount = warnings
+        self.noteCount = notes
         self.currentDirectory = currentDirectory
         self.indexByPath = Dictionary(self.files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
     }

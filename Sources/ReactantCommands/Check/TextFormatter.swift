@@ -44,9 +44,11 @@ struct TextFormatter {
         return output
     }
 
-    /// `2 errors, 1 warning in 14 files`.
+    /// `2 errors, 1 warning in 14 files`, or `2 errors, 1 warning, 3 notes in 14 files` when
+    /// notes (information and hints) were printed: every line above is counted.
     func summary(_ report: CheckReport) -> String {
-        "\(Self.counted(report.errorCount, "error")), \(Self.counted(report.warningCount, "warning")) in \(Self.counted(report.files.count, "file"))\n"
+        let notes = report.noteCount > 0 ? ", " + Self.counted(report.noteCount, "note") : ""
+        return "\(Self.counted(report.errorCount, "error")), \(Self.counted(report.warningCount, "warning"))\(notes) in \(Self.counted(report.files.count, "file"))\n"
     }
 
     static func counted(_ count: Int, _ noun: String) -> String {

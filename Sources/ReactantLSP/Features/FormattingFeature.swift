@@ -1,3 +1,4 @@
+import XMLSyntax
 import LanguageServerProtocol
 import ProtocolConversion
 import ReactantAnalysis
@@ -30,8 +31,8 @@ public struct FormattingFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
-            let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let syntax = await state.prepared(snapshot).syntax
+            let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings, text: snapshot.text, syntax: syntax)
             return DocumentFormatter.edits(for: snapshot.text, syntax: syntax, options: options)?
                 .map { TextEdit($0, in: snapshot.positions) }
         }
@@ -39,9 +40,9 @@ public struct FormattingFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
-            let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let start = snapshot.offset(of: request.range.start), end = snapshot.offset(of: request.range.end)
             let syntax = await state.prepared(snapshot).syntax
+            let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings, text: snapshot.text, syntax: syntax)
             return DocumentFormatter.rangeFormat(for: snapshot.text, in: min(start, end)..<max(start, end), syntax: syntax, options: options)?
                 .edits.map { TextEdit($0, in: snapshot.positions) }
         }
@@ -49,9 +50,9 @@ public struct FormattingFeature: ServerFeature {
             guard request.ch == ">", !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
-            let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings)
             let line = Self.lineRange(around: snapshot.offset(of: request.position), in: snapshot.text)
             let syntax = await state.prepared(snapshot).syntax
+            let options = Self.options(request.options, uri: request.textDocument.uri, settings: state.settings, text: snapshot.text, syntax: syntax)
             return DocumentFormatter.edits(for: snapshot.text, in: line, syntax: syntax, options: options)?
                 .map { TextEdit($0, in: snapshot.positions) }
         }
@@ -66,8 +67,11 @@ public struct FormattingFeature: ServerFeature {
         return start..<end
     }
 
-    static func options(_ options: LSPFormattingOptions, uri: DocumentURI, settings: ServerSettings) -> FormattingOptions {
+    static func options(
+        _ options: LSPFormattingOptions, uri: DocumentURI, settings: ServerSettings, text: String, syntax: XMLDocumentSyntax
+    ) -> FormattingOptions {
         FormattingConfiguration.server(
-            forFile: FileURI.path(of: uri), clientTabSize: options.tabSize, clientInsertSpaces: options.insertSpaces, settings: settings)
+            forFile: FileURI.path(of: uri), clientTabSize: options.tabSize, clientInsertSpaces: options.insertSpaces, settings: settings,
+            document: (text, syntax.tree))
     }
 }

@@ -1,5 +1,6 @@
 import ReactantAnalysis
 import Support
+import XMLSyntax
 
 // The settings as the engines take them: plain values, read here so that no engine knows
 // `ServerSettings`.
@@ -12,13 +13,14 @@ extension AnalyzedDocument {
 }
 
 extension FormattingConfiguration {
-    /// The server's options for a document: project default, settings, the client's
-    /// indentation when the settings say so, `.editorconfig`.
+    /// The server's options for a document: project default (its indentation the document's
+    /// own, detected in `document`, where consistent), settings, the client's indentation when
+    /// the settings say so, `.editorconfig`.
     static func server(
         forFile path: String?, clientTabSize: Int, clientInsertSpaces: Bool, settings: ServerSettings,
-        read: (String) -> String? = readFromDisk
+        document: (text: String, tree: XMLSyntaxTree)? = nil, read: (String) -> String? = readFromDisk
     ) -> FormattingOptions {
-        var options = FormattingOptions.projectDefault
+        var options = projectDefault(for: document)
         options.maxLineWidth = settings.formatMaxLineWidth
         options.attributeLayout = settings.formatAttributeLayout
         if settings.formatRespectClientOptions {

@@ -49,6 +49,14 @@ extension SchemaCheckWalk {
                 range: attribute.name.range,
                 fixes: layout.replacement.map { [Diagnostic.Fix(title: "Change to 'layout:\($0.text)'", range: $0.range, replacement: $0.text)] } ?? []))
         case .ignored:
+            if let reactant = UIKitPropertyNames.reactantName(for: name, hasAttribute: { declaration.attribute(named: $0) != nil }) {
+                diagnostics.append(Diagnostic(.unknownAttribute,
+                    "Write '\(reactant)', not UIKit's '\(name)'. <\(declaration.name)> has no attribute '\(name)' "
+                        + "(Reactant UI names the property '\(reactant)'); the generator ignores it",
+                    range: attribute.name.range,
+                    fixes: [Diagnostic.Fix(title: "Change to '\(reactant)'", range: attribute.name.range, replacement: reactant)]))
+                return
+            }
             // The banded search skips most of an element's hundreds of names by length alone.
             let suggestion = DidYouMean.suggestion(for: name, among: declaration.attributes.lazy.map(\.name))
             diagnostics.append(Diagnostic(.unknownAttribute,

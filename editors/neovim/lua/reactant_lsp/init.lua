@@ -21,6 +21,10 @@ M.defaults = {
     references = 'gr',
     rename = '<leader>rn',
     code_action = '<leader>ca',
+    -- The whole message of the diagnostics on the cursor's line, in a float: the fix is at the
+    -- end of a long message, where virtual text and the echo area cut it.
+    diagnostic = '<leader>e',
+    fix_all = '<leader>cf',
     format = '<leader>f',
     preview = '<leader>lp',
   },
@@ -89,6 +93,15 @@ local function attached_client(bufnr)
   end
 end
 
+--- Sends a request to `client`: a method call (`client:request`) on 0.11+, where the function
+--- form is deprecated; the function form before.
+local function request(client, method, params, handler, bufnr)
+  if vim.fn.has('nvim-0.11') == 1 then
+    return client:request(method, params, handler, bufnr)
+  end
+  return client.request(method, params, handler, bufnr)
+end
+
 --- Opens `path` with `config.preview.opener` (a command list, or a function of the path).
 local function open_preview(path)
   local opener = config.preview.opener
@@ -97,10 +110,62 @@ local function open_preview(path)
     return
   end
   local command = vim.list_extend(vim.deepcopy(opener), { path })
-  if vim.fn.jobstart(command, { detach = true }) <= 0 then
+  -- jobstart throws (E475) rather than returning <= 0 when the program is not found.
+  local ok, started = pcall(vim.fn.jobstart, command, { detach = true })
+  if not ok or type(started) ~= 'number' or started <= 0 then
     vim.notify('reactant-lsp: could not run ' .. table.concat(command, ' ') .. '; the preview is ' .. path,
       vim.log.levels.WARN)
+    return false
   end
+  return true
+end
+
+--- Shows the whole message of each diagnostic on the cursor's line in a float
+--- (vim.diagnostic.open_float, the same call on 0.7 and later).
+function M.show_diagnostics(bufnr)
+  return vim.diagnostic.open_float({ bufnr = bufnr, scope = 'line' })
+end
+
+--- Applies the server's "Fix all layout warnings in this file" (`source.fixAll`) to the buffer.
+--- Asked for directly rather than through vim.lsp.buf.code_action, whose argument changed
+--- between 0.7 (the context itself) and 0.8 (`{ context = … }`), and which asks to pick even one
+--- action on 0.7. `on_done(applied, problem)` is called once the edit is applied, or with false
+--- and the reason.
+function M.fix_all(bufnr, on_done)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local function finish(applied, problem)
+    if problem then
+      vim.notify('reactant-lsp: ' .. problem, vim.log.levels.INFO)
+    end
+    if on_done then
+      on_done(applied, problem)
+    end
+  end
+  local client = attached_client(bufnr)
+  if not client then
+    finish(false, 'reactant-lsp is not attached to this buffer')
+    return
+  end
+  local last = vim.api.nvim_buf_line_count(bufnr)
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    range = { start = { line = 0, character = 0 }, ['end'] = { line = last, character = 0 } },
+    context = { diagnostics = {}, only = { 'source.fixAll' } },
+  }
+  request(client, 'textDocument/codeAction', params, function(err, actions)
+    if err then
+      finish(false, 'fix all failed: ' .. tostring(err.message))
+      return
+    end
+    for _, action in ipairs(type(actions) == 'table' and actions or {}) do
+      if action.kind == 'source.fixAll' and action.edit then
+        vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding or 'utf-16')
+        finish(true)
+        return
+      end
+    end
+    finish(false, 'no layout warning of this file has a verified fix')
+  end, bufnr)
 end
 
 --- Lays out the buffer's text as it is now (unsaved changes included: the server reads the
@@ -122,8 +187,8 @@ function M.preview(bufnr, device, on_done)
     return
   end
   local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, device = device, format = 'svg' }
-  -- client.request sends the buffer's pending changes first.
-  client.request('reactant/preview', params, function(err, result)
+  -- A client's request sends the buffer's pending changes first.
+  request(client, 'reactant/preview', params, function(err, result)
     if err or type(result) ~= 'table' or type(result.content) ~= 'string' then
       finish(nil, err and err.message or 'the server sent no drawing')
       return
@@ -161,6 +226,8 @@ local function on_attach(client, bufnr)
       references = vim.lsp.buf.references,
       rename = vim.lsp.buf.rename,
       code_action = vim.lsp.buf.code_action,
+      diagnostic = function() M.show_diagnostics(bufnr) end,
+      fix_all = function() M.fix_all(bufnr) end,
       format = function() M.format(bufnr) end,
       preview = function() M.preview_choose(bufnr) end,
     }
@@ -182,6 +249,10 @@ local function on_attach(client, bufnr)
     complete = function() return config.preview.devices end,
     desc = 'reactant-lsp: preview the layout of this buffer',
   })
+  -- :ReactantFixAll applies every verified fix of the file's layout warnings.
+  vim.api.nvim_buf_create_user_command(bufnr, 'ReactantFixAll', function()
+    M.fix_all(bufnr)
+  end, { desc = 'reactant-lsp: fix all layout warnings in this buffer' })
   -- Semantic tokens need nothing here: Neovim 0.9+ applies them when the server offers them.
   local capabilities = client.server_capabilities or client.resolved_capabilities or {}
   if config.inlay_hints and vim.lsp.inlay_hint and capabilities.inlayHintProvider then
