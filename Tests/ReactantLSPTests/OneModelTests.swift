@@ -14,12 +14,12 @@ import Testing
         <Component>
           <Label field="title"/>
           <Label field="subtitle"/>
-          <SimpleTableView field="list" cell="Cell" header="Header" footer="Footer">
+          <PlainTableView cell="Cell">
             <cell>
               <Label field="title"/>
               <View layout:below="title" layout:above="subtitle"/>
             </cell>
-          </SimpleTableView>
+          </PlainTableView>
         </Component>
         """
 

@@ -248,7 +248,7 @@ import TestSupport
                     <Label field="count"/>
                     <Label field="⟦title⟧"/>
                 </Component>
-                <PlainTableView field="rows" cell="Row">
+                <PlainTableView cell="Row">
                     <cell>
                         <Label field="⟦count⟧"/>
                     </cell>

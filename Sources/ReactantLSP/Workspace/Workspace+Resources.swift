@@ -15,10 +15,15 @@ extension Workspace {
             given.hasPrefix("/") || folders.isEmpty ? given : folders[0] + "/" + given
         }
         let resources = ApplicationResourceDiscovery.resourceSet(underFolders: folders, explicitDescription: explicit)
-        withState { $0.replaceResources(resources) }
+        // A workspace with no app's resources before or after: nothing any analysis reads changed.
+        let unchanged = withState { state in
+            if state.index.resources.isEmpty && resources.isEmpty { return true }
+            state.replaceResources(resources)
+            return false
+        }
         trace("application resources: \(resources.descriptions.count) descriptions",
               verbose: resources.descriptions.map(\.path).joined(separator: "\n"))
-        return .all
+        return unchanged ? .none : .all
     }
 
     /// Host: an open document that is an application description, read from its text as the
