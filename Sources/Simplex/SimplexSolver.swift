@@ -3,7 +3,7 @@
 /// Required constraints (priority 1000) must hold; optional ones are minimised errors (an
 /// equality's |lhs − rhs|, an inequality's violation), summed per priority and compared
 /// lexicographically from the strongest priority down. Each `add`, `remove` and
-/// `suggestValue` re-optimises from the previous solution. Verdicts (which variables are
+/// `changeConstants` re-optimises from the previous solution. Verdicts (which variables are
 /// ambiguous, what stays free once others are held) are read from the optimal face, not the
 /// vertex, so they do not depend on which optimum was chosen (`ImplicitEqualities`, `FaceHull`).
 ///
@@ -41,7 +41,6 @@ public struct SimplexSolver: Sendable {
     var records = ConstraintTable<Record>()
     /// The marker of each required constraint, to name the constraints behind a conflict.
     var owners = MarkerOwners()
-    var edits: [LayoutVariable: Edit] = [:]
     /// The optional constraints at each priority, so a level leaves the objective with its last
     /// one. A short list searched in place: a layout has a handful of priorities.
     var levelUse: [(priority: Double, count: Int)] = []

@@ -242,7 +242,7 @@ struct Tableau: Sendable {
     }
 
     /// Reads `marker` as `marker′ + amount`, the equation it marks having had its constant
-    /// moved (an edit variable's new value, a constraint's new constant): its own row's
+    /// moved (a constraint's new constant): its own row's
     /// constant moves by `−amount` when it is basic, else every row holding it moves by
     /// `coefficient · amount`. Rows driven below zero are listed for the dual simplex. False,
     /// with nothing changed past that row, when a row of dummies would move: a redundant
@@ -269,7 +269,7 @@ struct Tableau: Sendable {
         return true
     }
 
-    /// Adds `delta` to a row's constant (an edit variable's new value).
+    /// Adds `delta` to a row's constant (a constraint's new constant).
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
         guard let slot = slot(of: basic) else { return }
         saveSlot(slot)

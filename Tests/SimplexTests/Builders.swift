@@ -70,4 +70,23 @@ extension SimplexSolver {
     }
 
     func values(_ variables: [LayoutVariable]) -> [Double] { variables.map { value(of: $0) } }
+
+    /// Holds `variable` near `value` with an optional equality, as the layout holds a root's
+    /// size: its constant is moved in place by `move(_:to:)` (`changeConstants`).
+    mutating func hold(_ variable: LayoutVariable, at value: Double, priority: LayoutPriority,
+                       sourceLocation: SourceLocation = #_sourceLocation) -> Hold {
+        Hold(variable: variable, priority: priority, id: must(eq(variable, value, priority), sourceLocation: sourceLocation))
+    }
+
+    /// Moves a hold's value and re-solves from the previous optimum.
+    mutating func move(_ hold: Hold, to value: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(changeConstants([(hold.id, eq(hold.variable, value, hold.priority))]), sourceLocation: sourceLocation)
+    }
+}
+
+/// An optional equality holding a variable at a value that moves (see `SimplexSolver.hold`).
+struct Hold {
+    let variable: LayoutVariable
+    let priority: LayoutPriority
+    let id: ConstraintID
 }

@@ -23,8 +23,7 @@ import Testing
         _ = solver.makeVariables(variables)
         for constraint in constraints { solver.must(constraint) }
         for (variable, priority, value) in edits {
-            solver.addEditVariable(variable, priority: priority)
-            solver.suggestValue(value, for: variable)
+            _ = solver.hold(variable, at: value, priority: priority)
         }
         return solver
     }
@@ -42,9 +41,9 @@ import Testing
         var solver = SimplexSolver()
         let (root, variables, constraints) = Self.rowOfViews(&solver)
         for constraint in constraints { solver.must(constraint) }
-        solver.addEditVariable(root, priority: LayoutPriority(999))
+        let size = solver.hold(root, at: solver.value(of: root), priority: LayoutPriority(999))
         for width in [400.0, 200.0, 90.0, 1000.0, 0.0, 330.0] {
-            solver.suggestValue(width, for: root)
+            solver.move(size, to: width)
             let fresh = Self.fresh(constraints, edits: [(root, LayoutPriority(999), width)], variables: variables.count)
             Self.expectSame(solver, fresh, variables)
             // Three views of at least 20 and four gaps of 8 need 92: narrower, the edit gives.
@@ -52,7 +51,7 @@ import Testing
         }
         // 200 leaves 168 for three views: the strongest preference (the last view) holds, the
         // middle one takes what is left above the first one's minimum.
-        solver.suggestValue(200, for: root)
+        solver.move(size, to: 200)
         #expect(solver.values(Array(variables[4...])) == [20, 48, 100])
     }
 
@@ -105,20 +104,19 @@ import Testing
         #expect(solver.value(of: x) == 30)
     }
 
-    @Test func editVariablesCanBeRemovedAndReplaced() {
+    @Test func heldValuesCanBeReplacedAndRemoved() {
         var solver = SimplexSolver()
         let x = solver.makeVariable(), y = solver.makeVariable()
         solver.must(eq(y, 2 * x))
         solver.must(eq(x, 1.0, LayoutPriority(100)))
-        solver.addEditVariable(x, priority: LayoutPriority(500))
-        #expect(solver.hasEditVariable(x))
-        solver.suggestValue(7, for: x)
+        let strong = solver.hold(x, at: 1, priority: LayoutPriority(500))
+        solver.move(strong, to: 7)
         #expect(solver.value(of: y) == 14)
-        solver.addEditVariable(x, priority: LayoutPriority(50))  // replaced, now weaker than the stay
-        solver.suggestValue(9, for: x)
+        solver.remove(strong.id)
+        let weak = solver.hold(x, at: 7, priority: LayoutPriority(50))  // now weaker than the stay
+        solver.move(weak, to: 9)
         #expect(solver.value(of: x) == 1)
-        solver.removeEditVariable(x)
-        #expect(!solver.hasEditVariable(x))
+        solver.remove(weak.id)
         #expect(solver.value(of: y) == 2)
     }
 

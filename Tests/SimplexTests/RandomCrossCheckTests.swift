@@ -2,7 +2,7 @@ import Simplex
 import TestSupport
 import Testing
 
-/// Seeded random systems, built incrementally (adds, removals, edit variables), checked against
+/// Seeded random systems, built incrementally (adds, removals, held values moved in place), checked against
 /// `BruteForceLayout`'s dense linear programs: required constraints hold, every level's error is
 /// at the lexicographic optimum, exactly the variables with a range of optimal values are
 /// ambiguous, the others have the one optimal value, and every conflict is minimal. A fresh
@@ -79,11 +79,11 @@ import Testing
 
     struct Model {
         var active: [(id: ConstraintID, constraint: SolverConstraint)] = []
-        var edits: [LayoutVariable: (priority: LayoutPriority, value: Double)] = [:]
+        var edits: [LayoutVariable: (hold: Hold, value: Double)] = [:]
 
-        /// What the solver should be solving, edits written as optional equalities.
+        /// What the solver should be solving, held values written as optional equalities.
         var constraints: [SolverConstraint] {
-            active.map(\.constraint) + edits.sorted { $0.key < $1.key }.map { eq($0.key, $0.value.value, $0.value.priority) }
+            active.map(\.constraint) + edits.sorted { $0.key < $1.key }.map { eq($0.key, $0.value.value, $0.value.hold.priority) }
         }
     }
 
@@ -118,15 +118,13 @@ import Testing
                 let variable = variables.randomElement(using: &random)!
                 if let edit = model.edits[variable], Bool.random(using: &random) {
                     let value = Double(Int.random(in: -20...20, using: &random))
-                    solver.suggestValue(value, for: variable)
-                    model.edits[variable] = (edit.priority, value)
+                    solver.move(edit.hold, to: value)
+                    model.edits[variable] = (edit.hold, value)
                 } else {
                     let priority = priorities.dropFirst(3).randomElement(using: &random)!
-                    model.edits[variable] = nil
-                    solver.removeEditVariable(variable)
+                    if let edit = model.edits.removeValue(forKey: variable) { solver.remove(edit.hold.id) }
                     let current = solver.value(of: variable)
-                    solver.addEditVariable(variable, priority: priority)
-                    model.edits[variable] = (priority, current)
+                    model.edits[variable] = (solver.hold(variable, at: current, priority: priority), current)
                 }
             } else {
                 let constraint = randomConstraint(variables, &random)
@@ -143,8 +141,7 @@ import Testing
         _ = fresh.makeVariables(variables.count)
         for (_, constraint) in model.active { fresh.must(constraint) }
         for (variable, edit) in model.edits.sorted(by: { $0.key < $1.key }) {
-            fresh.addEditVariable(variable, priority: edit.priority)
-            fresh.suggestValue(edit.value, for: variable)
+            _ = fresh.hold(variable, at: edit.value, priority: edit.hold.priority)
         }
         checkSolution(fresh, model, variables)
     }

@@ -21,20 +21,22 @@ import Testing
         #expect(solver.value(of: x) == 3)
     }
 
-    @Test func oddEditsAreIgnored() {
+    /// A change of constants that cannot be made in place is refused before anything changes.
+    @Test func oddConstantChangesAreRefused() {
         var solver = SimplexSolver()
         let x = solver.makeVariable(), y = solver.makeVariable()
-        solver.must(eq(x, 3.0, LayoutPriority(10)))
-        solver.suggestValue(8, for: x)  // not an edit variable
+        let stay = solver.must(eq(x, 3.0, LayoutPriority(10)))
+        let refused = [
+            eq(x, Double.nan, LayoutPriority(10)),
+            eq(x, 3.0, LayoutPriority(20)),  // another priority
+            eq(y, 3.0, LayoutPriority(10)),  // other terms
+        ].map { solver.changeConstants([(stay, $0)]) }
+        #expect(refused == [false, false, false])
         #expect(solver.value(of: x) == 3)
-        solver.addEditVariable(x, priority: .required)  // read as 999
-        solver.suggestValue(.nan, for: x)
-        #expect(solver.value(of: x) == 3)
-        solver.suggestValue(8, for: x)
+        let moved = solver.changeConstants([(stay, eq(x, 8.0, LayoutPriority(10)))])
+        #expect(moved)
         #expect(solver.value(of: x) == 8)
-        solver.must(le(x, 5.0))  // a required bound beats the edit
-        #expect(solver.value(of: x) == 5)
-        solver.removeEditVariable(y)  // never an edit variable
+        solver.must(le(x, 5.0))  // a required bound beats the stay
         #expect(solver.value(of: x) == 5)
     }
 
@@ -70,11 +72,6 @@ import Testing
                     LinearExpression(constant: 0), priority: priority)
                 if let id = try? solver.add(constraint) { ids.append(id) }
                 if Bool.random(using: &random), let id = ids.randomElement(using: &random) { solver.remove(id) }
-                if Int.random(in: 0..<4, using: &random) == 0 {
-                    let variable = variables.randomElement(using: &random)!
-                    solver.addEditVariable(variable, priority: LayoutPriority(700))
-                    solver.suggestValue(numbers.randomElement(using: &random)!, for: variable)
-                }
                 _ = solver.ambiguousVariables(among: variables)
                 _ = solver.values(variables)
             }

@@ -34,7 +34,7 @@ import Testing
 
     /// The midpoint example of the Cassowary paper, with stays of different strengths (so the
     /// solution is unique) and the midpoint dragged through an edit variable.
-    @Test func midpointWithStaysAndAnEdit() {
+    @Test func midpointWithStaysAndAMovedHold() {
         var solver = SimplexSolver()
         let left = solver.makeVariable(), middle = solver.makeVariable(), right = solver.makeVariable()
         solver.must(eq(2 * middle, left + right))
@@ -45,16 +45,16 @@ import Testing
         solver.must(eq(right, 60.0, LayoutPriority(250)))
         #expect(solver.values([left, middle, right]) == [40, 50, 60])
 
-        solver.addEditVariable(middle, priority: LayoutPriority(750))
+        let hold = solver.hold(middle, at: 50, priority: LayoutPriority(750))
         #expect(solver.values([left, middle, right]) == [40, 50, 60])
         let steps: [(suggested: Double, expected: [Double])] = [
             (60, [40, 60, 80]),     // the weaker stay gives
             (95, [90, 95, 100]),    // right reaches its bound; left must give too
-            (-20, [-10, -5, 0]),    // both bounds: the edit itself gives
+            (-20, [-10, -5, 0]),    // both bounds: the hold itself gives
             (50, [40, 50, 60]),     // back to the stays
         ]
         for step in steps {
-            solver.suggestValue(step.suggested, for: middle)
+            solver.move(hold, to: step.suggested)
             let values = solver.values([left, middle, right])
             #expect(zip(values, step.expected).allSatisfy { isClose($0, $1) }, "suggested \(step.suggested): \(values)")
             #expect(solver.ambiguousVariables(among: [left, middle, right]).isEmpty)
