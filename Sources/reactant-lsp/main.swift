@@ -104,6 +104,9 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "With --check: do not solve each component's layout on every device (no ambiguous views or conflicting constraints are looked for); the file check stays.")
     var noLayout = false
 
+    @Flag(name: .long, help: "With --check: after the report, print on stderr how each component's layout was solved on each device (where its solve started, and whether its system was built afresh, moved or changed).")
+    var traceLayout = false
+
     @Option(name: .customLong("description"), help: ArgumentHelp(
         "With --check: the application description (the generator's --description file) every file is checked against; by default each file's is the nearest *.hyperdrive.xml in its folder or above, up to the current directory.",
         valueName: "path"))
@@ -181,6 +184,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
                 applicationDescription == nil ? nil : "--description",
                 maxDiagnostics == nil ? nil : "--max-diagnostics",
                 noLayout ? "--no-layout" : nil,
+                traceLayout ? "--trace-layout" : nil,
             ].compactMap { $0 }
             if let first = checkOnly.first {
                 throw ValidationError("\(first) is only meaningful with --check")
@@ -213,10 +217,11 @@ struct ReactantLSPCommand: AsyncParsableCommand {
             throw ExitCode(result.status)
         }
         if check {
-            let options = CheckOptions(
+            var options = CheckOptions(
                 paths: paths, format: format.flatMap(CheckOutputFormat.init(rawValue:)) ?? .text, warningsAsErrors: warningsAsErrors, quiet: quiet, schemaDirectory: schemaDir,
                 maxDiagnosticsPerFile: maxDiagnostics ?? CheckOptions.defaultMaxDiagnosticsPerFile, solvesLayouts: !noLayout,
                 descriptionPath: applicationDescription)
+            options.tracesLayout = traceLayout
             let code = await CheckCommand.run(options: options, analyzer: CheckAnalysis.standard, output: .standardStreams())
             throw ExitCode(code)
         }

@@ -15,6 +15,30 @@ import TestSupport
         #expect(run.standardError.isEmpty)
     }
 
+    /// `--trace-layout` says, per device, where its solve started and how the system was made:
+    /// a screen with no conditions is one group of traits, so the first device is built afresh
+    /// and each later one moves that system to its own root (or, posing the same problem,
+    /// takes its answer); iPad-only constraints make a second group, started from the last phone.
+    @Test func traceLayoutSaysHowEachDeviceWasSolved() throws {
+        let screen = """
+            <Component xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
+              <Label text="Hi" layout:top="super inset(8)" layout:fillHorizontally="[ipad] super inset(40); [phone] super inset(16)"/>
+            </Component>
+            """
+        let fixture = try CheckFixture(["Main.ui.xml": screen])
+        let run = try fixture.check("--trace-layout", "Main.ui.xml")
+        #expect(run.status == 0)
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7, "\(run.standardError)")
+        #expect(lines.first == "layout: Main.ui.xml: iphone-se: from nothing, afresh")
+        let iPads = lines.filter { $0.contains("ipad") }
+        #expect(!iPads.isEmpty && iPads[0].contains("from previous-device, changed-constraints"), "\(run.standardError)")
+        #expect(lines.dropFirst().allSatisfy { $0.contains("from group-system, moved-root") || $0.contains("same-problem") || $0.contains("previous-device") },
+                "\(run.standardError)")
+        let untraced = try fixture.check("Main.ui.xml")
+        #expect(untraced.standardError.isEmpty)
+    }
+
     @Test func anErrorExitsWithOne() throws {
         let fixture = try CheckFixture(["Main.ui.xml": CheckDocuments.duplicateField, "Other.ui.xml": CheckDocuments.clean])
         let run = try fixture.check(".")

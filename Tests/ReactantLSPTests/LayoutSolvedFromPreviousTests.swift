@@ -148,7 +148,6 @@ import XMLSyntax
         let somewhere = first.replacingOccurrences(of: "layout:id=\"v1\"", with: "layout:id=\"v1\" layout:width=\"[phone] 5000\"")
         let narrow = first.replacingOccurrences(of: "layout:id=\"v1\"", with: "layout:id=\"v1\" layout:width=\"600\"")
         var inOrder: SolvedLayoutSystems?, sideBySide: SolvedLayoutSystems?
-        var solvedSideBySide = 0
         for version in [first, everywhere, first, somewhere, everywhere, narrow, everywhere] {
             let tree = XMLSyntaxTree.parse(version)
             let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
@@ -163,7 +162,6 @@ import XMLSyntax
                 Issue.record("nothing was cancelled, yet no layouts")
                 return
             }
-            solvedSideBySide += devices.solvedSideBySide
             for found in [layouts, viaStage.layouts] {
                 #expect(found.count == expected.layouts.count)
                 for (one, other) in zip(found, expected.layouts) {
@@ -206,39 +204,44 @@ import XMLSyntax
                     #expect(one.solution.ambiguity == other.solution.ambiguity)
                     #expect(one.solution.conflicts == other.solution.conflicts)
                 }
-                // The iPads' contradicting width: the system before them cannot take it.
-                if width.hasSuffix("5000") { #expect(devices.tookFreshFirstOfGroup >= 1, "seed \(seed)") }
-                taken += devices.tookFreshFirstOfGroup
-                changed += devices.solvedFreshFirstOfGroup - devices.tookFreshFirstOfGroup
+                // The iPads' contradicting width: the system before them cannot take it, so the
+                // fresh solve made ahead is taken; elsewhere the previous device's is changed.
+                let solves = layouts.compactMap(\.solve)
+                let takenAhead = solves.filter { $0.solvedAhead && $0.start == .nothing }.count
+                if width.hasSuffix("5000") { #expect(takenAhead >= 1, "seed \(seed)") }
+                taken += takenAhead
+                changed += solves.filter { !$0.solvedAhead && $0.start == .previousDevice }.count
             }
         }
         #expect(taken > 0 && changed > 0, "taken \(taken), changed \(changed)")
     }
 
     /// A screen (each device imposes its size, one group of traits): the first device starts
-    /// from the earlier version's conflict-free system and is solved in turn. A contradiction
-    /// on every device (a width of 5000) is rejected again on each later device, so each is
-    /// moved from the one before and nothing is solved side by side. A minimum width of 350
-    /// contradicts the title's edges only on the two narrowest phones (288 and 343 wide): the
-    /// third (361) cannot be moved from a system with that rejection, so it is built afresh
-    /// and the four after it are solved afresh side by side, each taken only where the system
-    /// before it cannot be changed. Every answer is that of solving in order.
-    @Test func aContradictionThatComesAndGoesWithTheScreenSolvesTheLaterDevicesSideBySide() async throws {
+    /// from the earlier version's conflict-free system, which is built afresh where a new
+    /// constraint contradicts (conflicts are found in installation order), and every later one
+    /// moves the system of the one before. A contradiction on every device (a width of 5000) is rejected again on
+    /// each later device, so each is moved with its conflict. A minimum width of 350 contradicts
+    /// the title's edges only on the two narrowest phones (288 and 343 wide): the third (361)
+    /// cannot be moved from a system with that rejection, so it is built afresh, and the ones
+    /// after it move its system. One group of traits: nothing is solved ahead, and every
+    /// answer is that of solving in order.
+    @Test func aContradictionThatComesAndGoesWithTheScreenIsMovedOrBuiltAfresh() async throws {
         let screen = """
             <Component rootView="true">
               <Label field="title" text="Hi" layout:top="super inset(8)" layout:fillHorizontally="super inset(16)"/>
               <Label text="There" layout:below="title offset(8)" layout:fillHorizontally="super inset(16)"/>
             </Component>
             """
-        let versions = [
-            (screen, 0, [false, false, false, false, false, false, false]),
-            (screen.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hi\" layout:width=\"5000\""), 0,
-             [true, true, true, true, true, true, true]),
-            (screen.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hi\" layout:width=\":gte 350\""), 4,
-             [true, true, false, false, false, false, false]),
+        let moved = SolveStrategy.movedRoot
+        let versions: [(String, [SolveStrategy], [Bool])] = [
+            (screen, [.afresh] + Array(repeating: moved, count: 6), [false, false, false, false, false, false, false]),
+            (screen.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hi\" layout:width=\"5000\""),
+             [.afresh] + Array(repeating: moved, count: 6), [true, true, true, true, true, true, true]),
+            (screen.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hi\" layout:width=\":gte 350\""),
+             [.afresh, moved, .afresh, moved, moved, moved, moved], [true, true, false, false, false, false, false]),
         ]
         var systems: SolvedLayoutSystems?, inOrder: SolvedLayoutSystems?
-        for (version, sideBySide, conflicting) in versions {
+        for (version, strategies, conflicting) in versions {
             let tree = XMLSyntaxTree.parse(version)
             let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
             let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
@@ -247,7 +250,8 @@ import XMLSyntax
             let layouts = try #require(await devices.solveSideBySide(isCancelled: { false }))
             let expected = try #require(LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: inOrder))
             #expect(layouts.map { !$0.solution.conflicts.isEmpty } == conflicting)
-            #expect(devices.solvedSideBySide == sideBySide)
+            #expect(layouts.allSatisfy { $0.solve?.solvedAhead == false })
+            #expect(layouts.map { $0.solve?.strategy } == strategies, "\(layouts.compactMap(\.solve))")
             #expect(layouts.map(\.solution.frames) == expected.layouts.map(\.solution.frames))
             #expect(layouts.map(\.solution.conflicts) == expected.layouts.map(\.solution.conflicts))
             systems = devices.systems

@@ -11,6 +11,9 @@ public struct ComponentLayout: Sendable {
     /// Items whose ambiguity is not judged: a constraint that could have placed them could not
     /// be read or names no view (`UncheckedItems`). Their frames are not known.
     public let uncheckedItems: Set<Int>
+    /// How this device's layout was found, where it was one of a document's devices
+    /// (`DeviceSolving`); nil for a layout solved alone.
+    public internal(set) var solve: DeviceSolve?
 
     init(preset: DevicePreset, scene: LayoutScene, solution: LayoutSolution, origins: LayoutSceneOrigins) {
         self.preset = preset

@@ -49,15 +49,10 @@ struct DeviceSolving {
     /// that instead of building every device afresh.
     private var keptOfGroup: [[Bool?]: LayoutSystem]
     private var keptLast: LayoutSystem?
+    /// The groups this version has solved a device of (the others' systems are an earlier version's).
+    private var solvedGroups = Set<[Bool?]>()
     /// The devices laid out so far, in order.
     private(set) var layouts: [ComponentLayout] = []
-    /// How many devices `solveSideBySide` solved side by side (a probe for tests).
-    private(set) var solvedSideBySide = 0
-    /// How many first devices of a group `solveSideBySide` solved afresh ahead and took, the
-    /// system before them not being one to change (a probe for tests).
-    private(set) var tookFreshFirstOfGroup = 0
-    /// How many first devices of a group `solveSideBySide` solved afresh ahead (a probe for tests).
-    private(set) var solvedFreshFirstOfGroup = 0
 
     /// - Parameter earlier: an earlier version's systems, used by group where its conditions
     ///   were these, else its last; ignored unless `reusesSystems`.
@@ -88,16 +83,29 @@ struct DeviceSolving {
     /// Appends the layout of a device whose problem is solved already; false when it must be solved.
     mutating func takeSolved(_ device: Device) -> Bool {
         guard let known = solved[device.key] else { return false }
-        layouts.append(known.for(device.preset))
+        var layout = known.for(device.preset)
+        layout.solve = DeviceSolve(device: device.preset.identifier, start: .sameProblem, strategy: nil, solvedAhead: false)
+        layouts.append(layout)
         return true
     }
 
-    /// The system the device's solve starts from (nil: afresh).
-    func start(for device: Device) -> LayoutSystem? {
-        reusesSystems ? systemOfGroup[device.outcomes] ?? system : nil
+    /// Where the device's solve starts: the one decision of how a device is solved (the engine
+    /// then moves, changes or rebuilds that system: `SolveStrategy`).
+    func start(for device: Device) -> (kind: DeviceStart, system: LayoutSystem?) {
+        guard reusesSystems else { return (.nothing, nil) }
+        if let ofGroup = systemOfGroup[device.outcomes] {
+            return (solvedGroups.contains(device.outcomes) ? .groupSystem : .earlierVersionGroup, ofGroup)
+        }
+        if let system { return (solvedGroups.isEmpty ? .earlierVersionLast : .previousDevice, system) }
+        return (.nothing, nil)
     }
 
-    mutating func record(_ device: Device, layout: ComponentLayout, system solvedSystem: LayoutSystem) {
+    mutating func record(
+        _ device: Device, layout: ComponentLayout, system solvedSystem: LayoutSystem, start: DeviceStart, solvedAhead: Bool
+    ) {
+        var layout = layout
+        layout.solve = DeviceSolve(device: device.preset.identifier, start: start, strategy: solvedSystem.strategy, solvedAhead: solvedAhead)
+        solvedGroups.insert(device.outcomes)
         system = solvedSystem
         systemOfGroup[device.outcomes] = solvedSystem
         if !solvedSystem.hasConflicts {
@@ -118,83 +126,62 @@ struct DeviceSolving {
         for device in devices {
             if isCancelled() { return nil }
             if takeSolved(device) { continue }
-            guard let (layout, solvedSystem) = device.solve(from: start(for: device), isCancelled: isCancelled) else { return nil }
-            record(device, layout: layout, system: solvedSystem)
+            let start = start(for: device)
+            guard let (layout, solvedSystem) = device.solve(from: start.system, isCancelled: isCancelled) else { return nil }
+            record(device, layout: layout, system: solvedSystem, start: start.kind, solvedAhead: false)
         }
         return layouts
     }
 
-    /// The same answer as `solveInOrder`, with devices solved ahead of their turn where the
-    /// answer cannot depend on the devices before them (`SolvesAhead`, two lanes):
-    /// - from the start, the first of each later group of traits that an earlier version left
-    ///   a system for: nothing solved before it can change where it starts;
-    /// - from the start, afresh, the first of each later group that no earlier version left a
-    ///   system for (the first stage after the document opens, or after its conditions
-    ///   change): in its turn it starts from the device before it, another group's system,
-    ///   which on a long document is most often built afresh anyway (the change of scene costs
-    ///   more);
-    /// - once a device's solve starts from a system with conflicts that cannot be moved to it
-    ///   (a version with a contradiction that comes and goes with the root's size: each device
-    ///   after it may be built afresh), every later
-    ///   device, afresh, largest screen first (the longest solves).
-    /// A device solved afresh ahead first asks in its turn whether the system it starts from
-    /// can be changed into its own (`Device.solveContinuing`), and takes the fresh solve only
-    /// where not, as solving in order would. Nil when cancelled part way.
+    /// The same answer as `solveInOrder`, with the first device of each later group of traits
+    /// solved ahead of its turn on the other core (`SolvesAhead`), its answer depending on no
+    /// device before it:
+    /// - from the earlier version's system of its group, where one was left: nothing solved
+    ///   before it changes where it starts;
+    /// - afresh otherwise (the first stage after the document opens, or after its conditions
+    ///   change): in its turn it would start from the device before it, another group's
+    ///   system, so in its turn it asks whether that system can be changed into its own
+    ///   (`Device.solveContinuing`) and takes the fresh solve only where not, as solving in
+    ///   order would.
+    /// Nil when cancelled part way.
     mutating func solveSideBySide(isCancelled: () -> Bool) async -> [ComponentLayout]? {
         let ahead = SolvesAhead()
         defer { ahead.stop() }
         var groups = Set<[Bool?]>()
-        var known: [SolvesAhead.Job] = []
-        var speculative = Set<Int>(), afreshAtOnce: [SolvesAhead.Job] = []
+        var jobs: [SolvesAhead.Job] = []
+        // The devices solved ahead afresh rather than from the start they have in their turn.
+        var afresh = Set<Int>()
         for (index, device) in devices.enumerated() where groups.insert(device.outcomes).inserted && index > 0 {
             if systemOfGroup[device.outcomes] != nil {
-                known.append(.init(index: index, device: device, start: start(for: device)))
+                jobs.append(.init(index: index, device: device, start: start(for: device).system))
             } else if reusesSystems {
-                speculative.insert(index)
-                afreshAtOnce.append(.init(index: index, device: device, start: nil))
+                afresh.insert(index)
+                jobs.append(.init(index: index, device: device, start: nil))
             }
         }
-        // Devices solved ahead afresh rather than from the start they have in their turn.
-        var afresh = speculative
-        ahead.add(known + afreshAtOnce)
-        solvedFreshFirstOfGroup = afreshAtOnce.count
-        var launched = false
+        ahead.add(jobs)
         for (index, device) in devices.enumerated() {
             if isCancelled() { return nil }
             if takeSolved(device) { continue }
-            let start = start(for: device)
+            let (startKind, start) = start(for: device)
             var solution: (layout: ComponentLayout, system: LayoutSystem)?
-            if let start, afresh.contains(index) || (start.hasConflicts && !ahead.has(index)) {
-                // Solved afresh ahead, or about to be: the fresh solve is the answer unless the
-                // start can be changed.
+            var solvedFrom = startKind, solvedAhead = false
+            if let start, afresh.contains(index) {
                 let continued = device.solveContinuing(from: start, isCancelled: isCancelled)
                 if continued.cancelled { return nil }
                 solution = continued.solved
-                if solution == nil, !launched, !ahead.has(index) {
-                    launched = true
-                    var keys = Set(solved.keys)
-                    func area(_ index: Int) -> Double { devices[index].scene.rootWidth * devices[index].scene.rootHeight }
-                    let later = devices.indices.filter { $0 > index && !ahead.has($0) && keys.insert(devices[$0].key).inserted }
-                        .sorted { area($0) > area($1) }
-                    afresh.formUnion(later)
-                    ahead.add(later.map { .init(index: $0, device: devices[$0], start: nil) })
-                    solvedSideBySide = later.count
-                }
-                if solution == nil, !ahead.has(index) {
-                    solution = device.solve(from: nil, isCancelled: isCancelled)
-                    if solution == nil { return nil }
-                }
             }
             if solution == nil, ahead.has(index) {
                 guard let early = await ahead.solution(of: index, isCancelled: isCancelled) else { return nil }
                 solution = early
-                if speculative.contains(index) { tookFreshFirstOfGroup += 1 }
+                solvedAhead = true
+                if afresh.contains(index) { solvedFrom = .nothing }
             }
             if solution == nil {
                 solution = device.solve(from: start, isCancelled: isCancelled)
             }
             guard let solution else { return nil }
-            record(device, layout: solution.layout, system: solution.system)
+            record(device, layout: solution.layout, system: solution.system, start: solvedFrom, solvedAhead: solvedAhead)
         }
         return layouts
     }
@@ -219,5 +206,35 @@ struct SceneKey: Hashable, Sendable {
             root += [scene.rootLayoutMargin, scene.rootSizeIsRequired ? 0 : scene.rootWidth]
         }
         self.root = root
+    }
+}
+
+/// Where a device's solve started: the one choice `DeviceSolving.start(for:)` makes per device.
+public enum DeviceStart: String, Sendable, CaseIterable {
+    /// An earlier device posed the same problem: its layout is read again, nothing is solved.
+    case sameProblem = "same-problem"
+    /// This version's system of the device's group of traits.
+    case groupSystem = "group-system"
+    /// An earlier version's system of the device's group.
+    case earlierVersionGroup = "earlier-version-group"
+    /// The system of the device solved before it, of another group.
+    case previousDevice = "previous-device"
+    /// An earlier version's last system, of another group.
+    case earlierVersionLast = "earlier-version-last"
+    /// No system: built afresh.
+    case nothing = "nothing"
+}
+
+/// How one device's layout was found: where it started, how the engine made its system, and
+/// whether it was solved ahead of its turn on the other core. The layout trace prints these.
+public struct DeviceSolve: Hashable, Sendable, CustomStringConvertible {
+    public let device: String
+    public let start: DeviceStart
+    /// Nil where nothing was solved (`sameProblem`).
+    public let strategy: SolveStrategy?
+    public let solvedAhead: Bool
+
+    public var description: String {
+        "\(device): from \(start.rawValue)" + (strategy.map { ", \($0.rawValue)" } ?? "") + (solvedAhead ? ", solved ahead" : "")
     }
 }

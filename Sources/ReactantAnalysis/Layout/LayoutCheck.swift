@@ -32,15 +32,21 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// the document out again), for an output that carries them.
     private let verifiesFixes: Bool
 
-    public init(analyses: LayoutValueAnalyses = .interactive, verifiesFixes: Bool = true) {
+    /// Where the path each device's solve took is recorded, when asked (`--trace-layout`).
+    private let trace: LayoutTrace?
+
+    public init(analyses: LayoutValueAnalyses = .interactive, verifiesFixes: Bool = true, trace: LayoutTrace? = nil) {
         self.analyses = analyses
         self.verifiesFixes = verifiesFixes
+        self.trace = trace
     }
 
     public func findings(in context: AnalysisContext) -> [Finding] {
         let styles = StyleLibrary(reachableFrom: context.document, path: context.path, in: context.workspace)
         let holds = FieldLayoutHolds(document: context.document, swift: context.workspace.swift)
-        let diagnostics = Self.diagnostics(document: context.document, tree: context.tree, values: analyses, styles: styles, holds: holds)
+        let (diagnostics, layouts) = Self.diagnosticsAndLayouts(
+            document: context.document, tree: context.tree, values: analyses, styles: styles, holds: holds, isCancelled: { false })
+        trace?.record(context.path, layouts.compactMap(\.solve))
         let fixed = verifiesFixes ? LayoutFixes(context: context, values: analyses).addingFixes(to: diagnostics) : diagnostics
         return fixed.map {
             // The held fields depend on the Swift files.
@@ -61,12 +67,20 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
+        diagnosticsAndLayouts(document: document, tree: tree, values: values, styles: styles, holds: holds, isCancelled: isCancelled).diagnostics
+    }
+
+    /// The diagnostics, and the layouts they were read from (empty when none was solved).
+    static func diagnosticsAndLayouts(
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses,
+        styles: StyleLibrary, holds: FieldLayoutHolds?, isCancelled: () -> Bool
+    ) -> (diagnostics: [Diagnostic], layouts: [ComponentLayout]) {
         let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit)
-        if let note = notSolvedNote(document: document, tree: tree, constraints: constraints) { return [note] }
+        if let note = notSolvedNote(document: document, tree: tree, constraints: constraints) { return ([note], []) }
         guard let layouts = layouts(
             document: document, tree: tree, constraints: constraints, styles: styles, holds: holds, isCancelled: isCancelled)
-        else { return [] }
-        return LayoutDiagnostics.diagnostics(for: layouts, in: document) + heldFieldsNote(layouts: layouts, holds: holds, in: document)
+        else { return ([], []) }
+        return (LayoutDiagnostics.diagnostics(for: layouts, in: document) + heldFieldsNote(layouts: layouts, holds: holds, in: document), layouts)
     }
 
     /// The note that some fields are held for want of their classes, for a document that was
@@ -187,10 +201,10 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         return devices.solveInOrder(isCancelled: isCancelled)
     }
 
-    /// `layoutsAndSystems` for the server's layout stage: devices whose answer does not depend
-    /// on the devices before them (another group of traits, or built afresh in a version with
-    /// a contradiction) are solved on the other core meanwhile (`DeviceSolving.solveSideBySide`),
-    /// with the same answer. Those solves stop when the calling task is cancelled.
+    /// `layoutsAndSystems` for the server's layout stage: the first device of each later group
+    /// of traits, whose answer does not depend on the devices before it, is solved on the other
+    /// core meanwhile (`DeviceSolving.solveSideBySide`), with the same answer. Those solves
+    /// stop when the calling task is cancelled.
     public static func layoutsAndSystemsSideBySide(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusing earlier: SolvedLayoutSystems? = nil,

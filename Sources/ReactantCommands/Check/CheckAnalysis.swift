@@ -29,7 +29,7 @@ public enum CheckAnalysis {
             try await analyze(request, makeAnalyzer: {
                 DocumentAnalyzer.standard(
                     schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity, solvingLayouts: request.solvesLayouts,
-                    verifyingLayoutFixes: request.verifiesLayoutFixes)
+                    verifyingLayoutFixes: request.verifiesLayoutFixes, layoutTrace: request.layoutTrace)
             }, parallelism: parallelism)
         }
     }()

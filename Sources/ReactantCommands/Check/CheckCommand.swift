@@ -89,6 +89,7 @@ public enum CheckCommand {
         }
 
         var found: [String: [Diagnostic]] = [:]
+        let layoutTrace = options.tracesLayout && options.solvesLayouts ? LayoutTrace() : nil
         if !reading.files.isEmpty {
             let request = CheckRequest(
                 files: reading.files.map(\.source),
@@ -99,7 +100,8 @@ public enum CheckCommand {
                 // Only JSON carries fixes; the other formats print a warning as the editor shows it
                 // before a code action is asked for.
                 verifiesLayoutFixes: options.format == .json,
-                resources: resources)
+                resources: resources,
+                layoutTrace: layoutTrace)
             do {
                 found = try await analyzer(request)
             } catch {
@@ -129,6 +131,9 @@ public enum CheckCommand {
             currentDirectory: FileDiscovery.absolutePath(of: ".", currentDirectory: options.currentDirectory),
             precomputedPositions: precomputedPositions)
         write(report, format: options.format, quiet: options.quiet, output: output)
+        if let layoutTrace {
+            output.writeStandardError(layoutTrace.lines.map { "layout: \($0)\n" }.joined())
+        }
         return report.errorCount > 0 ? .errorsFound : .clean
     }
 

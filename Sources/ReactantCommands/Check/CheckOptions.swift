@@ -24,6 +24,9 @@ public struct CheckOptions: Hashable, Sendable {
     /// The application description (`--description`, the generator's flag); nil: each file's
     /// is found by scope (the nearest `*.hyperdrive.xml` up to the current directory).
     public var descriptionPath: String?
+    /// Print, after the report, how each component's layout was solved on each device
+    /// (`--trace-layout`, on standard error).
+    public var tracesLayout: Bool = false
 
     public init(
         paths: [String] = [],

@@ -20,6 +20,8 @@ public struct CheckRequest: Sendable {
     public var verifiesLayoutFixes: Bool
     /// The apps' descriptions and asset catalogs the files are checked against.
     public var resources: ApplicationResourceSet
+    /// Where the layout check records how each device was solved (`--trace-layout`).
+    public var layoutTrace: LayoutTrace?
 
     public init(
         files: [SourceFile],
@@ -28,8 +30,10 @@ public struct CheckRequest: Sendable {
         reportProgress: @escaping @Sendable (Int) -> Void = { _ in },
         solvesLayouts: Bool = true,
         verifiesLayoutFixes: Bool = true,
-        resources: ApplicationResourceSet = ApplicationResourceSet()
+        resources: ApplicationResourceSet = ApplicationResourceSet(),
+        layoutTrace: LayoutTrace? = nil
     ) {
+        self.layoutTrace = layoutTrace
         self.resources = resources
         self.solvesLayouts = solvesLayouts
         self.verifiesLayoutFixes = verifiesLayoutFixes

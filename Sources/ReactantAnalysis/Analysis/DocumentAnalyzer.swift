@@ -4,61 +4,6 @@ import Support
 import SwiftBinding
 import XMLSyntax
 
-/// A document read but not yet checked: the first pass over a workspace prepares every file,
-/// builds the `WorkspaceIndex` from their facts, then analyses each against it.
-public struct PreparedDocument: Sendable {
-    public let path: String
-    public let text: String
-    public let syntax: XMLDocumentSyntax
-    public let document: ReactantDocument
-    public let facts: DocumentFacts
-
-    public init(text: String, path: String) {
-        self.init(text: text, path: path, syntax: XMLDocumentSyntax(text: text))
-    }
-
-    /// The same from async code: a large document's libxml2 verdict is awaited, not waited for.
-    public static func preparing(text: String, path: String) async -> PreparedDocument {
-        PreparedDocument(text: text, path: path, syntax: await XMLDocumentSyntax.reading(text))
-    }
-
-    /// The same from stages computed apart: the tree of `text`, the model read from it, and
-    /// libxml2's reports on it, asked for last (the server computes the tree once per version for completion too, and
-    /// runs libxml2 on another core meanwhile); `facts`, when the caller has them already
-    /// (`--check`'s second pass), are not read again.
-    package init(
-        text: String, path: String, tree: XMLSyntaxTree, document: ReactantDocument, facts: DocumentFacts? = nil,
-        wellFormedness: () -> [LibXML2Report]
-    ) {
-        self.path = path
-        self.text = text
-        self.document = document
-        self.facts = facts ?? DocumentFacts(path: path, document: document)
-        self.syntax = XMLDocumentSyntax(text: text, tree: tree, wellFormedness: wellFormedness())
-    }
-
-    private init(text: String, path: String, syntax: XMLDocumentSyntax) {
-        self.path = path
-        self.text = text
-        self.syntax = syntax
-        self.document = ReactantDocument(tree: syntax.tree, path: path)
-        self.facts = DocumentFacts(path: path, document: document)
-    }
-}
-
-/// The result of analyzing one document: its syntax, its Reactant UI model and every finding
-/// (well-formedness first-hand, then every participant's), sorted by position.
-public struct AnalyzedDocument: Sendable {
-    public let path: String
-    public let text: String
-    public let syntax: XMLDocumentSyntax
-    public let document: ReactantDocument
-    public let facts: DocumentFacts
-    public let findings: [Finding]
-
-    public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
-}
-
 /// The analysis pipeline: a pure function of a document's text and path, the workspace index
 /// and the participants it was built with.
 public struct DocumentAnalyzer: Sendable {
@@ -83,8 +28,10 @@ public struct DocumentAnalyzer: Sendable {
     ///   later stage of its own).
     /// - Parameter verifyingLayoutFixes: with `solvingLayouts`, find the layout warnings' verified
     ///   fixes too (for an output that carries fixes: each costs layouts of the document).
+    /// - Parameter layoutTrace: with `solvingLayouts`, where each device's solve is recorded.
     public static func standard(
-        schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false, verifyingLayoutFixes: Bool = true
+        schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false, verifyingLayoutFixes: Bool = true,
+        layoutTrace: LayoutTrace? = nil
     ) -> DocumentAnalyzer {
         // The constraint and layout checks read the same values: they share their analyses
         // (the server's with its layout stage).
@@ -93,7 +40,7 @@ public struct DocumentAnalyzer: Sendable {
             SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(analyses: values),
             ConstraintNameCheck(analyses: values), StyleApplicationCheck(schema: schema),
             FieldBindingCheck(schema: schema), ThemeResourceCheck(schema: schema),
-        ] + (solvingLayouts ? [LayoutCheck(analyses: values, verifiesFixes: verifyingLayoutFixes)] : []))
+        ] + (solvingLayouts ? [LayoutCheck(analyses: values, verifiesFixes: verifyingLayoutFixes, trace: layoutTrace)] : []))
     }
 
     /// What the server remembers per generation: the values of the documents being edited.
@@ -286,4 +233,3 @@ public struct DocumentAnalyzer: Sendable {
         return (x.range.lowerBound, x.range.upperBound, x.code, x.message) < (y.range.lowerBound, y.range.upperBound, y.code, y.message)
     }
 }
-
