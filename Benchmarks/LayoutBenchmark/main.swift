@@ -4,6 +4,8 @@
 //   swift run -c release layout-benchmark --edits FILE [--count N]
 //     (a document's versions after each of N edits, each laid out from the version before and
 //      afresh: EditSequence.swift; FILE from `server-benchmark --write-document`)
+//   swift run -c release layout-benchmark --edits FILE --side-by-side [--count N]
+//     (the server's layout stage, devices solved ahead on the other core, beside in order)
 import Foundation
 import ReactantAnalysis
 import XMLSyntax
@@ -42,7 +44,11 @@ func milliseconds(_ duration: Duration) -> Double {
 let arguments = CommandLine.arguments
 if let file = arguments.firstIndex(of: "--edits").map({ arguments[$0 + 1] }) {
     let count = arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) } ?? 20
-    try EditSequence.run(path: file, edits: count)
+    if arguments.contains("--side-by-side") {
+        try await EditSequence.runSideBySide(path: file, edits: count)
+    } else {
+        try EditSequence.run(path: file, edits: count)
+    }
     exit(0)
 }
 let repeats = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[$0 + 1]) } ?? 5
