@@ -233,6 +233,25 @@ import TestSupport
 extension ApplicationResourceTests {
     /// `textColor="` offers the system colors, the theme's colors and the catalog's colors;
     /// `image="` the theme's images and the catalog's images.
+    /// Hover on `theme.NAME` shows its value in each theme; go to definition lands on its
+    /// declarations in the description.
+    @Test func hoverAndDefinitionOfAThemedValue() throws {
+        let text = MarkedText("\(Self.header)<Label textColor=\"theme.backg‸round\"/></Component>")
+        let path = "/app/Views/Screen.ui.xml"
+        let index = WorkspaceIndex([], resources: ApplicationResourceSet(scopes: [Self.resources()]))
+        let document = NavigationDocument(text: text.text, path: path)
+        let hover = try #require(HoverEngine.hover(at: text.cursor, in: document, schema: .embedded, workspace: index))
+        #expect(hover.markdown.contains("- day: `white`") && hover.markdown.contains("- night (default): `black`"), "\(hover.markdown)")
+        let definitions = Navigator(document).definition(at: text.cursor, workspace: index)
+        let description = Self.description
+        let declared = [description.utf8Offset(of: "background=\"white\""), description.utf8Offset(of: "background=\"black\"")]
+        #expect(definitions == declared.map { NavigationLocation(path: "/app/App.hyperdrive.xml", range: $0..<($0 + 10)) })
+        // Without a description nothing is said or found.
+        let bare = WorkspaceIndex()
+        #expect(HoverEngine.hover(at: text.cursor, in: document, schema: .embedded, workspace: bare)?.markdown.contains("night") != true)
+        #expect(Navigator(document).definition(at: text.cursor, workspace: bare).isEmpty)
+    }
+
     @Test func completionOffersTheAppsResources() {
         let workspace = CompletionWorkspace(resources: ApplicationResourceSet(scopes: [Self.resources()]))
             .forDocument(at: "/app/Views/Screen.ui.xml")

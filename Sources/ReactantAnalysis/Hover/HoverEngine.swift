@@ -117,12 +117,34 @@ struct HoverRequestContext {
         if let occurrence = document.occurrence(at: offset) {
             return HoverContent(markdown: describe(occurrence.symbol), range: occurrence.range)
         }
+        if let value = syntax.value, let themed = themedValue(value, attributeName: syntax.name.qualified, element: element) {
+            return themed
+        }
         guard let value = syntax.value, var markdown = attributeDocumentation(name: syntax.name.qualified, element: element) else { return nil }
         if declaration(of: element)?.attribute(named: syntax.name.qualified)?.type.syntax == .font,
            let font = FontValue.read(value.decoded.value) {
             markdown += "\n\n" + Self.readAs(font)
         }
         return HoverContent(markdown: markdown, range: value.range)
+    }
+
+    /// `theme.NAME`: what the item is in each theme of the document's application description
+    /// (the theme's own value, else `<shared>`'s, as the generated `ApplicationTheme` reads it).
+    func themedValue(_ value: XMLAttributeValueSyntax, attributeName: String, element: Int) -> HoverContent? {
+        let text = value.decoded.value
+        guard text.hasPrefix("theme."),
+              let kind = ThemeItemKind(schemaTypeName: declaration(of: element)?.attribute(named: attributeName)?.type.name),
+              let description = workspace.resources.resources(forDocumentAt: document.path)?.description else { return nil }
+        let name = String(text.dropFirst("theme.".count))
+        let values = description.themeNames.compactMap { theme in
+            description.value(of: kind, named: name, in: theme).map {
+                "- \(theme)\(theme == description.defaultTheme ? " (default)" : ""): `\($0.value)`"
+            }
+        }
+        guard !values.isEmpty else { return nil }
+        return HoverContent(
+            markdown: "**`theme.\(name)`**: a \(kind.rawValue) of the application's themes\n\n" + values.joined(separator: "\n"),
+            range: value.range)
     }
 
     /// What the generator makes of a font value, which can differ from how it looks

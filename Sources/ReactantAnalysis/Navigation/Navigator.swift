@@ -1,3 +1,5 @@
+import XMLSyntax
+
 /// A place in the workspace: a range in this document (`path == nil`) or in another file.
 public struct NavigationLocation: Hashable, Sendable {
     /// The other file's path; `nil` for the document navigated from.
@@ -35,6 +37,7 @@ public struct Navigator: Sendable {
     /// Where the symbol under the cursor is declared: a constraint target's `field` or
     /// `layout:id`, a style (this file or a `.styles.xml`), a component type's file.
     public func definition(at offset: Int, workspace: WorkspaceIndex) -> [NavigationLocation] {
+        if let themed = themedItem(at: offset, workspace: workspace) { return themed }
         guard let occurrence = document.occurrence(at: offset) else { return [] }
         let local = document.occurrences
             .filter { $0.isDeclaration && $0.symbol == occurrence.symbol }
@@ -57,6 +60,18 @@ public struct Navigator: Sendable {
                 .filter { $0.isDeclaration && $0.location.path == nil }.map(\.location)
             return own + elsewhere
         }
+    }
+
+    /// `theme.NAME` in a value: its declarations in the document's application description
+    /// (`<shared>` first, then each theme's), whatever the kind, as names rarely repeat across
+    /// sections; nil where the offset is in no such value.
+    func themedItem(at offset: Int, workspace: WorkspaceIndex) -> [NavigationLocation]? {
+        guard case .attributeValue(let element, let attribute, _) = document.tree.context(at: offset),
+              let value = document.tree.elements[element].attributes[attribute].value?.decoded.value, value.hasPrefix("theme."),
+              let description = workspace.resources.resources(forDocumentAt: document.path)?.description else { return nil }
+        let name = String(value.dropFirst("theme.".count))
+        return ThemeItemKind.allCases.flatMap { description.declarations(of: $0, named: name) }
+            .map { NavigationLocation(path: description.path, range: $0.nameRange) }
     }
 
     // MARK: References and highlights

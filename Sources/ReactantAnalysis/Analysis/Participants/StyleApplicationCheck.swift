@@ -156,8 +156,7 @@ private struct StyleResolver {
             guard visited.insert(next.key).inserted else { continue }
             let declaration = element?.child(named: next.tag)
             for (name, value) in next.definition.properties where value.hasPrefix("theme.") {
-                guard let type = declaration?.attribute(named: name)?.type.name else { continue }
-                if Self.themableTypes.contains(type) { return true }
+                if ThemeItemKind(schemaTypeName: declaration?.attribute(named: name)?.type.name) != nil { return true }
             }
             for extended in next.definition.extends {
                 if let found = resolve(extended, group: next.group, inFile: path(of: next)) { pending.append(found) }
@@ -180,6 +179,4 @@ private struct StyleResolver {
         return false
     }
 
-    /// The value types the generator reads `theme.NAME` in (`themedValueName`).
-    static let themableTypes: Set<String> = ["Color", "Font", "Image"]
 }
