@@ -53,7 +53,7 @@ import Testing
         let snapshot = WorkspaceSnapshot(
             index: WorkspaceIndex([]), settings: .defaults, analysisGeneration: 0, documents: [:], disk: [:], uris: [:],
             completionGeneration: 0, completionMemo: CompletionWorkspaceMemo(), schemaOverride: nil,
-            analyzer: DocumentAnalyzer(participants: [participant]))
+            analyzer: DocumentAnalyzer(participants: [participant]), layoutValues: LayoutValueAnalyses())
         let run = DiagnosticsRun(document: document(), snapshot: snapshot)
         let (start, starting) = AsyncStream.makeStream(of: Void.self)
         let task = Task {

@@ -190,7 +190,7 @@ import XMLSyntax
         let prepared = PreparedDocument(text: text, path: path)
         let context = AnalysisContext(
             path: path, text: text, syntax: prepared.syntax, document: prepared.document, workspace: WorkspaceIndex([prepared.facts]))
-        let checked = LayoutFixes(context: context, values: .interactive)
+        let checked = LayoutFixes(context: context, values: LayoutValueAnalyses())
         let elsewhere = checked.outcome(moved)
         #expect(elsewhere?.diagnostics.isEmpty == true)
         let moving = LayoutFixes(text: text, tree: prepared.syntax.tree, document: prepared.document) { candidate in

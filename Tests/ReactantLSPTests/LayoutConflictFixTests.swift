@@ -127,7 +127,7 @@ import XMLSyntax
         let prepared = PreparedDocument(text: text, path: path)
         let context = AnalysisContext(
             path: path, text: text, syntax: prepared.syntax, document: prepared.document, workspace: WorkspaceIndex([prepared.facts]))
-        let checked = LayoutFixes(context: context, values: .interactive)
+        let checked = LayoutFixes(context: context, values: LayoutValueAnalyses())
         let unchanged = checked.outcome(text)
         let stubborn = LayoutFixes(text: text, tree: prepared.syntax.tree, document: prepared.document) { _ in unchanged }
         let plain = LayoutCheck.diagnostics(document: prepared.document, tree: prepared.syntax.tree)

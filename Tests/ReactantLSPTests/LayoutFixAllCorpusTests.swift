@@ -69,7 +69,7 @@ import XMLSyntax
         let index = WorkspaceIndex(corpus.filter { $0.path != path }.map(\.facts) + [prepared.facts])
         let context = AnalysisContext(
             path: path, text: text, syntax: prepared.syntax, document: prepared.document, workspace: index)
-        return LayoutFixes(context: context, values: .interactive)
+        return LayoutFixes(context: context, values: LayoutValueAnalyses())
     }
 
     struct Figures {
@@ -169,7 +169,7 @@ import XMLSyntax
         let context = AnalysisContext(
             path: LayoutStyleTests.screen, text: text, syntax: prepared.syntax, document: prepared.document,
             workspace: WorkspaceIndex([prepared.facts]))
-        let fixes = LayoutFixes(context: context, values: .interactive)
+        let fixes = LayoutFixes(context: context, values: LayoutValueAnalyses())
         let warnings = try #require(fixes.published?(text))
         #expect(warnings.count == 5)
         let edits = try #require(fixes.combined(warnings))

@@ -20,7 +20,7 @@ import XMLSyntax
         let text = random.document()
         let tree = XMLSyntaxTree.parse(text)
         let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
-        let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+        let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: LayoutValueAnalyses(), limit: LayoutCheck.constraintLimit)
         let reused = LayoutCheck.layouts(document: document, tree: tree, constraints: constraints, reusesSystems: true, isCancelled: { false })
         let fresh = LayoutCheck.layouts(document: document, tree: tree, constraints: constraints, reusesSystems: false, isCancelled: { false })
         guard let reused, let fresh else {
@@ -56,7 +56,7 @@ import XMLSyntax
             let tree = XMLSyntaxTree.parse(after)
             let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
             let reused = LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: systems)?.layouts
-            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: LayoutValueAnalyses(), limit: LayoutCheck.constraintLimit)
             let fresh = LayoutCheck.layouts(document: document, tree: tree, constraints: constraints, reusesSystems: false, isCancelled: { false })
             guard let reused, let fresh else {
                 Issue.record("nothing was cancelled, yet no layouts")
@@ -91,7 +91,7 @@ import XMLSyntax
                 Issue.record("version \(number) was not laid out")
                 return
             }
-            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: LayoutValueAnalyses(), limit: LayoutCheck.constraintLimit)
             guard let fresh = LayoutCheck.layouts(
                 document: document, tree: tree, constraints: constraints, reusesSystems: false, isCancelled: { false })
             else {
@@ -123,7 +123,7 @@ import XMLSyntax
         for version in [first, conflicting, first.replacingOccurrences(of: "Title", with: "A longer title"), conflicting, narrow, first] {
             let tree = XMLSyntaxTree.parse(version)
             let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
-            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: LayoutValueAnalyses(), limit: LayoutCheck.constraintLimit)
             guard let (reused, next) = LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: systems),
                   let fresh = LayoutCheck.layouts(
                     document: document, tree: tree, constraints: constraints, reusesSystems: false, isCancelled: { false })
@@ -151,7 +151,7 @@ import XMLSyntax
         for version in [first, everywhere, first, somewhere, everywhere, narrow, everywhere] {
             let tree = XMLSyntaxTree.parse(version)
             let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
-            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: LayoutValueAnalyses(), limit: LayoutCheck.constraintLimit)
             guard let expected = LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: inOrder),
                   var devices = LayoutCheck.deviceSolving(
                     document: document, tree: tree, constraints: constraints, styles: .empty, holds: nil, reusesSystems: true,
@@ -192,7 +192,7 @@ import XMLSyntax
                 let version = first.replacingOccurrences(of: "layout:id=\"v1\"", with: "layout:id=\"v1\" layout:width=\"\(width)\"")
                 let tree = XMLSyntaxTree.parse(version)
                 let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
-                let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+                let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: LayoutValueAnalyses(), limit: LayoutCheck.constraintLimit)
                 let expected = try #require(LayoutCheck.layoutsAndSystems(document: document, tree: tree, reusing: nil))
                 var devices = try #require(LayoutCheck.deviceSolving(
                     document: document, tree: tree, constraints: constraints, styles: .empty, holds: nil, reusesSystems: true, earlier: nil))
@@ -244,7 +244,7 @@ import XMLSyntax
         for (version, strategies, conflicting) in versions {
             let tree = XMLSyntaxTree.parse(version)
             let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
-            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+            let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: LayoutValueAnalyses(), limit: LayoutCheck.constraintLimit)
             var devices = try #require(LayoutCheck.deviceSolving(
                 document: document, tree: tree, constraints: constraints, styles: .empty, holds: nil, reusesSystems: true, earlier: systems))
             let layouts = try #require(await devices.solveSideBySide(isCancelled: { false }))
@@ -266,7 +266,7 @@ import XMLSyntax
         let text = random.document()
         let tree = XMLSyntaxTree.parse(text)
         let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
-        let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: .interactive, limit: LayoutCheck.constraintLimit)
+        let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: LayoutValueAnalyses(), limit: LayoutCheck.constraintLimit)
         let devices = try #require(LayoutCheck.deviceSolving(
             document: document, tree: tree, constraints: constraints, styles: .empty, holds: nil, reusesSystems: true, earlier: nil)).devices
         let jobs = devices.indices.map { SolvesAhead.Job(index: $0, device: devices[$0], start: nil) }

@@ -31,11 +31,11 @@ public struct DocumentAnalyzer: Sendable {
     /// - Parameter layoutTrace: with `solvingLayouts`, where each device's solve is recorded.
     public static func standard(
         schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false, verifyingLayoutFixes: Bool = true,
-        layoutTrace: LayoutTrace? = nil
+        layoutTrace: LayoutTrace? = nil, values: LayoutValueAnalyses? = nil
     ) -> DocumentAnalyzer {
         // The constraint and layout checks read the same values: they share their analyses
         // (the server's with its layout stage).
-        let values = memoCapacity == interactiveMemoCapacity ? LayoutValueAnalyses.interactive : LayoutValueAnalyses(capacity: memoCapacity)
+        let values = values ?? LayoutValueAnalyses(capacity: memoCapacity)
         return DocumentAnalyzer(participants: referenceChecks + [
             SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(analyses: values),
             ConstraintNameCheck(analyses: values), StyleApplicationCheck(schema: schema),

@@ -58,10 +58,6 @@ public final class LayoutValueAnalyses: Sendable {
         let range: Range<Int>
     }
 
-    /// The server's: its checks, its layout stage and its editor features (hover, navigation,
-    /// semantic tokens) read the values of the same few open files, so it keeps their syntax.
-    public static let interactive = LayoutValueAnalyses(capacity: DocumentAnalyzer.interactiveMemoCapacity, keepingSyntax: true)
-
     private let memo: BoundedMemo<Key, Entry>
     /// Whether entries keep the whole analysis (syntax is most of an analysis's memory, and
     /// `--check` never reads it).
@@ -70,7 +66,10 @@ public final class LayoutValueAnalyses: Sendable {
     /// - Parameters:
     ///   - capacity: how many values each generation keeps (see `BoundedMemo`).
     ///   - keepingSyntax: whether editor features read whole analyses from this memo.
-    public init(capacity: Int, keepingSyntax: Bool = false) {
+    /// Hosts own their memo and pass it to every reader that should share it: the server one
+    /// that keeps syntax (its checks, layout stage and editor features read the same few open
+    /// files), `--check` a larger one without. A reader given none makes its own.
+    public init(capacity: Int = 256, keepingSyntax: Bool = false) {
         memo = BoundedMemo(capacity: capacity)
         keepsSyntax = keepingSyntax
     }

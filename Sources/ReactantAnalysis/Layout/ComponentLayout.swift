@@ -31,12 +31,14 @@ public struct ComponentLayout: Sendable {
     /// - Parameter rootSizeIsRequired: nil lets the root's `rootView` decide (see `LayoutSceneBuilder`).
     /// - Parameter styles: the styles of other files the document applies.
     /// - Parameter holds: the views code may lay out; nil holds every view with a field.
+    /// - Parameter values: the host's analyses of `layout:` values, shared with its other readers.
     public static func solve(
         _ document: ReactantDocument, tree: XMLSyntaxTree, preset: DevicePreset, rootSizeIsRequired: Bool? = nil,
-        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, values: LayoutValueAnalyses = LayoutValueAnalyses()
     ) -> ComponentLayout? {
-        guard LayoutCheck.notSolvedReason(document: document, tree: tree) == nil else { return nil }
+        guard LayoutCheck.notSolvedReason(document: document, tree: tree, values: values) == nil else { return nil }
         var builder = LayoutSceneBuilder(document: document, tree: tree, preset: preset, rootSizeIsRequired: rootSizeIsRequired)
+        builder.valueAnalyses = values
         builder.styles = styles
         builder.heldViews = holds?.heldViews
         guard let (scene, origins) = builder.build() else { return nil }

@@ -35,7 +35,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// Where the path each device's solve took is recorded, when asked (`--trace-layout`).
     private let trace: LayoutTrace?
 
-    public init(analyses: LayoutValueAnalyses = .interactive, verifiesFixes: Bool = true, trace: LayoutTrace? = nil) {
+    public init(analyses: LayoutValueAnalyses = LayoutValueAnalyses(), verifiesFixes: Bool = true, trace: LayoutTrace? = nil) {
         self.analyses = analyses
         self.verifiesFixes = verifiesFixes
         self.trace = trace
@@ -64,7 +64,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     ///   nothing is returned (the server's result for a version that moved on is dropped anyway).
     /// - Parameter holds: the views code may lay out (nil: every view with a field, no note).
     public static func diagnostics(
-        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = LayoutValueAnalyses(),
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [Diagnostic] {
         diagnosticsAndLayouts(document: document, tree: tree, values: values, styles: styles, holds: holds, isCancelled: isCancelled).diagnostics
@@ -105,7 +105,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// For a component past `constraintLimit`: the one note that its layout is not solved
     /// (information: nothing about the layout is known, so nothing is warned of).
     public static func notSolvedNote(
-        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = LayoutValueAnalyses()
     ) -> Diagnostic? {
         guard document.kind == .component else { return nil }  // before walking the views
         return notSolvedNote(
@@ -138,7 +138,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// nested deeper than the parser accepts), for the preview and hover, which lay out one
     /// device on demand and must stay within the same bounds; nil when it is solved.
     public static func notSolvedReason(
-        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = LayoutValueAnalyses()
     ) -> String? {
         guard document.kind == .component else { return nil }
         if tree.elements.contains(where: { $0.depth > maximumDepth }) {
@@ -152,7 +152,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// for a document that lays out nothing); nil when cancelled part way.
     /// - Parameter styles: the styles of other files the document applies.
     public static func layouts(
-        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = LayoutValueAnalyses(),
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, isCancelled: () -> Bool = { false }
     ) -> [ComponentLayout]? {
         layoutsAndSystems(document: document, tree: tree, values: values, styles: styles, holds: holds, isCancelled: isCancelled)?.layouts
@@ -162,7 +162,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// systems for the next: after an edit the document is mostly the same problem (a label's
     /// text made longer changes a few constants in place), so it is changed, not built again.
     public static func layoutsAndSystems(
-        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = LayoutValueAnalyses(),
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusing earlier: SolvedLayoutSystems? = nil,
         isCancelled: () -> Bool = { false }
     ) -> (layouts: [ComponentLayout], systems: SolvedLayoutSystems?)? {
@@ -206,7 +206,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// core meanwhile (`DeviceSolving.solveSideBySide`), with the same answer. Those solves
     /// stop when the calling task is cancelled.
     public static func layoutsAndSystemsSideBySide(
-        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = .interactive,
+        document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses = LayoutValueAnalyses(),
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusing earlier: SolvedLayoutSystems? = nil,
         isCancelled: () -> Bool = { Task.isCancelled }
     ) async -> (layouts: [ComponentLayout], systems: SolvedLayoutSystems?)? {

@@ -91,7 +91,7 @@ struct LayoutSceneBuilder {
     var heldViews: Set<Int>? = nil
     /// Where the `layout:` values are read: the memo the constraint check filled, so the
     /// builder parses none of them again.
-    var valueAnalyses: LayoutValueAnalyses = .interactive
+    var valueAnalyses: LayoutValueAnalyses = LayoutValueAnalyses()
 
     /// The document's constraint attributes, by view, and how many constraints they make.
     struct ViewConstraints {
@@ -232,7 +232,7 @@ struct LayoutSceneBuilder {
     /// Each `layout:` constraint attribute with its analysis, in document order; a repeated
     /// attribute makes the file malformed, so only the first of a name counts.
     static func constraintAttributes(
-        of element: XMLElementSyntax, values: LayoutValueAnalyses = .interactive
+        of element: XMLElementSyntax, values: LayoutValueAnalyses = LayoutValueAnalyses()
     ) -> [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)] {
         assert(LayoutAttribute.all.count <= 64)
         var result: [(XMLAttributeSyntax, LayoutValueAnalyses.Entry)] = []

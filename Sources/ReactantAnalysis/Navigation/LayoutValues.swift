@@ -19,7 +19,7 @@ public struct LayoutValue: Sendable {
     /// Every known `layout:` attribute with a value, in document order. Linear in the text.
     /// - Parameter analyses: where the values' analyses come from: the server's memo holds
     ///   those its checks made of the same values, so none is parsed twice.
-    public static func all(in tree: XMLSyntaxTree, analyses: LayoutValueAnalyses = .interactive) -> [LayoutValue] {
+    public static func all(in tree: XMLSyntaxTree, analyses: LayoutValueAnalyses = LayoutValueAnalyses()) -> [LayoutValue] {
         var values: [LayoutValue] = []
         for element in tree.elements {
             for position in element.attributes.indices {

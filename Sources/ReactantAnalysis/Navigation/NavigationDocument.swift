@@ -18,13 +18,14 @@ public struct NavigationDocument: Sendable {
     /// Every occurrence of every symbol: declarations and uses, document order.
     public private(set) var occurrences: [SymbolOccurrence] = []
 
-    public init(_ prepared: PreparedDocument) {
+    /// - Parameter values: the host's analyses of `layout:` values, shared with its checks.
+    public init(_ prepared: PreparedDocument, values: LayoutValueAnalyses = LayoutValueAnalyses()) {
         self.path = prepared.path
         self.text = prepared.text
         self.tree = prepared.syntax.tree
         self.document = prepared.document
         self.declarations = prepared.document.targetDeclarations
-        self.layoutValues = LayoutValue.all(in: tree)
+        self.layoutValues = LayoutValue.all(in: tree, analyses: values)
         self.uses = layoutValues.flatMap(\.targetUses)
         self.declarationsByName = Dictionary(grouping: declarations) { NameKey(kind: $0.kind, name: $0.name) }
         self.occurrences = Self.occurrences(in: self)

@@ -36,9 +36,9 @@ public struct PreviewFeature: ServerFeature {
             let styles = StyleLibrary(reachableFrom: analyzed.document, path: analyzed.path, in: state.index)
             guard let layout = ComponentLayout.solve(
                 analyzed.document, tree: analyzed.syntax.tree, preset: preset, rootSizeIsRequired: request.size == nil ? nil : true,
-                styles: styles, holds: FieldLayoutHolds(document: analyzed.document, swift: state.index.swift))
+                styles: styles, holds: FieldLayoutHolds(document: analyzed.document, swift: state.index.swift), values: state.layoutValues)
             else {
-                if let reason = LayoutCheck.notSolvedReason(document: analyzed.document, tree: analyzed.syntax.tree) {
+                if let reason = LayoutCheck.notSolvedReason(document: analyzed.document, tree: analyzed.syntax.tree, values: state.layoutValues) {
                     throw ResponseError.invalidParams("the layout is not solved: the component has \(reason)")
                 }
                 throw ResponseError.invalidParams("the document defines no component to lay out")

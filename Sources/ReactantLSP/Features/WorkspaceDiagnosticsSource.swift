@@ -77,7 +77,8 @@ public struct WorkspaceDiagnosticsSource: DiagnosticsSource {
         else { return nil }
         var layout = LayoutDiagnostics.diagnostics(for: layouts, in: analyzed.document)
             + LayoutCheck.heldFieldsNote(layouts: layouts, holds: holds, in: analyzed.document)
-        if layouts.isEmpty, let note = LayoutCheck.notSolvedNote(document: analyzed.document, tree: await run.syntaxTree) {
+        if layouts.isEmpty,
+           let note = LayoutCheck.notSolvedNote(document: analyzed.document, tree: await run.syntaxTree, values: run.snapshot.layoutValues) {
             layout.append(note)
         }
         layout = layout.filter { settings.isEnabled(code: $0.code) }

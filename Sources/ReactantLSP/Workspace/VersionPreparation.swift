@@ -33,14 +33,18 @@ final class VersionPreparation: Sendable {
     /// The solved systems of this version's layouts once laid out, else of the latest earlier
     /// version laid out: the next version's layout starts from them (`SolvedLayoutSystems`).
     private let layoutSystems: LockedValue<SolvedLayoutSystems?>
+    let layoutValues: LayoutValueAnalyses
     /// The latest earlier version whose tree was read, until this version's tree is: a
     /// keystroke's tree is that one with the edited tag or text re-read (`IncrementalParse`).
     private let base: LockedValue<(text: String, tree: XMLSyntaxTree)?>
 
     /// - Parameter previous: the document's preparation this version replaces, if any.
-    init(text: String, path: String, previous: VersionPreparation? = nil) {
+    /// - Parameter values: the workspace's analyses of `layout:` values, which its checks and
+    ///   editor features share.
+    init(text: String, path: String, previous: VersionPreparation? = nil, values: LayoutValueAnalyses = LayoutValueAnalyses()) {
         self.text = text
         self.path = path
+        self.layoutValues = values
         // Only the one base is kept, never a chain of versions.
         if let previous {
             self.base = LockedValue(previous.tree.finishedValue.map { (previous.text, $0) } ?? previous.base.value)
@@ -93,7 +97,7 @@ final class VersionPreparation: Sendable {
             let prepared = await preparedDocument
             return await navigation.value {
                 computations.withLock { $0.navigationDocument += 1 }
-                return NavigationDocument(prepared)
+                return NavigationDocument(prepared, values: layoutValues)
             }
         }
     }
@@ -150,7 +154,8 @@ final class VersionPreparation: Sendable {
     ) async -> [ComponentLayout]? {
         if let known = deviceLayouts.value, known.styles == styles, known.holds == holds { return known.layouts }
         guard let (layouts, systems) = await LayoutCheck.layoutsAndSystemsSideBySide(
-            document: document, tree: tree, styles: styles, holds: holds, reusing: layoutSystems.value, isCancelled: isCancelled)
+            document: document, tree: tree, values: layoutValues, styles: styles, holds: holds, reusing: layoutSystems.value,
+            isCancelled: isCancelled)
         else { return nil }
         deviceLayouts.withLock { $0 = (styles, holds, layouts) }
         if let systems { layoutSystems.withLock { $0 = systems } }
@@ -165,6 +170,6 @@ final class VersionPreparation: Sendable {
         if let known = deviceLayouts.value, known.styles == styles, known.holds == holds {
             return known.layouts.first { $0.preset.identifier == preset.identifier }
         }
-        return ComponentLayout.solve(document, tree: tree, preset: preset, styles: styles, holds: holds)
+        return ComponentLayout.solve(document, tree: tree, preset: preset, styles: styles, holds: holds, values: layoutValues)
     }
 }

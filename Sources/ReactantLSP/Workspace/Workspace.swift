@@ -75,13 +75,14 @@ public final class Workspace: OpenDocumentHost {
                 // from its own version, prepared once for this snapshot.
                 let path = Self.path(of: document.uri)
                 entries[path] = WorkspaceSnapshot.OpenDocument(
-                    document: document, preparation: VersionPreparation(text: document.text, path: path),
+                    document: document, preparation: VersionPreparation(text: document.text, path: path, values: state.layoutValues),
                     factsInIndex: false, analyzed: nil)
             }
             return WorkspaceSnapshot(
                 index: state.index, settings: s.settingsValue, analysisGeneration: state.generation, documents: entries,
                 disk: state.disk, uris: state.uris, completionGeneration: state.completionGeneration,
-                completionMemo: state.completionMemo, schemaOverride: s.schemaOverride, analyzer: s.analyzerValue)
+                completionMemo: state.completionMemo, schemaOverride: s.schemaOverride, analyzer: s.analyzerValue,
+                layoutValues: state.layoutValues)
         }
     }
 
@@ -111,7 +112,7 @@ public final class Workspace: OpenDocumentHost {
     /// instead of each building its own. Called off the message loop.
     public func loadAnalyzer() {
         guard shared.withLock({ s in s.analyzerValue == nil }) else { return }
-        let analyzer = DocumentAnalyzer.standard(schema: schema)
+        let analyzer = DocumentAnalyzer.standard(schema: schema, values: shared.withLock { s in s.state.layoutValues })
         shared.withLock { s in if s.analyzerValue == nil { s.analyzerValue = analyzer } }
     }
 
@@ -261,7 +262,8 @@ public final class Workspace: OpenDocumentHost {
     /// are stale. Builds the schema's analyzer here, on the caller's time (off the message
     /// loop), so that the snapshots taken next share it rather than each build their own.
     public func useSchema(_ schema: Schema?) -> StaleDiagnostics {
-        let analyzer = DocumentAnalyzer.standard(schema: schema ?? Schema.embedded)
+        let analyzer = DocumentAnalyzer.standard(
+            schema: schema ?? Schema.embedded, values: shared.withLock { s in s.state.layoutValues })
         shared.withLock { s in
             s.schemaOverride = schema
             s.analyzerValue = analyzer

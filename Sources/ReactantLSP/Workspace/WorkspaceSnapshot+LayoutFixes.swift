@@ -19,7 +19,7 @@ extension WorkspaceSnapshot {
         guard !warnings.isEmpty else { return nil }
         let context = AnalysisContext(
             path: analyzed.path, text: analyzed.text, syntax: analyzed.syntax, document: analyzed.document, workspace: index)
-        let fixes = LayoutFixes(context: context, values: .interactive)
+        let fixes = LayoutFixes(context: context, values: layoutValues)
         let fixed = fixes.addingFixes(to: warnings)
         guard !isCancelled() else { return nil }
         return (fixed, fixAllMinimum.flatMap { fixes.combined(fixed, minimum: $0) }?.map { TextReplacement(range: $0.range, text: $0.replacement) })

@@ -41,6 +41,8 @@ public struct WorkspaceSnapshot: Sendable {
     public let index: WorkspaceIndex
     /// The settings in effect when the snapshot was taken.
     public let settings: ServerSettings
+    /// The workspace's analyses of `layout:` values, shared by every reader of the snapshot.
+    let layoutValues: LayoutValueAnalyses
     /// The workspace's analysis generation when the snapshot was taken.
     public let analysisGeneration: Int
     let documents: [String: OpenDocument]
@@ -66,8 +68,10 @@ public struct WorkspaceSnapshot: Sendable {
     init(
         index: WorkspaceIndex, settings: ServerSettings, analysisGeneration: Int, documents: [String: OpenDocument],
         disk: [String: DocumentFacts], uris: [String: DocumentURI], completionGeneration: Int,
-        completionMemo: CompletionWorkspaceMemo, schemaOverride: Schema?, analyzer: DocumentAnalyzer?
+        completionMemo: CompletionWorkspaceMemo, schemaOverride: Schema?, analyzer: DocumentAnalyzer?,
+        layoutValues: LayoutValueAnalyses
     ) {
+        self.layoutValues = layoutValues
         self.index = index
         self.settings = settings
         self.analysisGeneration = analysisGeneration
@@ -87,7 +91,7 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// The analysis pipeline for the snapshot's schema (the workspace's, if it had built it).
     public var analyzer: DocumentAnalyzer {
-        get async { await computed.analyzer.value { DocumentAnalyzer.standard(schema: schema) } }
+        get async { await computed.analyzer.value { DocumentAnalyzer.standard(schema: schema, values: layoutValues) } }
     }
 
     /// The index with every open document's facts at the snapshot's version: what
@@ -128,7 +132,7 @@ public struct WorkspaceSnapshot: Sendable {
             return entry
         }
         return OpenDocument(
-            document: document, preparation: VersionPreparation(text: document.text, path: path), factsInIndex: false,
+            document: document, preparation: VersionPreparation(text: document.text, path: path, values: layoutValues), factsInIndex: false,
             analyzed: nil)
     }
 

@@ -42,6 +42,9 @@ struct WorkspaceState: Sendable {
     /// What completion offers from other files, kept for the `completionGeneration` it was
     /// built at; shared with the snapshots, which build it as well.
     let completionMemo = CompletionWorkspaceMemo()
+    /// The analyses of `layout:` values this workspace's checks, layout stage and editor
+    /// features share (they read the values of the same few open files), syntax kept.
+    let layoutValues = LayoutValueAnalyses(capacity: DocumentAnalyzer.interactiveMemoCapacity, keepingSyntax: true)
     /// The latest disk read started per path; an older read finishing late is discarded.
     private var diskReads: [String: Int] = [:]
     private var nextDiskRead = 0
@@ -69,7 +72,7 @@ struct WorkspaceState: Sendable {
     mutating func record(_ snapshot: DocumentSnapshot) -> OpenDocument? {
         let path = Self.path(of: snapshot.uri)
         uris[path] = snapshot.uri
-        let preparation = VersionPreparation(text: snapshot.text, path: path, previous: open[path]?.preparation)
+        let preparation = VersionPreparation(text: snapshot.text, path: path, previous: open[path]?.preparation, values: layoutValues)
         return open.updateValue(OpenDocument(snapshot: snapshot, preparation: preparation), forKey: path)
     }
 

@@ -13,7 +13,7 @@ public struct ConstraintCheck: ViewByViewParticipant {
     /// Analyses of values seen before, shared with the layout check.
     private let analyses: LayoutValueAnalyses
 
-    public init(analyses: LayoutValueAnalyses = .interactive) {
+    public init(analyses: LayoutValueAnalyses = LayoutValueAnalyses()) {
         self.analyses = analyses
     }
 
