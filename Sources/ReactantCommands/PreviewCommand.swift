@@ -160,7 +160,10 @@ public enum PreviewCommand {
             let text = read.source.text
             let tree = XMLSyntaxTree.parse(text)
             let document = ReactantDocument(tree: tree, path: file.path)
-            let styleIndex = styleGroups(besides: file.absolutePath)
+            var styleIndex = styleGroups(besides: file.absolutePath)
+            // The app's resources by scope, as `--check` finds them: its image sizes and theme fonts.
+            styleIndex.resources = ApplicationResourceDiscovery.resourceSet(
+                forDocuments: [(file.path, file.absolutePath)], root: FileManager.default.currentDirectoryPath)
             let styles = StyleLibrary(reachableFrom: document, path: file.path, in: styleIndex)
             return .success(LoadedFile(path: file.path, text: text, tree: tree, document: document, styles: styles,
                                        holds: FieldLayoutHolds(document: document, swift: swift),

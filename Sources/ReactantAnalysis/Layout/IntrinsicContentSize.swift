@@ -3,9 +3,11 @@ import SchemaModel
 import XMLSyntax
 
 /// A view's intrinsic content size as UIKit would report it, estimated from its element:
-/// text from the text metrics, fixed controls from UIKit's standard sizes. Where a size
-/// exists but cannot be known here (an image from the asset catalog, text set in code), a
-/// nominal one stands in, so nothing is reported as undetermined that UIKit would size.
+/// text from the text metrics (a `theme.NAME` font at the app's default theme's font), fixed
+/// controls from UIKit's standard sizes, an image at its size in the app's asset catalog
+/// (`LayoutResources`). Where a size exists but cannot be known here (an image the app's
+/// catalogs do not give, text set in code), a nominal one stands in, so nothing is reported
+/// as undetermined that UIKit would size.
 struct IntrinsicContentSize: Hashable, Sendable {
     var width: Double?
     var height: Double?
@@ -28,23 +30,26 @@ struct IntrinsicContentSize: Hashable, Sendable {
     static let nominalImageSide = 40.0
 
     /// - Parameter properties: the view's effective properties (its styles', then its own).
-    static func of(_ properties: ViewProperties.Values) -> IntrinsicContentSize {
+    /// - Parameter resources: the app's image sizes and theme fonts.
+    static func of(_ properties: ViewProperties.Values, resources: LayoutResources = .none) -> IntrinsicContentSize {
         func value(_ name: String) -> String? { properties[name] }
+        func font(_ name: String) -> String? { resources.font(forValue: value(name)) }
         switch properties.tag {
         case "Label":
-            return text(value("text"), font: value("font"), defaultSize: 17, lines: value("numberOfLines").flatMap { Int($0) } ?? 1)
+            return text(value("text"), font: font("font"), defaultSize: 17, lines: value("numberOfLines").flatMap { Int($0) } ?? 1)
         case "Button":
             let title = value("title") ?? value("title.normal")
-            if title == nil, value("image") != nil || value("image.normal") != nil {
-                return nominal(width: nominalImageSide, height: nominalImageSide)
+            if title == nil, let image = value("image") ?? value("image.normal") {
+                // A custom button of only an image is the image's size (no content insets).
+                return self.image(image, resources: resources)
             }
-            var size = text(title, font: value("titleLabel.font"), defaultSize: 15, lines: 1)
+            var size = text(title, font: font("titleLabel.font"), defaultSize: 15, lines: 1)
             size.height = max(30, (size.height ?? 0) + 12)
             size.firstBaseline = nil
             size.lastBaseline = nil
             return size
         case "TextField":
-            var size = text(value("text") ?? value("placeholder"), font: value("font"), defaultSize: 17, lines: 1)
+            var size = text(value("text") ?? value("placeholder"), font: font("font"), defaultSize: 17, lines: 1)
             let rounded = value("borderStyle") == "roundedRect"
             size.width = size.width.map { $0 + (rounded ? 14 : 0) }
             size.height = size.height.map { rounded ? max(34, $0 + 14) : $0 + 2 }
@@ -66,7 +71,10 @@ struct IntrinsicContentSize: Hashable, Sendable {
         case "TabBar": return IntrinsicContentSize(width: nil, height: 49)
         case "ImageView":
             // A style that cannot be read may set the image.
-            return value("image") == nil && properties.isComplete ? .none : nominal(width: nominalImageSide, height: nominalImageSide)
+            guard let image = value("image") else {
+                return properties.isComplete ? .none : nominal(width: nominalImageSide, height: nominalImageSide)
+            }
+            return self.image(image, resources: resources)
         case "Component":
             // A use of another component sizes itself by its own content, which is not solved
             // here (an inline definition is a container: its children size it).
@@ -74,6 +82,12 @@ struct IntrinsicContentSize: Hashable, Sendable {
         default:
             return .none
         }
+    }
+
+    /// An image's size: the catalog's, else a nominal square.
+    private static func image(_ value: String, resources: LayoutResources) -> IntrinsicContentSize {
+        guard let size = resources.imageSize(forValue: value) else { return nominal(width: nominalImageSide, height: nominalImageSide) }
+        return fixed(size.width, size.height)
     }
 
     private static func fixed(_ width: Double, _ height: Double) -> IntrinsicContentSize {

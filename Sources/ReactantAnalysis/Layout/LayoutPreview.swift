@@ -171,7 +171,7 @@ public struct LayoutPreview: Sendable {
                 + "height=\"\(format(max(frame.height, 0)))\" fill=\"\(fill.0)\" fill-opacity=\"\(fill.1)\" stroke=\"\(stroke)\" "
                 + "stroke-width=\"\(broken || ambiguous ? 2 : 1)\"\(dash)/>\n"
             if shown, let text = shownText(of: values) {
-                let size = TextMetrics(font: values[view.tag == "Button" ? "titleLabel.font" : "font"], defaultSize: view.tag == "Label" ? 17 : 15).size
+                let size = TextMetrics(font: styles.resources.font(forValue: values[view.tag == "Button" ? "titleLabel.font" : "font"]), defaultSize: view.tag == "Label" ? 17 : 15).size
                 if view.tag == "Button" {
                     // UIButton centres its title on both axes by default.
                     svg += "    <text x=\"\(format(frame.x + frame.width / 2))\" y=\"\(format(frame.y + frame.height / 2 + size * 0.35))\" "

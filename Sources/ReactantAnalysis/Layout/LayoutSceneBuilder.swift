@@ -158,7 +158,7 @@ struct LayoutSceneBuilder {
                 // An empty stack view is filled in code: its content has a size the file does not give.
                 size = IntrinsicContentSize(width: IntrinsicContentSize.nominalImageSide, height: IntrinsicContentSize.nominalImageSide, isNominal: true)
             } else {
-                size = IntrinsicContentSize.of(values)
+                size = IntrinsicContentSize.of(values, resources: styles.resources)
             }
             item.intrinsicWidth = size.width
             item.intrinsicHeight = size.height

@@ -2,11 +2,14 @@ import XMLSyntax
 
 /// The view styles of other files a document can reach: every style group its global style
 /// references name (in `style` and in its own styles' `extend`), and the groups those groups'
-/// styles extend, each when exactly one `.styles.xml` of the workspace declares it. A value,
-/// so a layout solved with it is solved again only when it changes.
+/// styles extend, each when exactly one `.styles.xml` of the workspace declares it; and what
+/// the layout takes from the document's app (`resources`). A value, so a layout solved with it
+/// is solved again only when it changes.
 public struct StyleLibrary: Hashable, Sendable {
     /// Group name → style name → definition.
     var groups: [String: [String: StyleDefinition]] = [:]
+    /// The image sizes and theme fonts of the app the document belongs to.
+    public var resources: LayoutResources = .none
 
     /// No other file: every global style reference is unknown.
     public static let empty = StyleLibrary()
@@ -18,6 +21,7 @@ public struct StyleLibrary: Hashable, Sendable {
     public init() {}
 
     public init(reachableFrom document: ReactantDocument, path: String, in workspace: WorkspaceIndex) {
+        resources = LayoutResources(workspace.resources.resources(forDocumentAt: path))
         var pending: [String] = document.styleReferences.compactMap { reference in
             if case .global(let group, _) = reference.target { group.name } else { nil }
         }
