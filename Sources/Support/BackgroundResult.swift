@@ -16,8 +16,4 @@ package final class BackgroundResult<Value: Sendable>: Sendable {
     package var value: Value {
         get async { await result.value }
     }
-
-    /// The result, once the work has finished, blocking the calling thread until then: for
-    /// synchronous code (the engines' own large-document path, `--check`).
-    package var blockingValue: Value { result.blockingValue }
 }

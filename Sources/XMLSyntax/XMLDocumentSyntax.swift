@@ -11,17 +11,13 @@ public struct XMLDocumentSyntax: Sendable {
     /// Well-formedness problems, in document order of libxml2's reports.
     public let diagnostics: [Diagnostic]
 
+    /// Both readings one after the other, on the caller's thread: it never waits on another
+    /// thread, so it is safe anywhere, a cooperative thread included. Async code with a large
+    /// document reads it with `reading`, which spreads the two over the cores.
     public init(text: String) {
         // One copy of the text serves the scanner, libxml2 and the mapping of its reports.
         let bytes = Array(text.utf8)
-        guard bytes.count >= Self.largeDocumentLength else {
-            self.init(bytes: bytes, tree: XMLScanner.scan(bytes), wellFormedness: LibXML2WellFormedness.reports(for: bytes))
-            return
-        }
-        // A large document's two readings run on two cores.
-        let reports = BackgroundResult { LibXML2WellFormedness.reports(for: bytes) }
-        let tree = XMLScanner.scan(bytes)
-        self.init(bytes: bytes, tree: tree, wellFormedness: reports.blockingValue)
+        self.init(bytes: bytes, tree: XMLScanner.scan(bytes), wellFormedness: LibXML2WellFormedness.reports(for: bytes))
     }
 
     /// The same from async code: a large document's libxml2 verdict is awaited while it runs

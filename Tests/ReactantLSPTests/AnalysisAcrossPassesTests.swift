@@ -27,7 +27,7 @@ import Testing
         #expect(Set(sequential.findings.map(\.diagnostic.code.first)).count >= 3)  // several areas
         for _ in 0..<3 {
             #expect(analyzer.analyze(prepared, workspace: index, concurrently: true).findings == sequential.findings)
-            #expect(await analyzer.analyzeSideBySide(prepared, workspace: index).findings == sequential.findings)
+            #expect(await analyzer.analyzeSideBySide(prepared, workspace: index)?.findings == sequential.findings)
         }
     }
 

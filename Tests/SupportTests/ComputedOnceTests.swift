@@ -119,6 +119,6 @@ import TestSupport
             return await group.reduce(into: []) { $0.append($1) }
         }
         #expect(values == Array(repeating: 42, count: callers))
-        #expect(result.blockingValue == 42)
+        #expect(await result.value == 42)
     }
 }

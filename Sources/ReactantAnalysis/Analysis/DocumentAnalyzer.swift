@@ -70,19 +70,12 @@ public struct DocumentAnalyzer: Sendable {
     /// The same as `analyze(_:workspace:concurrently: true)`, from async code: the
     /// participants run side by side as child tasks while the caller is suspended, so no
     /// cooperative thread is held waiting for them. The result is the same.
-    public func analyzeSideBySide(_ prepared: PreparedDocument, workspace: WorkspaceIndex) async -> AnalyzedDocument {
-        await analyzeSideBySide(prepared, workspace: workspace, stopsWhenCancelled: false)!
-    }
-
-    /// The same, for work nobody may wait for any more (a diagnostics run superseded by an
-    /// edit): nil when the task is cancelled before the analysis is done. Participants not yet
-    /// started are skipped; one that has started runs to its end (they are synchronous).
-    public func analyzeSideBySideUnlessCancelled(_ prepared: PreparedDocument, workspace: WorkspaceIndex) async -> AnalyzedDocument? {
-        await analyzeSideBySide(prepared, workspace: workspace, stopsWhenCancelled: true)
-    }
-
-    private func analyzeSideBySide(
-        _ prepared: PreparedDocument, workspace: WorkspaceIndex, stopsWhenCancelled: Bool
+    /// - Parameter stopsWhenCancelled: for work nobody may wait for any more (a diagnostics run
+    ///   superseded by an edit): nil when the task is cancelled before the analysis is done.
+    ///   Participants not yet started are skipped; one that has started runs to its end (they
+    ///   are synchronous). Never nil otherwise.
+    public func analyzeSideBySide(
+        _ prepared: PreparedDocument, workspace: WorkspaceIndex, stopsWhenCancelled: Bool = false
     ) async -> AnalyzedDocument? {
         if stopsWhenCancelled, Task.isCancelled { return nil }
         let context = AnalysisContext(

@@ -161,7 +161,7 @@ public struct WorkspaceSnapshot: Sendable {
     }
 
     /// The same for a diagnostics run, which nobody waits for once it is cancelled: nil when
-    /// the task is cancelled before the analysis is done (`analyzeSideBySideUnlessCancelled`).
+    /// the task is cancelled before the analysis is done (`analyzeSideBySide(_:workspace:stopsWhenCancelled:)`).
     func analyzedUnlessCancelled(_ entry: OpenDocument) async -> AnalyzedDocument? {
         await analyzed(entry, stopsWhenCancelled: true)
     }
@@ -173,9 +173,7 @@ public struct WorkspaceSnapshot: Sendable {
         // is then not copied for it.
         let workspace = !entry.factsInIndex && index.documents[prepared.path] != prepared.facts ? index.updating(prepared.facts) : index
         let analyzer = await analyzer
-        return stopsWhenCancelled
-            ? await analyzer.analyzeSideBySideUnlessCancelled(prepared, workspace: workspace)
-            : await analyzer.analyzeSideBySide(prepared, workspace: workspace)
+        return await analyzer.analyzeSideBySide(prepared, workspace: workspace, stopsWhenCancelled: stopsWhenCancelled)
     }
 
     /// `document`'s version laid out on one device with the snapshot's styles and Swift files
