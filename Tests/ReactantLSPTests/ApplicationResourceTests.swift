@@ -246,6 +246,10 @@ extension ApplicationResourceTests {
         let description = Self.description
         let declared = [description.utf8Offset(of: "background=\"white\""), description.utf8Offset(of: "background=\"black\"")]
         #expect(definitions == declared.map { NavigationLocation(path: "/app/App.hyperdrive.xml", range: $0..<($0 + 10)) })
+        #expect(hover.markdown.contains("From `/app/App.hyperdrive.xml`."))
+        let image = MarkedText("\(Self.header)<ImageView image=\"st‸ar\"/></Component>")
+        let imageHover = HoverEngine.hover(at: image.cursor, in: NavigationDocument(text: image.text, path: path), schema: .embedded, workspace: index)
+        #expect(imageHover?.markdown.contains("From `/app/Assets.xcassets/star.imageset`.") == true, "\(String(describing: imageHover))")
         // Without a description nothing is said or found.
         let bare = WorkspaceIndex()
         #expect(HoverEngine.hover(at: text.cursor, in: document, schema: .embedded, workspace: bare)?.markdown.contains("night") != true)

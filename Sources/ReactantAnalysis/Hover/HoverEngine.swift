@@ -120,6 +120,9 @@ struct HoverRequestContext {
         if let value = syntax.value, let themed = themedValue(value, attributeName: syntax.name.qualified, element: element) {
             return themed
         }
+        if let value = syntax.value, let image = catalogImage(value, attributeName: syntax.name.qualified, element: element) {
+            return image
+        }
         guard let value = syntax.value, var markdown = attributeDocumentation(name: syntax.name.qualified, element: element) else { return nil }
         if declaration(of: element)?.attribute(named: syntax.name.qualified)?.type.syntax == .font,
            let font = FontValue.read(value.decoded.value) {
@@ -143,8 +146,23 @@ struct HoverRequestContext {
         }
         guard !values.isEmpty else { return nil }
         return HoverContent(
-            markdown: "**`theme.\(name)`**: a \(kind.rawValue) of the application's themes\n\n" + values.joined(separator: "\n"),
+            markdown: "**`theme.\(name)`**: a \(kind.rawValue) of the application's themes\n\n" + values.joined(separator: "\n")
+                + "\n\nFrom `\(description.path)`.",
             range: value.range)
+    }
+
+    /// An image value the document's app has in an asset catalog: which image set serves it,
+    /// and its size in points (what the layout takes as the view's intrinsic size).
+    func catalogImage(_ value: XMLAttributeValueSyntax, attributeName: String, element: Int) -> HoverContent? {
+        guard declaration(of: element)?.attribute(named: attributeName)?.type.name == "Image",
+              let resources = workspace.resources.resources(forDocumentAt: document.path),
+              let image = resources.image(named: value.decoded.value) else { return nil }
+        let size = image.size.map { " — \(Self.points($0.width)) × \(Self.points($0.height)) pt" } ?? ""
+        return HoverContent(markdown: "**Image `\(value.decoded.value)`**\(size)\n\nFrom `\(image.path)`.", range: value.range)
+    }
+
+    private static func points(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
     }
 
     /// What the generator makes of a font value, which can differ from how it looks
