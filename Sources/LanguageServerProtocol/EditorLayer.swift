@@ -282,3 +282,57 @@ public struct InlayHintRefreshRequest: RequestType, Hashable {
     public typealias Response = VoidResponse
     public init() {}
 }
+
+/// A color in RGBA, each component from 0 to 1 (LSP 3.6).
+public struct LSPColor: Codable, Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+public struct ColorInformation: Codable, Hashable, Sendable {
+    public var range: LSPRange
+    public var color: LSPColor
+    public init(range: LSPRange, color: LSPColor) {
+        self.range = range
+        self.color = color
+    }
+}
+
+public struct DocumentColorRequest: RequestType, Hashable {
+    public static let method = "textDocument/documentColor"
+    public typealias Response = [ColorInformation]
+    public var textDocument: TextDocumentIdentifier
+    public init(textDocument: TextDocumentIdentifier) {
+        self.textDocument = textDocument
+    }
+}
+
+public struct ColorPresentation: Codable, Hashable, Sendable {
+    public var label: String
+    public var textEdit: TextEdit?
+    public init(label: String, textEdit: TextEdit? = nil) {
+        self.label = label
+        self.textEdit = textEdit
+    }
+}
+
+public struct ColorPresentationRequest: RequestType, Hashable {
+    public static let method = "textDocument/colorPresentation"
+    public typealias Response = [ColorPresentation]
+    public var textDocument: TextDocumentIdentifier
+    public var color: LSPColor
+    public var range: LSPRange
+    public init(textDocument: TextDocumentIdentifier, color: LSPColor, range: LSPRange) {
+        self.textDocument = textDocument
+        self.color = color
+        self.range = range
+    }
+}

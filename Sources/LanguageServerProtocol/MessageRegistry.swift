@@ -25,6 +25,7 @@ public struct MessageRegistry: Sendable {
             RenameRequest.self, PrepareRenameRequest.self,
             FoldingRangeRequest.self, SelectionRangeRequest.self, LinkedEditingRangeRequest.self, WorkspaceSymbolRequest.self,
             SemanticTokensRequest.self, SemanticTokensDeltaRequest.self, SemanticTokensRangeRequest.self, InlayHintRequest.self, InlayHintRefreshRequest.self,
+            DocumentColorRequest.self, ColorPresentationRequest.self,
             DocumentFormattingRequest.self, DocumentRangeFormattingRequest.self, DocumentOnTypeFormattingRequest.self,
             DocumentDiagnosticRequest.self, WorkspaceDiagnosticRequest.self, DiagnosticRefreshRequest.self,
             WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self, ConfigurationRequest.self,

@@ -17,6 +17,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var workspaceSymbolProvider: Bool?
     public var semanticTokensProvider: SemanticTokensOptions?
     public var inlayHintProvider: Bool?
+    public var colorProvider: Bool?
     public var documentFormattingProvider: Bool?
     public var documentRangeFormattingProvider: Bool?
     public var documentOnTypeFormattingProvider: DocumentOnTypeFormattingOptions?

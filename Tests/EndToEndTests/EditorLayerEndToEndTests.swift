@@ -19,6 +19,7 @@ import TestSupport
         #expect(capabilities.linkedEditingRangeProvider == true)
         #expect(capabilities.workspaceSymbolProvider == true)
         #expect(capabilities.inlayHintProvider == true)
+        #expect(capabilities.colorProvider == true)
         #expect(capabilities.semanticTokensProvider == SemanticTokensOptions(
             legend: SemanticTokensLegend(
                 tokenTypes: ["property", "variable", "keyword", "operator", "number", "function", "enumMember", "macro", "parameter", "class", "namespace"],
@@ -179,6 +180,31 @@ import TestSupport
         let range = try await server.request(SemanticTokensRangeRequest(
             textDocument: .init(uri: screenURI), range: LSPRange(start: low.range(of: "offset").start, end: low.range(of: "8").end)))
         #expect(range?.data == Self.packed([(low.range(of: "offset"), function, defaultLibrary), (low.range(of: "8"), number, 0)]))
+        #expect(try await server.shutDownAndExit() == 0)
+    }
+
+    /// Swatches for hex and UIKit-named colors (not for text that merely looks like one), and a
+    /// picked color written back as hex.
+    @Test func documentColorsAndTheirPresentation() async throws {
+        let text = """
+            <Component>
+              <Label text="red" textColor="#FF000080" backgroundColor="white"/>
+              <View backgroundColor="brand@alpha(0.5)"/>
+            </Component>
+            """
+        let at = TextPositions(text)
+        let server = try ServerProcess()
+        try await server.initialize()
+        try server.open(MarkedText(text))
+        let colors = try await server.request(DocumentColorRequest(textDocument: .init(uri: screenURI)))
+        #expect(colors == [
+            ColorInformation(range: at.range(of: "#FF000080"), color: LSPColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)),
+            ColorInformation(range: at.range(of: "white"), color: LSPColor(red: 1, green: 1, blue: 1, alpha: 1)),
+        ])
+        let range = at.range(of: "white")
+        let presented = try await server.request(ColorPresentationRequest(
+            textDocument: .init(uri: screenURI), color: LSPColor(red: 0, green: 0.5, blue: 1, alpha: 1), range: range))
+        #expect(presented == [ColorPresentation(label: "#0080FF", textEdit: TextEdit(range: range, newText: "#0080FF"))])
         #expect(try await server.shutDownAndExit() == 0)
     }
 

@@ -256,6 +256,20 @@ extension ApplicationResourceTests {
         #expect(Navigator(document).definition(at: text.cursor, workspace: bare).isEmpty)
     }
 
+    /// Document colors: hex and UIKit names, a theme color through the default theme (night:
+    /// black), and nothing for an asset color or a value with modifiers.
+    @Test func documentColorsReadThemeColorsThroughTheDefaultTheme() {
+        let text = "\(Self.header)<Label textColor=\"theme.background\" backgroundColor=\"brand\" tintColor=\"red@alpha(0.5)\" shadowColor=\"#00FF00\"/></Component>"
+        let document = NavigationDocument(text: text, path: "/app/Views/Screen.ui.xml")
+        let swatches = DocumentColors.swatches(in: document, schema: .embedded, resources: Self.resources())
+        let written = swatches.map { String(decoding: Array(text.utf8)[$0.range], as: UTF8.self) }
+        #expect(written == ["theme.background", "#00FF00"])
+        #expect(swatches.map { [$0.red, $0.green, $0.blue, $0.alpha] } == [[0, 0, 0, 1], [0, 1, 0, 1]])
+        #expect(DocumentColors.swatches(in: document, schema: .embedded, resources: nil).count == 1)
+        #expect(DocumentColors.presentation(red: 1, green: 0.5, blue: 0, alpha: 1) == "#FF8000")
+        #expect(DocumentColors.presentation(red: 0, green: 0, blue: 0, alpha: 0.5) == "#00000080")
+    }
+
     @Test func completionOffersTheAppsResources() {
         let workspace = CompletionWorkspace(resources: ApplicationResourceSet(scopes: [Self.resources()]))
             .forDocument(at: "/app/Views/Screen.ui.xml")

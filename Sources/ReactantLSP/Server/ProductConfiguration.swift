@@ -22,6 +22,7 @@ extension LanguageServer.Configuration {
                 WorkspaceSymbolFeature(workspace: workspace),
                 SemanticTokensFeature(workspace: workspace),
                 InlayHintFeature(workspace: workspace),
+                DocumentColorFeature(workspace: workspace),
                 FormattingFeature(workspace: workspace),
                 PullDiagnosticsFeature(workspace: workspace),
             ],
