@@ -32,6 +32,9 @@ public enum PreviewCommand {
         public var swiftPaths: [String]
         /// `--output DIR`: write one image per file and device there instead of printing one.
         public var outputDirectory: String?
+        /// `--theme NAME`: themed images and fonts read in that theme of the app's description
+        /// instead of its default.
+        public var theme: String?
 
         public var path: String { paths.first ?? "" }
 
@@ -44,8 +47,9 @@ public enum PreviewCommand {
 
         public init(
             paths: [String], size: (width: Double, height: Double)? = nil, device: String? = nil, format: Format = .svg,
-            swiftPaths: [String] = [], outputDirectory: String? = nil
+            swiftPaths: [String] = [], outputDirectory: String? = nil, theme: String? = nil
         ) {
+            self.theme = theme
             self.paths = paths
             self.size = size
             self.device = device
@@ -153,7 +157,7 @@ public enum PreviewCommand {
         }
     }
 
-    static func load(_ file: DiscoveredFile, swift: SwiftDeclarationIndex) -> Swift.Result<LoadedFile, PreviewProblem> {
+    static func load(_ file: DiscoveredFile, swift: SwiftDeclarationIndex, theme: String?) -> Swift.Result<LoadedFile, PreviewProblem> {
         switch FileReader.read(file) {
         case .failure(let problem): return .failure(PreviewProblem("error: \(problem)"))
         case .success(let read):
@@ -164,6 +168,17 @@ public enum PreviewCommand {
             // The app's resources by scope, as `--check` finds them: its image sizes and theme fonts.
             styleIndex.resources = ApplicationResourceDiscovery.resourceSet(
                 forDocuments: [(file.path, file.absolutePath)], root: FileManager.default.currentDirectoryPath)
+            if let theme {
+                guard var app = styleIndex.resources.resources(forDocumentAt: file.path), let description = app.description else {
+                    return .failure(PreviewProblem("error: --theme \(theme): no application description serves \(file.path)"))
+                }
+                guard description.themeNames.contains(theme) else {
+                    return .failure(PreviewProblem(
+                        "error: --theme \(theme): \(description.path) declares the themes \(description.themeNames.joined(separator: ", "))"))
+                }
+                app.theme = theme
+                styleIndex.resources = ApplicationResourceSet(explicit: app)
+            }
             let styles = StyleLibrary(reachableFrom: document, path: file.path, in: styleIndex)
             return .success(LoadedFile(path: file.path, text: text, tree: tree, document: document, styles: styles,
                                        holds: FieldLayoutHolds(document: document, swift: swift),
@@ -188,7 +203,7 @@ public enum PreviewCommand {
         case .success(let index): swift = index
         }
         let file: LoadedFile
-        switch load(DiscoveredFile(path: options.path, absolutePath: absolute), swift: swift) {
+        switch load(DiscoveredFile(path: options.path, absolutePath: absolute), swift: swift, theme: options.theme) {
         case .failure(let problem): return Result(output: "", errors: problem.message + "\n", status: 2)
         case .success(let loaded): file = loaded
         }
@@ -242,7 +257,7 @@ public enum PreviewCommand {
                 declarations[folder] = swift
             }
             let file: LoadedFile
-            switch load(discovered, swift: swift) {
+            switch load(discovered, swift: swift, theme: options.theme) {
             case .failure(let problem):
                 errors += problem.message + "\n"
                 status = 2

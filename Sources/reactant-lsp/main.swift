@@ -104,6 +104,11 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "With --check: do not solve each component's layout on every device (no ambiguous views or conflicting constraints are looked for); the file check stays.")
     var noLayout = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "With --preview: lay out and draw themed images and fonts in this theme of the app's description instead of its default.",
+        valueName: "name"))
+    var theme: String?
+
     @Flag(name: .long, help: "With --check: after the report, print on stderr how each component's layout was solved on each device (where its solve started, and whether its system was built afresh, moved or changed).")
     var traceLayout = false
 
@@ -132,6 +137,7 @@ struct ReactantLSPCommand: AsyncParsableCommand {
                          ("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil),
                          ("--max-diagnostics", maxDiagnostics != nil), ("--no-layout", noLayout), ("--description", applicationDescription != nil),
                          ("--size", size != nil), ("--device", device != nil), ("--swift", !swift.isEmpty), ("--output", output != nil),
+                         ("--theme", theme != nil),
                          ("--format-files", formatFiles && checkFormatting)]
             for (name, isGiven) in given where isGiven {
                 throw ValidationError("\(name) cannot be combined with \(checkFormatting ? "--check-formatting" : "--format-files")")
@@ -162,13 +168,16 @@ struct ReactantLSPCommand: AsyncParsableCommand {
                 throw ValidationError("--size takes WIDTHxHEIGHT in points, e.g. 375x667")
             }
             if size != nil, device != nil { throw ValidationError("--size and --device cannot be combined") }
+            if theme?.isEmpty == true { throw ValidationError("--theme takes the name of a theme of the app's description") }
             for (name, given) in [("--warnings-as-errors", warningsAsErrors), ("--quiet", quiet), ("--schema-dir", schemaDir != nil), ("--description", applicationDescription != nil),
                                   ("--max-diagnostics", maxDiagnostics != nil), ("--no-layout", noLayout)] where given {
                 throw ValidationError("\(name) is only meaningful with --check")
             }
             return
         }
-        if size != nil || device != nil || output != nil { throw ValidationError("--size, --device and --output are only meaningful with --preview") }
+        if size != nil || device != nil || output != nil || theme != nil {
+            throw ValidationError("--size, --device, --output and --theme are only meaningful with --preview")
+        }
         if !swift.isEmpty { throw ValidationError("--swift is only meaningful with --preview") }
         if let maxDiagnostics, maxDiagnostics < 0 { throw ValidationError("--max-diagnostics takes a number from 0 (no limit) up") }
         if check, let format, CheckOutputFormat(rawValue: format) == nil {
@@ -211,7 +220,8 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         if preview {
             let result = await PreviewCommand.run(PreviewCommand.Options(
                 paths: paths, size: size.flatMap(PreviewCommand.parseSize), device: device,
-                format: format.flatMap(PreviewCommand.Format.init(rawValue:)) ?? .svg, swiftPaths: swift, outputDirectory: output))
+                format: format.flatMap(PreviewCommand.Format.init(rawValue:)) ?? .svg, swiftPaths: swift, outputDirectory: output,
+                theme: theme))
             FileHandle.standardOutput.write(Data(result.output.utf8))
             FileHandle.standardError.write(Data(result.errors.utf8))
             throw ExitCode(result.status)

@@ -15,6 +15,35 @@ import TestSupport
         </Component>
         """
 
+    /// `--theme` reads themed fonts in another theme of the app's description: the title is 24
+    /// tall in the default night theme (20 pt: ⌈20 × 1.193⌉) and 36 in the day theme (30 pt).
+    @Test func aThemeOtherThanTheDefault() throws {
+        let description = """
+            <Application>
+                <Themes default="night"><day/><night/></Themes>
+                <Fonts><day title=":bold@30"/><night title=":bold@20"/></Fonts>
+            </Application>
+            """
+        let screen = """
+            <Component xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
+              <Label field="title" text="Hi" font="theme.title" layout:top="super" layout:leading="super"/>
+            </Component>
+            """
+        let fixture = try CheckFixture(["App.hyperdrive.xml": description, "Screen.ui.xml": screen])
+        func titleHeight(_ extra: [String]) throws -> Double? {
+            let run = try fixture.run(["--preview", "Screen.ui.xml", "--size", "400x800", "--format", "json"] + extra)
+            #expect(run.status == 0, "\(run.standardError)")
+            let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+            let views = object?["views"] as? [[String: Any]]
+            return (views?.first?["frame"] as? [String: Double])?["height"]
+        }
+        #expect(try titleHeight([]) == 24)
+        #expect(try titleHeight(["--theme", "day"]) == 36)
+        let unknown = try fixture.run(["--preview", "Screen.ui.xml", "--theme", "dusk"])
+        #expect(unknown.status != 0)
+        #expect(unknown.standardError.contains("declares the themes day, night"), "\(unknown.standardError)")
+    }
+
     @Test func jsonGivesEveryViewsFrameInDocumentOrder() throws {
         let fixture = try CheckFixture(["Screen.ui.xml": Self.screen])
         let run = try fixture.run(["--preview", "Screen.ui.xml", "--size", "400x800", "--format", "json"])

@@ -10,12 +10,19 @@ public struct ApplicationResources: Sendable {
     public let folder: String
     public let description: ApplicationDescription?
     public let catalogs: [AssetCatalog]
+    /// The theme themed images and fonts are read in (`--preview --theme`); nil: the
+    /// description's default, as the app starts.
+    public var theme: String?
 
-    public init(folder: String, description: ApplicationDescription?, catalogs: [AssetCatalog]) {
+    public init(folder: String, description: ApplicationDescription?, catalogs: [AssetCatalog], theme: String? = nil) {
         self.folder = folder
         self.description = description
         self.catalogs = catalogs
+        self.theme = theme
     }
+
+    /// The theme values are read in: the one asked for, else the description's default.
+    var shownTheme: String? { theme ?? description?.defaultTheme }
 
     public var imageNames: [String] { Array(Set(catalogs.flatMap(\.images.keys))).sorted() }
     public var colorNames: [String] { Array(Set(catalogs.flatMap(\.colors.keys))).sorted() }
@@ -28,19 +35,19 @@ public struct ApplicationResources: Sendable {
         catalogs.contains { $0.colors[name] != nil }
     }
 
-    /// The catalog image a value of an `Image` attribute shows in the default theme.
+    /// The catalog image a value of an `Image` attribute shows in the theme shown.
     public func image(forValue value: String) -> AssetCatalog.Image? {
         if let name = ThemedValue.name(in: value) {
-            guard let description, let item = description.value(of: .image, named: name, in: description.defaultTheme) else { return nil }
+            guard let description, let theme = shownTheme, let item = description.value(of: .image, named: name, in: theme) else { return nil }
             return image(named: item.value)
         }
         return image(named: value)
     }
 
-    /// The font value a `Font` attribute's `theme.NAME` stands for in the default theme.
+    /// The font value a `Font` attribute's `theme.NAME` stands for in the theme shown.
     public func fontValue(forThemed value: String) -> String? {
-        guard let name = ThemedValue.name(in: value), let description else { return nil }
-        return description.value(of: .font, named: name, in: description.defaultTheme)?.value
+        guard let name = ThemedValue.name(in: value), let description, let theme = shownTheme else { return nil }
+        return description.value(of: .font, named: name, in: theme)?.value
     }
 }
 
