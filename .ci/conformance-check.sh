@@ -61,6 +61,12 @@ expected=(
     # image. (tvOS/TestView.ui.xml writes the same name, but the tvOS app's own catalog has
     # falcon.imageset, so it gets no warning.)
     "Playground/ATest.ui.xml:14 asset.unknown-image"
+    # The tvOS app's description names falcon_day and falcon_night for its themes, but its
+    # target bundles only its own catalog (tvOS/Resource/Assets.xcassets, which has
+    # falcon.imageset alone; the project's tvOS resources phase lists no other): theme.falcon
+    # shows no image on tvOS in either theme.
+    "tvOS/Example-tvOS.hyperdrive.xml:21 asset.unknown-image"
+    "tvOS/Example-tvOS.hyperdrive.xml:23 asset.unknown-image"
 )
 
 report="$(mktemp)"

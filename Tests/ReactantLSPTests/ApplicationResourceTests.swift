@@ -270,6 +270,23 @@ extension ApplicationResourceTests {
         #expect(DocumentColors.presentation(red: 0, green: 0, blue: 0, alpha: 0.5) == "#00000080")
     }
 
+    /// The description's image items against the app's catalogs: one the catalogs lack is a
+    /// warning on the item's value, in the theme it is declared for; none without catalogs.
+    @Test func descriptionImagesAreCheckedAgainstTheCatalogs() {
+        let text = """
+            <Application>
+                <Themes default="day"><day/><night/></Themes>
+                <Images><day logo="star"/><night logo="moon"/></Images>
+            </Application>
+            """
+        let app = Self.resources(description: text)
+        let moon = text.utf8Offset(of: "moon")
+        #expect(app.descriptionDiagnostics.map { "\($0.code) \($0.range)" } == ["asset.unknown-image \(moon..<(moon + 4))"])
+        #expect(app.descriptionDiagnostics.first?.message.contains("theme `night`") == true)
+        let withoutCatalogs = ApplicationResources(folder: "/app", description: app.description, catalogs: [])
+        #expect(withoutCatalogs.descriptionDiagnostics.isEmpty)
+    }
+
     @Test func completionOffersTheAppsResources() {
         let workspace = CompletionWorkspace(resources: ApplicationResourceSet(scopes: [Self.resources()]))
             .forDocument(at: "/app/Views/Screen.ui.xml")

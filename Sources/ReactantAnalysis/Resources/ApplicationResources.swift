@@ -1,5 +1,6 @@
 import Foundation
 import SchemaModel
+import Support
 
 /// What one app declares beside its Reactant UI files: its application description (if any)
 /// and the asset catalogs in its folder. What is not known is never judged: with no
@@ -44,6 +45,24 @@ public struct ApplicationResources: Sendable {
         return image(named: value)
     }
 
+    /// The description's own diagnostics, with each image item checked against the app's
+    /// catalogs: an item naming an image set none of them has gives `UIImage(named:)` nil in
+    /// that theme, and the views showing it no image. Nothing is said of images where the app
+    /// has no catalog (whether the build has one is not known).
+    public var descriptionDiagnostics: [Diagnostic] {
+        guard let description else { return [] }
+        guard !catalogs.isEmpty else { return description.diagnostics }
+        var found = description.diagnostics
+        for item in description.items where item.kind == .image && !item.value.isEmpty && image(named: item.value) == nil {
+            let theme = item.theme.map { "theme `\($0)`" } ?? "every theme"
+            found.append(Diagnostic(resource: .unknownImage,
+                "No asset catalog of the app has an image set `\(item.value).imageset`: in \(theme), `theme.\(item.name)` shows no image"
+                    + DidYouMean.clause(DidYouMean.suggestion(for: item.value, among: imageNames)),
+                range: item.valueRange))
+        }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
     /// The font value a `Font` attribute's `theme.NAME` stands for in the theme shown.
     public func fontValue(forThemed value: String) -> String? {
         guard let name = ThemedValue.name(in: value), let description, let theme = shownTheme else { return nil }
@@ -69,6 +88,13 @@ public struct ApplicationResourceSet: Sendable {
     }
 
     public var isEmpty: Bool { explicit == nil && scopes.isEmpty }
+
+    /// Every app with a description, each once (by the description's path): what the front
+    /// ends report on (`ApplicationResources.descriptionDiagnostics`).
+    public var describedApps: [ApplicationResources] {
+        var seen = Set<String>()
+        return ([explicit].compactMap { $0 } + scopes).filter { app in app.description.map { seen.insert($0.path).inserted } ?? false }
+    }
 
     /// Every description, for the front ends to report on.
     public var descriptions: [ApplicationDescription] {

@@ -84,8 +84,8 @@ public enum CheckCommand {
         let resources = ApplicationResourceDiscovery.resourceSet(
             forDocuments: reading.files.map { ($0.source.path, $0.source.absolutePath) }, root: currentDirectory,
             explicitDescription: explicitDescription, displayPath: { displayPath(of: $0, currentDirectory: currentDirectory) })
-        let descriptions = resources.descriptions.map { description in
-            (SourceFile(path: description.path, absolutePath: description.path, text: description.text), description.diagnostics)
+        let descriptions = resources.describedApps.compactMap { app in
+            app.description.map { (SourceFile(path: $0.path, absolutePath: $0.path, text: $0.text), app.descriptionDiagnostics) }
         }
 
         var found: [String: [Diagnostic]] = [:]

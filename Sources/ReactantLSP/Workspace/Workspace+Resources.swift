@@ -34,8 +34,11 @@ extension Workspace {
               ApplicationResourceDiscovery.isCandidate((path as NSString).lastPathComponent),
               ApplicationDescription.looksLikeDescription(document.text.prefix(4096)) else { return nil }
         let description = ApplicationDescription(path: ApplicationResourceDiscovery.standardized(path), text: document.text)
-        let changed = withState { $0.replaceDescription(description) }
-        return (description.diagnostics, changed ? .all : .none)
+        let (changed, app) = withState { state in
+            (state.replaceDescription(description), state.index.resources.describedApps.first { $0.description?.path == description.path })
+        }
+        let diagnostics = app.map { ApplicationResources(folder: $0.folder, description: description, catalogs: $0.catalogs).descriptionDiagnostics }
+        return (diagnostics ?? description.diagnostics, changed ? .all : .none)
     }
 
     /// Whether a change on disk may change the apps' resources (a description, a catalog's file).
