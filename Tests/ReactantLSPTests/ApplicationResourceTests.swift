@@ -178,6 +178,11 @@ import TestSupport
         #expect(ImageHeader.pixelSize(of: jpeg)?.width == 40)
         #expect(ImageHeader.pixelSize(of: jpeg)?.height == 30)
         #expect(ImageHeader.pixelSize(of: [1, 2, 3]) == nil)
+        // A vector PDF: its first page's MediaBox, in points.
+        let pdf = Array("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 24.2 36] >> endobj".utf8)
+        #expect(ImageHeader.pixelSize(of: pdf)?.width == 24)
+        #expect(ImageHeader.pixelSize(of: pdf)?.height == 36)
+        #expect(ImageHeader.pixelSize(of: Array("%PDF-1.4 no page".utf8)) == nil)
     }
 
     static func write(_ text: String, to path: URL) throws {

@@ -9,7 +9,7 @@ public struct AssetCatalog: Hashable, Sendable {
         /// The `.imageset` folder.
         public let path: String
         /// The size in points of the image file Contents.json lists at the lowest scale (its
-        /// pixels over the scale), when the file is a PNG or JPEG that could be read.
+        /// pixels over the scale), when the file is a PNG, JPEG or PDF that could be read.
         public let size: ImageSize?
     }
 
@@ -80,7 +80,9 @@ public struct AssetCatalog: Hashable, Sendable {
     }
 }
 
-/// The pixel size written in a PNG's or JPEG's header, read from the file's first bytes.
+/// The pixel size written in a PNG's or JPEG's header, or a vector PDF's page size in points
+/// (its first `/MediaBox`, as Xcode renders a single-scale PDF image set), read from the
+/// file's first bytes without decoding the image.
 enum ImageHeader {
     static func pixelSize(ofFileAt path: String) -> (width: Int, height: Int)? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
@@ -93,6 +95,7 @@ enum ImageHeader {
         if bytes.count >= 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] {
             return (bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
         }
+        if bytes.starts(with: Array("%PDF".utf8)) { return mediaBox(in: bytes) }
         if bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 {
             var offset = 2
             while offset + 9 < bytes.count {
@@ -109,6 +112,22 @@ enum ImageHeader {
             }
         }
         return nil
+    }
+
+    /// `/MediaBox [x0 y0 x1 y1]`: the page's width and height, rounded to whole points.
+    private static func mediaBox(in bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let key = Array("/MediaBox".utf8)
+        guard let start = (0...max(0, bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) })
+        else { return nil }
+        var index = start + key.count
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.count
+        let numbers = String(decoding: bytes[(index + 1)..<end], as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        let width = (numbers[2] - numbers[0]).rounded(), height = (numbers[3] - numbers[1]).rounded()
+        guard width > 0, height > 0, width < 1e6, height < 1e6 else { return nil }
+        return (Int(width), Int(height))
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
