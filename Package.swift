@@ -152,7 +152,8 @@ let package = Package(
         ),
 
         // What the test targets share: the fixture markup (cursor and ranges), whole-output
-        // expectations with a diff, compact renderings of what the user sees, the corpus path.
+        // expectations with a diff, compact renderings of what the user sees, the corpus path,
+        // the schema's completion labels, the reference edit distance.
         .target(name: "TestSupport", dependencies: ["LanguageServerProtocol"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
 

@@ -43,7 +43,7 @@ import Testing
             let a = Array(Self.randomName(&random).unicodeScalars)
             let b = Bool.random(using: &random) ? Array(Self.misspelt(String(String.UnicodeScalarView(a)), &random).unicodeScalars)
                                                 : Array(Self.randomName(&random).unicodeScalars)
-            let distance = Self.plainDistance(a, b)
+            let distance = plainDistance(a, b)
             for bound in 0...5 {
                 #expect(EditDistance.optimalStringAlignment(a, b, bound: bound) == (distance <= bound ? distance : nil), "\(a) \(b) \(bound)")
             }
@@ -177,25 +177,6 @@ import Testing
         }
         scored.sort { ($0.distance, $0.foldedDistance, $0.name) < ($1.distance, $1.foldedDistance, $1.name) }
         return scored.prefix(limit).map(\.name)
-    }
-
-    /// Optimal string alignment distance over the full table.
-    static func plainDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        let width = b.count + 1
-        var table = [Int](repeating: 0, count: (a.count + 1) * width)
-        for i in 0...a.count { table[i * width] = i }
-        for j in 0...b.count { table[j] = j }
-        for i in stride(from: 1, through: a.count, by: 1) {
-            for j in stride(from: 1, through: b.count, by: 1) {
-                var value = min(table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1,
-                                table[(i - 1) * width + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, table[(i - 2) * width + j - 2] + 1)
-                }
-                table[i * width + j] = value
-            }
-        }
-        return table[a.count * width + b.count]
     }
 
     // MARK: Random names

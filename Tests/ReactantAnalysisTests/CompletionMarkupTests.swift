@@ -9,13 +9,7 @@ import TestSupport
     @Test func childElementsAndTheEnclosingEndTagAfterALessThan() throws {
         let fixture = CompletionFixture("<Component>\n  <Container>\n    <‸\n  </Container>\n</Component>")
         let items = fixture.complete()
-        expectLabels(items.labels, [
-            "View", "Container", "Label", "Button", "TextField", "TextView", "ImageView", "ScrollView", "StackView",
-            "ActivityIndicator", "DatePicker", "NavigationBar", "PageControl", "PickerView", "SearchBar",
-            "SegmentedControl", "Slider", "Stepper", "Switch", "TabBar", "TableView", "Toolbar", "VisualEffectView",
-            "WebView", "MapView", "ProgressView", "PlainTableView", "HeaderTableView", "FooterTableView",
-            "SimpleTableView", "SimulatedSeparatorTableView", "Component", "/Container",
-        ])
+        expectLabels(items.labels, SchemaCompletionLabels.viewElements + ["/Container"])
         #expect(items.filter { $0.kind == .element }.count == 32)
         let close = try #require(items.item("/Container"))
         #expect(close.kind == .closingTag)
@@ -25,38 +19,20 @@ import TestSupport
 
     @Test func theRootTakesStylesAndTemplates() {
         let items = complete("<Component>\n  <‸\n</Component>")
-        expectLabels(items.labels, [
-            "View", "Container", "Label", "Button", "TextField", "TextView", "ImageView", "ScrollView", "StackView",
-            "ActivityIndicator", "DatePicker", "NavigationBar", "PageControl", "PickerView", "SearchBar",
-            "SegmentedControl", "Slider", "Stepper", "Switch", "TabBar", "TableView", "Toolbar", "VisualEffectView",
-            "WebView", "MapView", "ProgressView", "PlainTableView", "HeaderTableView", "FooterTableView",
-            "SimpleTableView", "SimulatedSeparatorTableView", "Component", "styles", "templates", "/Component",
-        ])
+        expectLabels(items.labels, SchemaCompletionLabels.viewElements + ["styles", "templates", "/Component"])
     }
 
     @Test func aPartialNameIsReplacedWhole() {
         let fixture = CompletionFixture("<Component>\n  <⟦Lab‸⟧\n</Component>")
         let items = fixture.complete()
-        expectLabels(items.labels, [
-            "View", "Container", "Label", "Button", "TextField", "TextView", "ImageView", "ScrollView", "StackView",
-            "ActivityIndicator", "DatePicker", "NavigationBar", "PageControl", "PickerView", "SearchBar",
-            "SegmentedControl", "Slider", "Stepper", "Switch", "TabBar", "TableView", "Toolbar", "VisualEffectView",
-            "WebView", "MapView", "ProgressView", "PlainTableView", "HeaderTableView", "FooterTableView",
-            "SimpleTableView", "SimulatedSeparatorTableView", "Component", "styles", "templates",
-        ])
+        expectLabels(items.labels, SchemaCompletionLabels.viewElements + ["styles", "templates"])
         #expect(items.allSatisfy { $0.kind == .element && $0.replacementRange == fixture.expectedRange })
     }
 
     @Test func theNameOfAnExistingTagCanBeChanged() {
         let fixture = CompletionFixture(#"<Component><⟦Vi‸ew⟧ field="x"/></Component>"#)
         let items = fixture.complete()
-        expectLabels(items.labels, [
-            "View", "Container", "Label", "Button", "TextField", "TextView", "ImageView", "ScrollView", "StackView",
-            "ActivityIndicator", "DatePicker", "NavigationBar", "PageControl", "PickerView", "SearchBar",
-            "SegmentedControl", "Slider", "Stepper", "Switch", "TabBar", "TableView", "Toolbar", "VisualEffectView",
-            "WebView", "MapView", "ProgressView", "PlainTableView", "HeaderTableView", "FooterTableView",
-            "SimpleTableView", "SimulatedSeparatorTableView", "Component", "styles", "templates",
-        ])
+        expectLabels(items.labels, SchemaCompletionLabels.viewElements + ["styles", "templates"])
         #expect(items.item("ImageView")?.replacementRange == fixture.expectedRange)
     }
 
@@ -112,28 +88,7 @@ import TestSupport
     @Test func attributesNotYetPresentWithTheLayoutOnes() throws {
         let fixture = CompletionFixture(#"<Component><Label text="x" field="f" ‸ /></Component>"#)
         let items = fixture.complete()
-        expectLabels(items.labels, [
-            "style", "textColor", "highlightedTextColor", "shadowColor", "font", "numberOfLines", "textAlignment",
-            "lineBreakMode", "isEnabled", "isHighlighted", "adjustsFontSizeToFitWidth",
-            "allowsDefaultTighteningForTruncation", "minimumScaleFactor", "preferredMaxLayoutWidth", "shadowOffset",
-            "backgroundColor", "clipsToBounds", "isUserInteractionEnabled", "tintColor", "isHidden", "alpha",
-            "isOpaque", "isMultipleTouchEnabled", "isExclusiveTouch", "autoresizesSubviews", "contentMode",
-            "translatesAutoresizingMaskIntoConstraints", "preservesSuperviewLayoutMargins", "tag", "canBecomeFocused",
-            "visibility", "collapseAxis", "frame", "bounds", "layoutMargins", "transform", "layer.cornerRadius",
-            "layer.borderWidth", "layer.opacity", "layer.shadowOpacity", "layer.shadowRadius",
-            "layer.rasterizationScale", "layer.contentsScale", "layer.zPosition", "layer.borderColor",
-            "layer.shadowColor", "layer.backgroundColor", "layer.isHidden", "layer.masksToBounds",
-            "layer.allowsEdgeAntialiasing", "layer.allowsGroupOpacity", "layer.isOpaque", "layer.shouldRasterize",
-            "layer.isDoubleSided", "layer.isGeometryFlipped", "layer.contentsFormat", "layer.name",
-            "layer.contentsRect", "layer.contentsCenter", "layer.frame", "layer.bounds", "layer.shadowOffset",
-            "layer.position", "layer.anchorPoint", "layout:id", "layout:leading", "layout:trailing", "layout:left",
-            "layout:right", "layout:top", "layout:bottom", "layout:width", "layout:height", "layout:centerX",
-            "layout:centerY", "layout:firstBaseline", "layout:lastBaseline", "layout:size", "layout:before",
-            "layout:after", "layout:above", "layout:below", "layout:edges", "layout:fillHorizontally",
-            "layout:fillVertically", "layout:center", "layout:compressionPriority",
-            "layout:compressionPriority.horizontal", "layout:compressionPriority.vertical", "layout:huggingPriority",
-            "layout:huggingPriority.horizontal", "layout:huggingPriority.vertical",
-        ])
+        expectLabels(items.labels, SchemaCompletionLabels.labelAttributes(without: ["field", "text"]))
         #expect(items.filter { $0.label.hasPrefix("layout:") }.count == 28)
         let below = try #require(items.item("layout:below"))
         #expect(below.kind == .attribute && below.detail == "constraints")
@@ -155,28 +110,7 @@ import TestSupport
     @Test func aHalfTypedAttributeIsReplacedWhole() {
         let fixture = CompletionFixture(#"<Component><Label ⟦tex‸⟧"#)
         let items = fixture.complete()
-        expectLabels(items.labels, [
-            "field", "style", "text", "textColor", "highlightedTextColor", "shadowColor", "font", "numberOfLines",
-            "textAlignment", "lineBreakMode", "isEnabled", "isHighlighted", "adjustsFontSizeToFitWidth",
-            "allowsDefaultTighteningForTruncation", "minimumScaleFactor", "preferredMaxLayoutWidth", "shadowOffset",
-            "backgroundColor", "clipsToBounds", "isUserInteractionEnabled", "tintColor", "isHidden", "alpha",
-            "isOpaque", "isMultipleTouchEnabled", "isExclusiveTouch", "autoresizesSubviews", "contentMode",
-            "translatesAutoresizingMaskIntoConstraints", "preservesSuperviewLayoutMargins", "tag", "canBecomeFocused",
-            "visibility", "collapseAxis", "frame", "bounds", "layoutMargins", "transform", "layer.cornerRadius",
-            "layer.borderWidth", "layer.opacity", "layer.shadowOpacity", "layer.shadowRadius",
-            "layer.rasterizationScale", "layer.contentsScale", "layer.zPosition", "layer.borderColor",
-            "layer.shadowColor", "layer.backgroundColor", "layer.isHidden", "layer.masksToBounds",
-            "layer.allowsEdgeAntialiasing", "layer.allowsGroupOpacity", "layer.isOpaque", "layer.shouldRasterize",
-            "layer.isDoubleSided", "layer.isGeometryFlipped", "layer.contentsFormat", "layer.name",
-            "layer.contentsRect", "layer.contentsCenter", "layer.frame", "layer.bounds", "layer.shadowOffset",
-            "layer.position", "layer.anchorPoint", "layout:id", "layout:leading", "layout:trailing", "layout:left",
-            "layout:right", "layout:top", "layout:bottom", "layout:width", "layout:height", "layout:centerX",
-            "layout:centerY", "layout:firstBaseline", "layout:lastBaseline", "layout:size", "layout:before",
-            "layout:after", "layout:above", "layout:below", "layout:edges", "layout:fillHorizontally",
-            "layout:fillVertically", "layout:center", "layout:compressionPriority",
-            "layout:compressionPriority.horizontal", "layout:compressionPriority.vertical", "layout:huggingPriority",
-            "layout:huggingPriority.horizontal", "layout:huggingPriority.vertical",
-        ])
+        expectLabels(items.labels, SchemaCompletionLabels.labelAttributes())
         #expect(items.allSatisfy { $0.replacementRange == fixture.expectedRange })
         #expect(items.item("text")?.isSnippet == true)
     }
@@ -195,22 +129,10 @@ import TestSupport
 
     @Test func requiredAttributesComeFirst() {
         let items = complete(#"<Component><styles name="S"><LabelStyle ‸/></styles></Component>"#)
-        expectLabels(items.labels, [
-            "name", "extend", "accessModifier", "text", "textColor", "highlightedTextColor", "shadowColor", "font",
-            "numberOfLines", "textAlignment", "lineBreakMode", "isEnabled", "isHighlighted",
-            "adjustsFontSizeToFitWidth", "allowsDefaultTighteningForTruncation", "minimumScaleFactor",
-            "preferredMaxLayoutWidth", "shadowOffset", "backgroundColor", "clipsToBounds", "isUserInteractionEnabled",
-            "tintColor", "isHidden", "alpha", "isOpaque", "isMultipleTouchEnabled", "isExclusiveTouch",
-            "autoresizesSubviews", "contentMode", "translatesAutoresizingMaskIntoConstraints",
-            "preservesSuperviewLayoutMargins", "tag", "canBecomeFocused", "visibility", "collapseAxis", "frame",
-            "bounds", "layoutMargins", "transform", "layer.cornerRadius", "layer.borderWidth", "layer.opacity",
-            "layer.shadowOpacity", "layer.shadowRadius", "layer.rasterizationScale", "layer.contentsScale",
-            "layer.zPosition", "layer.borderColor", "layer.shadowColor", "layer.backgroundColor", "layer.isHidden",
-            "layer.masksToBounds", "layer.allowsEdgeAntialiasing", "layer.allowsGroupOpacity", "layer.isOpaque",
-            "layer.shouldRasterize", "layer.isDoubleSided", "layer.isGeometryFlipped", "layer.contentsFormat",
-            "layer.name", "layer.contentsRect", "layer.contentsCenter", "layer.frame", "layer.bounds",
-            "layer.shadowOffset", "layer.position", "layer.anchorPoint",
-        ])
+        expectLabels(
+            items.labels,
+            ["name", "extend", "accessModifier"] + SchemaCompletionLabels.labelProperties + SchemaCompletionLabels.viewProperties
+        )
         expectLines(items.first?.documentation ?? "", """
             The style's name.
 
