@@ -152,7 +152,8 @@ let package = Package(
         ),
 
         // What the test targets share: the fixture markup (cursor and ranges), whole-output
-        // expectations with a diff, compact renderings of what the user sees, the corpus path.
+        // expectations with a diff, compact renderings of what the user sees, the corpus path,
+        // the schema's completion labels, the reference edit distance.
         .target(name: "TestSupport", dependencies: ["LanguageServerProtocol"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
 
@@ -169,9 +170,40 @@ let package = Package(
         .testTarget(name: "SchemaModelTests", dependencies: ["SchemaModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),
+
+        // The analysis fixtures more than one of the test targets below read: a workspace of
+        // fixture files analyzed as `--check` does and its expected diagnostics, documents laid
+        // out, the navigation and hover fixture, the Swift binding checks' fixture.
+        .target(
+            name: "AnalysisTestSupport",
+            dependencies: ["ReactantAnalysis", "LayoutSolver", "SchemaModel", "XMLSyntax", "SwiftBinding", "Support", "TestSupport"],
+            path: "Tests/AnalysisTestSupport"
+        ),
+        // The engines, the command-line jobs, the conversions and the server each tested in a
+        // target of their own, which imports no module above the one it tests.
+        .testTarget(
+            name: "ReactantAnalysisTests",
+            dependencies: [
+                "ReactantAnalysis", "AnalysisTestSupport", "ConstraintGrammar", "LayoutSolver", "SchemaModel",
+                "XMLSyntax", "SwiftBinding", "Support", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ReactantCommandsTests",
+            dependencies: [
+                "ReactantCommands", "ReactantAnalysis", "AnalysisTestSupport", "LayoutSolver", "SchemaModel",
+                "XMLSyntax", "SourceFiles", "SwiftBinding", "Support", "TestSupport",
+            ]
+        ),
+        .testTarget(name: "ProtocolConversionTests", dependencies: ["ProtocolConversion"]),
         .testTarget(
             name: "ReactantLSPTests",
-            dependencies: ["ReactantLSP", "ProtocolConversion", "ReactantAnalysis", "ReactantCommands", "SwiftBinding", "TestSupport"]),
+            dependencies: [
+                "ReactantLSP", "ProtocolConversion", "ReactantAnalysis", "AnalysisTestSupport", "ConstraintGrammar",
+                "LayoutSolver", "SchemaModel", "XMLSyntax", "SourceFiles", "SwiftBinding", "Support",
+                "LanguageServerProtocol", "JSONRPC", "TestSupport",
+            ]
+        ),
         .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestSupport"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestSupport"]),

@@ -32,13 +32,7 @@ import TestSupport
 
     @Test func elementNamesAndTheClosingTagAfterALessThan() async throws {
         let (list, document) = try await complete("<Component>\n  <Container>\n    <‸\n  </Container>\n</Component>")
-        expectLabels(list, [
-            "View", "Container", "Label", "Button", "TextField", "TextView", "ImageView", "ScrollView", "StackView",
-            "ActivityIndicator", "DatePicker", "NavigationBar", "PageControl", "PickerView", "SearchBar",
-            "SegmentedControl", "Slider", "Stepper", "Switch", "TabBar", "TableView", "Toolbar", "VisualEffectView",
-            "WebView", "MapView", "ProgressView", "PlainTableView", "HeaderTableView", "FooterTableView",
-            "SimpleTableView", "SimulatedSeparatorTableView", "Component", "/Container",
-        ])
+        expectLabels(list, SchemaCompletionLabels.viewElements + ["/Container"])
         #expect(list.item("Label")?.kind == .class)
         #expect(list.item("Label")?.textEdit?.newText == "Label")
         let close = try #require(list.item("/Container"))
@@ -60,28 +54,7 @@ import TestSupport
 
     @Test func attributeNamesLeaveOutThePresentOnesAndOfferLayout() async throws {
         let (list, document) = try await complete(#"<Component><Label text="x" field="f" ‸ /></Component>"#)
-        expectLabels(list, [
-            "style", "textColor", "highlightedTextColor", "shadowColor", "font", "numberOfLines", "textAlignment",
-            "lineBreakMode", "isEnabled", "isHighlighted", "adjustsFontSizeToFitWidth",
-            "allowsDefaultTighteningForTruncation", "minimumScaleFactor", "preferredMaxLayoutWidth", "shadowOffset",
-            "backgroundColor", "clipsToBounds", "isUserInteractionEnabled", "tintColor", "isHidden", "alpha",
-            "isOpaque", "isMultipleTouchEnabled", "isExclusiveTouch", "autoresizesSubviews", "contentMode",
-            "translatesAutoresizingMaskIntoConstraints", "preservesSuperviewLayoutMargins", "tag", "canBecomeFocused",
-            "visibility", "collapseAxis", "frame", "bounds", "layoutMargins", "transform", "layer.cornerRadius",
-            "layer.borderWidth", "layer.opacity", "layer.shadowOpacity", "layer.shadowRadius",
-            "layer.rasterizationScale", "layer.contentsScale", "layer.zPosition", "layer.borderColor",
-            "layer.shadowColor", "layer.backgroundColor", "layer.isHidden", "layer.masksToBounds",
-            "layer.allowsEdgeAntialiasing", "layer.allowsGroupOpacity", "layer.isOpaque", "layer.shouldRasterize",
-            "layer.isDoubleSided", "layer.isGeometryFlipped", "layer.contentsFormat", "layer.name",
-            "layer.contentsRect", "layer.contentsCenter", "layer.frame", "layer.bounds", "layer.shadowOffset",
-            "layer.position", "layer.anchorPoint", "layout:id", "layout:leading", "layout:trailing", "layout:left",
-            "layout:right", "layout:top", "layout:bottom", "layout:width", "layout:height", "layout:centerX",
-            "layout:centerY", "layout:firstBaseline", "layout:lastBaseline", "layout:size", "layout:before",
-            "layout:after", "layout:above", "layout:below", "layout:edges", "layout:fillHorizontally",
-            "layout:fillVertically", "layout:center", "layout:compressionPriority",
-            "layout:compressionPriority.horizontal", "layout:compressionPriority.vertical", "layout:huggingPriority",
-            "layout:huggingPriority.horizontal", "layout:huggingPriority.vertical",
-        ])
+        expectLabels(list, SchemaCompletionLabels.labelAttributes(without: ["field", "text"]))
         let below = try #require(list.item("layout:below"))
         #expect(below.kind == .property && below.detail == "constraints")
         #expect(below.insertTextFormat == .snippet && below.textEdit?.newText == #"layout:below="$1"$0"#)
@@ -91,28 +64,7 @@ import TestSupport
 
     @Test func withoutSnippetSupportAttributesInsertPlainText() async throws {
         let (list, _) = try await complete(#"<Component><Label text="x" ‸/></Component>"#, snippets: false)
-        expectLabels(list, [
-            "field", "style", "textColor", "highlightedTextColor", "shadowColor", "font", "numberOfLines",
-            "textAlignment", "lineBreakMode", "isEnabled", "isHighlighted", "adjustsFontSizeToFitWidth",
-            "allowsDefaultTighteningForTruncation", "minimumScaleFactor", "preferredMaxLayoutWidth", "shadowOffset",
-            "backgroundColor", "clipsToBounds", "isUserInteractionEnabled", "tintColor", "isHidden", "alpha",
-            "isOpaque", "isMultipleTouchEnabled", "isExclusiveTouch", "autoresizesSubviews", "contentMode",
-            "translatesAutoresizingMaskIntoConstraints", "preservesSuperviewLayoutMargins", "tag", "canBecomeFocused",
-            "visibility", "collapseAxis", "frame", "bounds", "layoutMargins", "transform", "layer.cornerRadius",
-            "layer.borderWidth", "layer.opacity", "layer.shadowOpacity", "layer.shadowRadius",
-            "layer.rasterizationScale", "layer.contentsScale", "layer.zPosition", "layer.borderColor",
-            "layer.shadowColor", "layer.backgroundColor", "layer.isHidden", "layer.masksToBounds",
-            "layer.allowsEdgeAntialiasing", "layer.allowsGroupOpacity", "layer.isOpaque", "layer.shouldRasterize",
-            "layer.isDoubleSided", "layer.isGeometryFlipped", "layer.contentsFormat", "layer.name",
-            "layer.contentsRect", "layer.contentsCenter", "layer.frame", "layer.bounds", "layer.shadowOffset",
-            "layer.position", "layer.anchorPoint", "layout:id", "layout:leading", "layout:trailing", "layout:left",
-            "layout:right", "layout:top", "layout:bottom", "layout:width", "layout:height", "layout:centerX",
-            "layout:centerY", "layout:firstBaseline", "layout:lastBaseline", "layout:size", "layout:before",
-            "layout:after", "layout:above", "layout:below", "layout:edges", "layout:fillHorizontally",
-            "layout:fillVertically", "layout:center", "layout:compressionPriority",
-            "layout:compressionPriority.horizontal", "layout:compressionPriority.vertical", "layout:huggingPriority",
-            "layout:huggingPriority.horizontal", "layout:huggingPriority.vertical",
-        ])
+        expectLabels(list, SchemaCompletionLabels.labelAttributes(without: ["text"]))
         let below = try #require(list.item("layout:below"))
         // No format means plain text, the protocol's default.
         #expect(below.insertTextFormat == nil && below.textEdit?.newText == #"layout:below="""#)
@@ -201,13 +153,7 @@ import TestSupport
 
     @Test func anUnclosedTag() async throws {
         let (list, document) = try await complete("<Component>\n  <Label field=\"a\"/>\n  <⟦Lab‸⟧\n")
-        expectLabels(list, [
-            "View", "Container", "Label", "Button", "TextField", "TextView", "ImageView", "ScrollView", "StackView",
-            "ActivityIndicator", "DatePicker", "NavigationBar", "PageControl", "PickerView", "SearchBar",
-            "SegmentedControl", "Slider", "Stepper", "Switch", "TabBar", "TableView", "Toolbar", "VisualEffectView",
-            "WebView", "MapView", "ProgressView", "PlainTableView", "HeaderTableView", "FooterTableView",
-            "SimpleTableView", "SimulatedSeparatorTableView", "Component", "styles", "templates",
-        ])
+        expectLabels(list, SchemaCompletionLabels.viewElements + ["styles", "templates"])
         #expect(list.items.filter { $0.kind == .class }.allSatisfy { $0.textEdit?.range == document.replacedRange() })
     }
 
@@ -222,28 +168,7 @@ import TestSupport
 
     @Test func aHalfTypedAttribute() async throws {
         let (list, document) = try await complete("<Component>\n  <Label ⟦tex‸⟧\n</Component>")
-        expectLabels(list, [
-            "field", "style", "text", "textColor", "highlightedTextColor", "shadowColor", "font", "numberOfLines",
-            "textAlignment", "lineBreakMode", "isEnabled", "isHighlighted", "adjustsFontSizeToFitWidth",
-            "allowsDefaultTighteningForTruncation", "minimumScaleFactor", "preferredMaxLayoutWidth", "shadowOffset",
-            "backgroundColor", "clipsToBounds", "isUserInteractionEnabled", "tintColor", "isHidden", "alpha",
-            "isOpaque", "isMultipleTouchEnabled", "isExclusiveTouch", "autoresizesSubviews", "contentMode",
-            "translatesAutoresizingMaskIntoConstraints", "preservesSuperviewLayoutMargins", "tag", "canBecomeFocused",
-            "visibility", "collapseAxis", "frame", "bounds", "layoutMargins", "transform", "layer.cornerRadius",
-            "layer.borderWidth", "layer.opacity", "layer.shadowOpacity", "layer.shadowRadius",
-            "layer.rasterizationScale", "layer.contentsScale", "layer.zPosition", "layer.borderColor",
-            "layer.shadowColor", "layer.backgroundColor", "layer.isHidden", "layer.masksToBounds",
-            "layer.allowsEdgeAntialiasing", "layer.allowsGroupOpacity", "layer.isOpaque", "layer.shouldRasterize",
-            "layer.isDoubleSided", "layer.isGeometryFlipped", "layer.contentsFormat", "layer.name",
-            "layer.contentsRect", "layer.contentsCenter", "layer.frame", "layer.bounds", "layer.shadowOffset",
-            "layer.position", "layer.anchorPoint", "layout:id", "layout:leading", "layout:trailing", "layout:left",
-            "layout:right", "layout:top", "layout:bottom", "layout:width", "layout:height", "layout:centerX",
-            "layout:centerY", "layout:firstBaseline", "layout:lastBaseline", "layout:size", "layout:before",
-            "layout:after", "layout:above", "layout:below", "layout:edges", "layout:fillHorizontally",
-            "layout:fillVertically", "layout:center", "layout:compressionPriority",
-            "layout:compressionPriority.horizontal", "layout:compressionPriority.vertical", "layout:huggingPriority",
-            "layout:huggingPriority.horizontal", "layout:huggingPriority.vertical",
-        ])
+        expectLabels(list, SchemaCompletionLabels.labelAttributes())
         #expect(list.item("text")?.textEdit?.newText == #"text="$1"$0"#)
         expectRange(list, document)
     }

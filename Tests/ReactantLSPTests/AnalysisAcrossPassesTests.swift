@@ -1,9 +1,8 @@
 import Foundation
 import SchemaModel
 import Testing
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 
 /// What the server does for speed must not change what it finds: participants run side by side,
 /// results remembered from earlier passes, the tree and libxml2's reports computed apart.

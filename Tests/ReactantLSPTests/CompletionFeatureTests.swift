@@ -3,10 +3,8 @@ import LanguageServerProtocol
 import Testing
 import XMLSyntax
 import TestSupport
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 @testable import ProtocolConversion
 
 /// The LSP adapter of the completion engine: kinds, snippets, documentation and ranges.

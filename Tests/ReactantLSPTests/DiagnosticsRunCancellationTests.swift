@@ -1,10 +1,9 @@
 import LanguageServerProtocol
-import ProtocolConversion
+@testable import ReactantAnalysis
+@testable import ReactantLSP
+@testable import ProtocolConversion
 import Support
 import Testing
-
-@testable import ReactantLSP
-@testable import ReactantAnalysis
 
 /// A diagnostics run's analysis is a task of its own, shared by the run's stages; cancelling
 /// the run (the pipeline cancels it when a newer version comes) cancels the analysis, which

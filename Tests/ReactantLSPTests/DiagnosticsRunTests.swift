@@ -2,10 +2,9 @@ import Foundation
 import LanguageServerProtocol
 import Testing
 import TestSupport
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-import ProtocolConversion
+@testable import ReactantLSP
+@testable import ProtocolConversion
 
 /// `DiagnosticsRun`: a diagnostics run reads one snapshot taken at its start; the workspace
 /// reads a version's facts only through `readFacts` and keeps a run's analysis only through

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 
 /// The shipped editor configurations agree with each other and with what the server reads.
 @Suite struct EditorConfigTests {

@@ -3,9 +3,9 @@ import ConstraintGrammar
 import Testing
 import TestSupport
 import XMLSyntax
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
+import AnalysisTestSupport
 
 /// The protocol-free editor engines: folds, selection ranges, linked tag names, workspace
 /// symbols, semantic tokens and inlay hints.

@@ -1,9 +1,7 @@
 import Testing
 import XMLSyntax
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 
 /// Which formatting options win: the project default, the server's settings, the client's
 /// indentation (only when asked for), the project's `.editorconfig` files, the command line's flags.

@@ -2,10 +2,8 @@ import Support
 import Testing
 import TestSupport
 import XMLSyntax
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 
 /// Range formatting takes whole lines and whole start tags: over every range of lines of a few
 /// untidy documents, it changes no line outside the range it reports, and a whole-document

@@ -3,10 +3,8 @@ import JSONRPC
 import LanguageServerProtocol
 import Testing
 import TestSupport
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 
 /// A request that answers with the text and version of a document as the server sees it.
 struct DocumentStateRequest: RequestType {

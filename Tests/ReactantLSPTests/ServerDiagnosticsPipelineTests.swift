@@ -4,10 +4,8 @@ import Support
 import Testing
 import XMLSyntax
 import TestSupport
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 @testable import ProtocolConversion
 
 /// Flags every `TODO` in a document; waits for `gate` first when one is set, and records each

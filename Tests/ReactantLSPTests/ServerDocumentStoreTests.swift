@@ -2,10 +2,8 @@ import Support
 import LanguageServerProtocol
 import Testing
 import XMLSyntax
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 
 @Suite struct ServerDocumentStoreTests {
     private let uri = "file:///w/a.ui.xml"

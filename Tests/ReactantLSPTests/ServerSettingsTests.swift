@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 
 @Suite struct ServerSettingsTests {
     private func decode(_ json: String, over base: ServerSettings = .defaults) -> ServerSettings.Decoded {

@@ -1,9 +1,9 @@
 import Foundation
 import Support
 import Testing
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
+import AnalysisTestSupport
 import TestSupport
 
 /// `field` bindings against the components' Swift classes: every diagnostic with its range,

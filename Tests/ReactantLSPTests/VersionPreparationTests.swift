@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
-@testable import ReactantLSP
 @testable import ReactantAnalysis
+@testable import ReactantLSP
 
 /// One version's stages read by many callers at once, each asking for a different stage
 /// first: they share each stage, made once, and all of them finish.

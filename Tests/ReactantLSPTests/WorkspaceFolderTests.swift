@@ -2,10 +2,8 @@ import Foundation
 import LanguageServerProtocol
 import Testing
 import TestSupport
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 @testable import ProtocolConversion
 
 @Suite struct WorkspaceFolderTests {

@@ -3,10 +3,8 @@ import LanguageServerProtocol
 import Support
 import Testing
 import TestSupport
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 @testable import ProtocolConversion
 
 /// Collects progress reports.

@@ -1,7 +1,6 @@
 import LanguageServerProtocol
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
+@testable import ReactantLSP
 
 /// What the tests ask a `Workspace` the way the server does: through a diagnostics run of one
 /// version, as the quick stage makes it, or a snapshot.

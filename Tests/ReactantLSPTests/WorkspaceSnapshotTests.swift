@@ -1,9 +1,8 @@
 import Foundation
 import LanguageServerProtocol
 import Testing
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
+@testable import ReactantLSP
 @testable import ProtocolConversion
 
 /// `WorkspaceSnapshot`: what a request reads is the state it was taken in, whatever the

@@ -4,10 +4,8 @@ import LayoutSolver
 import Support
 import Testing
 import TestSupport
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 @testable import ProtocolConversion
 
 /// The live workspace's Swift files: scanned after the Reactant UI files, kept from disk and

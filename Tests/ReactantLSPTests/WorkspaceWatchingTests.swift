@@ -2,10 +2,8 @@ import Foundation
 import SourceFiles
 import Testing
 import TestSupport
-
-@testable import ReactantLSP
 @testable import ReactantAnalysis
-@testable import ReactantCommands
+@testable import ReactantLSP
 
 /// What a server-side watcher's changes mean to the workspace, and the files a workspace edit
 /// of the server's answers is awaited in.
