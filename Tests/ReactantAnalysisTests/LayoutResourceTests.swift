@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ReactantAnalysis
 import TestSupport
+import AnalysisTestSupport
 import XMLSyntax
 
 /// The layout with the app's resources (`LayoutResources`): an image the asset catalog has is
@@ -60,7 +61,7 @@ import XMLSyntax
         defer { try? FileManager.default.removeItem(at: root) }
         let (layout, document) = Self.layout(Self.screen, resources: resources)
         func size(_ field: String) -> [Double]? {
-            LayoutDocumentTests.frame(layout, field: field, in: document).map { [$0.width, $0.height] }
+            LayoutFixture.frame(layout, field: field, in: document).map { [$0.width, $0.height] }
         }
         func isNominal(_ field: String) -> Bool? {
             document.views.first { $0.field?.name == field }.flatMap { layout.item(ofView: $0.index) }.map { layout.hasNominalSize(item: $0) }
@@ -81,7 +82,7 @@ import XMLSyntax
     @Test func withoutResourcesAnImageViewKeepsItsStandIn() {
         let (layout, document) = Self.layout(Self.screen, resources: ApplicationResourceSet())
         for field in ["wide", "themed", "plain", "button"] {
-            let frame = LayoutDocumentTests.frame(layout, field: field, in: document)
+            let frame = LayoutFixture.frame(layout, field: field, in: document)
             #expect(frame.map { [$0.width, $0.height] } == [40, 40], "\(field)")
         }
     }
@@ -101,6 +102,6 @@ import XMLSyntax
                 <Label field="title" text="Hi" \(attribute) layout:top="super" layout:leading="super"/>
             </Component>
             """, resources: resources)
-        #expect(LayoutDocumentTests.frame(layout, field: "title", in: document)?.height == height)
+        #expect(LayoutFixture.frame(layout, field: "title", in: document)?.height == height)
     }
 }
