@@ -141,7 +141,7 @@ import TestSupport
         #expect(several.standardError.contains("--preview takes exactly one .ui.xml file (or, with --output DIR, files and folders)"))
         let check = try fixture.run(["--check", ".", "--output", "out"])
         #expect(check.status == 2)
-        #expect(check.standardError.contains("--size, --device and --output are only meaningful with --preview"))
+        #expect(check.standardError.contains("--size, --device, --output and --theme are only meaningful with --preview"))
         let missing = try fixture.run(["--preview", "Nothing", "--output", "out"])
         #expect(missing.status == 2)
         #expect(missing.standardOutput.isEmpty)
