@@ -65,17 +65,12 @@ struct DimensionList {
             guard position < bytes.count else { return nil }
             let start = position
             let byte = bytes[position]
-            if isLetter(byte) {
-                while position < bytes.count, isLetter(bytes[position]) || isDigit(bytes[position]) { position += 1 }
+            if let end = GeneratorLexer.identifierEnd(in: bytes, from: start) {
+                position = end
                 return Token(kind: .identifier, range: start..<position)
             }
-            if isDigit(byte) || (byte == 0x2D && position + 1 < bytes.count && isDigit(bytes[position + 1])) {
-                position += 1
-                while position < bytes.count, isDigit(bytes[position]) { position += 1 }
-                if position + 1 < bytes.count, bytes[position] == 0x2E, isDigit(bytes[position + 1]) {
-                    position += 1
-                    while position < bytes.count, isDigit(bytes[position]) { position += 1 }
-                }
+            if let end = GeneratorLexer.numberEnd(in: bytes, from: start) {
+                position = end
                 return Token(kind: .number, range: start..<position)
             }
             position += 1
@@ -91,7 +86,7 @@ struct DimensionList {
             while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x2C, bytes[end] != 0x09, bytes[end] != 0x0A { end += 1 }
             var start = token.range.lowerBound
             // `10pt`: the unit is glued to the number before it; quote both.
-            while start > 0, isDigit(bytes[start - 1]) || bytes[start - 1] == 0x2E || bytes[start - 1] == 0x2D { start -= 1 }
+            while start > 0, GeneratorLexer.isDigit(bytes[start - 1]) || bytes[start - 1] == 0x2E || bytes[start - 1] == 0x2D { start -= 1 }
             let word = text(start..<end)
             if token.kind == .comma {
                 return ValueProblem("A number is missing before this comma; write one comma between numbers.", range: token.range)
@@ -99,8 +94,5 @@ struct DimensionList {
             return ValueProblem("`\(word)` is not a number; write digits with an optional `-` and decimal part, such as `10` or `-0.5`.",
                                 range: start..<end)
         }
-
-        private func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        private func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
     }
 }

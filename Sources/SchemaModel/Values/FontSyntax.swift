@@ -44,10 +44,7 @@ enum FontSyntax {
         if value.hasPrefix("theme.") { return .theme }
         let bytes = Array(value.utf8)
         if value.hasPrefix(":") {
-            var end = 1
-            if end < bytes.count, isLetter(bytes[end]) {
-                while end < bytes.count, isLetter(bytes[end]) || isDigit(bytes[end]) { end += 1 }
-            }
+            let end = GeneratorLexer.identifierEnd(in: bytes, from: 1) ?? 1
             let weight = String(decoding: bytes[1..<end], as: UTF8.self)
             let rest: SystemRest
             if end == bytes.count {
@@ -59,7 +56,7 @@ enum FontSyntax {
             }
             return .system(weight: weight, weightEnd: end, rest: rest)
         }
-        if let first = bytes.first, isDigit(first) || (first == 0x2D && bytes.count > 1 && isDigit(bytes[1])) {
+        if GeneratorLexer.numberEnd(in: bytes, from: 0) != nil {
             return .size(sizeText(bytes, from: 0))
         }
         if let at = bytes.firstIndex(of: UInt8(ascii: "@")) {
@@ -70,19 +67,11 @@ enum FontSyntax {
 
     /// The size token at `start`, as the generator's lexer reads a number.
     private static func sizeText(_ bytes: [UInt8], from start: Int) -> SizeText {
-        var end = start
-        if end < bytes.count, bytes[end] == 0x2D, end + 1 < bytes.count, isDigit(bytes[end + 1]) { end += 1 }
-        let digitsStart = end
-        while end < bytes.count, isDigit(bytes[end]) { end += 1 }
-        guard end > digitsStart else {
+        guard let end = GeneratorLexer.numberEnd(in: bytes, from: start) else {
             var wordEnd = start
             while wordEnd < bytes.count, bytes[wordEnd] != 0x20 { wordEnd += 1 }
             if wordEnd == start, start < bytes.count { wordEnd += 1 }  // a space where the size belongs
             return SizeText(number: nil, range: start..<wordEnd, ignored: "")
-        }
-        if end + 1 < bytes.count, bytes[end] == 0x2E, isDigit(bytes[end + 1]) {
-            end += 1
-            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
         }
         return SizeText(number: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end,
                         ignored: String(decoding: bytes[end...], as: UTF8.self))
@@ -142,13 +131,11 @@ enum FontSyntax {
         var dropsCommas = false
         while index < bytes.count {
             let byte = bytes[index]
-            if isLetter(byte) {
-                while index < bytes.count, isLetter(bytes[index]) || isDigit(bytes[index]) { index += 1 }
+            if let end = GeneratorLexer.identifierEnd(in: bytes, from: index) {
+                index = end
                 continue
             }
-            if isDigit(byte) || (byte == 0x2D && index + 1 < bytes.count && isDigit(bytes[index + 1])) {
-                var end = index + 1
-                while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+            if let end = GeneratorLexer.numberEnd(in: bytes, from: index) {
                 return .invalid(ValueProblem(
                     "The generator writes the number `\(String(decoding: bytes[index..<end], as: UTF8.self))` of a font name into Swift as a tuple, which does not compile; a number may only follow letters (`Font2`).",
                     range: (range.lowerBound + index)..<(range.lowerBound + end)))
@@ -178,7 +165,7 @@ enum FontSyntax {
         }
         let rest = size.ignored.trimmingWhitespace
         let readAsMeant = rest.isEmpty
-            || (rest.utf8.allSatisfy { isLetter($0) } && rest.first != "e" && rest.first != "E")
+            || (rest.utf8.allSatisfy(GeneratorLexer.isLetter) && rest.first != "e" && rest.first != "E")
         guard readAsMeant else {
             return .questionable(ValueProblem(
                 "The font size is read as \(number); the generator ignores `\(size.ignored)` after it.",
@@ -194,9 +181,6 @@ enum FontSyntax {
             "`\(name)` is read as the name of a font, not as a weight of the system font; a weight is written `:\(name)`.",
             suggestion: ":" + value, range: nameRange))
     }
-
-    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 }
 
 private extension String {

@@ -32,16 +32,8 @@ enum SyntaxValidation {
     /// Whether the generator's lexer reads the text as one number, `-?digits(.digits)?`: the
     /// values it tokenizes (transforms, dimensions, font sizes) take no `.5`, `+5` or `1e3`.
     static func isLexerNumber(_ text: some StringProtocol) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
-        let whole = bytes.prefix(while: isDigit)
-        guard !whole.isEmpty else { return false }
-        let rest = bytes.dropFirst(whole.count)
-        if rest.isEmpty { return true }
-        guard rest.first == UInt8(ascii: ".") else { return false }
-        let fraction = rest.dropFirst()
-        return !fraction.isEmpty && fraction.allSatisfy(isDigit)
+        let bytes = Array(text.utf8)
+        return GeneratorLexer.numberEnd(in: bytes, from: 0) == bytes.count
     }
 }
 

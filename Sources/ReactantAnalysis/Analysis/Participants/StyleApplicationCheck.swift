@@ -68,8 +68,9 @@ public struct StyleApplicationCheck: WorkspaceParticipant {
 /// Styles as the generated code sees them: this file's, and the workspace's style groups.
 private struct StyleResolver {
     struct Style {
-        /// Identity across files: the path and the style's name (a group style) or element.
-        let key: String
+        /// The file declaring the style, and its name there: its identity across files.
+        let path: String
+        let name: String
         let tag: String
         let definition: StyleDefinition
         let group: String?
@@ -111,7 +112,7 @@ private struct StyleResolver {
     private func local(_ name: String, group: String?) -> Style? {
         guard let declaration = context.document.styles.first(where: { $0.name?.name == name }),
               case .element(let tag) = declaration.kind else { return nil }
-        return Style(key: context.path + "#" + name, tag: tag, definition: StyleDefinition(declaration), group: group,
+        return Style(path: context.path, name: name, tag: tag, definition: StyleDefinition(declaration), group: group,
                      isOtherFile: false, element: declaration.element)
     }
 
@@ -122,11 +123,7 @@ private struct StyleResolver {
         guard groups.count == 1, let found = groups.first,
               let definition = found.group.definitions[name],
               let tag = found.group.declared.first(where: { $0.name == name })?.elementKind else { return nil }
-        return Style(key: found.path + "#" + name, tag: tag, definition: definition, group: group, isOtherFile: true, element: nil)
-    }
-
-    private func path(of style: Style) -> String? {
-        style.isOtherFile ? String(style.key[..<style.key.lastIndex(of: "#")!]) : context.path
+        return Style(path: found.path, name: name, tag: tag, definition: definition, group: group, isOtherFile: true, element: nil)
     }
 
     /// The classes of a style and a view when the style's function cannot take the view.
@@ -153,13 +150,13 @@ private struct StyleResolver {
         var pending = [style]
         let element = schema.root(named: ReactantVocabulary.component)
         while let next = pending.popLast() {
-            guard visited.insert(next.key).inserted else { continue }
+            guard visited.insert(next.path + "#" + next.name).inserted else { continue }
             let declaration = element?.child(named: next.tag)
             for (name, value) in next.definition.properties where value.hasPrefix("theme.") {
                 if ThemeItemKind(schemaTypeName: declaration?.attribute(named: name)?.type.name) != nil { return true }
             }
             for extended in next.definition.extends {
-                if let found = resolve(extended, group: next.group, inFile: path(of: next)) { pending.append(found) }
+                if let found = resolve(extended, group: next.group, inFile: next.path) { pending.append(found) }
             }
         }
         return false
@@ -171,9 +168,9 @@ private struct StyleResolver {
         var pending = [style]
         while let next = pending.popLast() {
             if next.element == element { return true }
-            guard visited.insert(next.key).inserted else { continue }
+            guard visited.insert(next.path + "#" + next.name).inserted else { continue }
             for extended in next.definition.extends {
-                if let found = resolve(extended, group: next.group, inFile: path(of: next)) { pending.append(found) }
+                if let found = resolve(extended, group: next.group, inFile: next.path) { pending.append(found) }
             }
         }
         return false
