@@ -30,7 +30,7 @@ import TestSupport
         await workspace.recordRun(card)
         var settings = ServerSettings.defaults
         settings.disabledDiagnostics = [.references]
-        #expect(workspace.apply(settings).stale == .all)
+        #expect(workspace.apply(.settings(settings)) == .all)
         let second = snapshot("/w/Main.ui.xml", "<Component type=\"Second\"><Component type=\"Card\"/></Component>", version: 2)
         workspace.documentChanged(second)
 
@@ -156,7 +156,7 @@ struct GatedWorkspaceDiagnostics: DiagnosticsSource {
         await gate.arrived.first(1)  // the run's snapshot is taken
         var settings = ServerSettings.defaults
         settings.disabledDiagnostics = [.references]
-        let stale = workspace.apply(settings).stale
+        let stale = workspace.apply(.settings(settings))
         await gate.release(1)
         let first = try #require(await published.first(1).first)
         #expect(first.version == 1 && first.diagnostics.map(\.code) == ["ref.unknown-component"])

@@ -140,17 +140,16 @@ import TestSupport
     }
 
     @Test func aScanReadFinishingAfterItsFolderLeftIsDropped() {
-        var state = WorkspaceState()
-        state.addFolders(["/w"])
-        let ticket = state.beginDiskRead("/w/Card.ui.xml")
-        #expect(state.removeFolders(["/w"]).isEmpty)
+        let workspace = Workspace()
+        workspace.apply(.foldersAdded(["/w"]))
+        let ticket = workspace.startDiskRead()
+        #expect(workspace.apply(.foldersRemoved(["/w"])) == .none)
         let facts = DocumentFacts(text: "<Component type=\"Card\"/>", path: "/w/Card.ui.xml")
-        #expect(state.finishDiskRead("/w/Card.ui.xml", ticket: ticket, facts: facts, inFolder: true).isEmpty)
-        #expect(state.index.documents.isEmpty && state.disk.isEmpty)
+        #expect(workspace.apply(.fileRead(DiskRead(path: "/w/Card.ui.xml", contents: facts, ticket: ticket, inFolder: true))) == .none)
+        #expect(workspace.index.documents.isEmpty && workspace.reading(\.disk).isEmpty)
         // A folder-scan read of a file no folder holds is dropped too, even with a fresh ticket.
-        let fresh = state.beginDiskRead("/w/Card.ui.xml")
-        _ = state.finishDiskRead("/w/Card.ui.xml", ticket: fresh, facts: facts, inFolder: true)
-        #expect(state.index.documents.isEmpty)
+        workspace.apply(.fileRead(DiskRead(path: "/w/Card.ui.xml", contents: facts, ticket: workspace.startDiskRead(), inFolder: true)))
+        #expect(workspace.index.documents.isEmpty)
     }
 
     @Test func aFileChangedOnDiskInARemovedFolderIsNotReadBackIn() async throws {

@@ -73,7 +73,7 @@ final class Folder: Sendable {
         let workspace = Workspace()
         _ = await workspace.scan(folders: [folder.path])
         #expect(await workspace.completionWorkspace().componentTypes == ["Main"])
-        let counters = { workspace.withState { ($0.generation, $0.completionGeneration) } }
+        let counters = { workspace.reading { ($0.generation, $0.completionGeneration) } }
         let before = counters()
 
         // The root's type moves: the facts (their ranges) change, the names do not.
@@ -162,12 +162,14 @@ final class Folder: Sendable {
     }
 
     @Test func aLateDiskReadLosesToANewerOne() throws {
-        var state = WorkspaceState()
-        let first = state.beginDiskRead("/w/A.ui.xml")
-        let second = state.beginDiskRead("/w/A.ui.xml")
-        _ = state.finishDiskRead("/w/A.ui.xml", ticket: second, facts: DocumentFacts(text: "<Component type=\"New\"/>", path: "/w/A.ui.xml"))
-        _ = state.finishDiskRead("/w/A.ui.xml", ticket: first, facts: DocumentFacts(text: "<Component type=\"Old\"/>", path: "/w/A.ui.xml"))
-        #expect(Set(state.index.componentTypeNames) == ["New"])
+        let workspace = Workspace()
+        let first = workspace.startDiskRead(), second = workspace.startDiskRead()
+        func read(_ type: String, _ ticket: DiskReadTicket) -> WorkspaceChange {
+            .fileRead(DiskRead(path: "/w/A.ui.xml", contents: DocumentFacts(text: "<Component type=\"\(type)\"/>", path: "/w/A.ui.xml"), ticket: ticket))
+        }
+        workspace.apply(read("New", second))
+        workspace.apply(read("Old", first))
+        #expect(Set(workspace.index.componentTypeNames) == ["New"])
     }
 
     @Test func diskChangesUpdateTheIndexAndADeletedFolderForgetsItsFiles() async throws {
@@ -193,11 +195,10 @@ final class Folder: Sendable {
         let workspace = Workspace()
         var settings = ServerSettings.defaults
         settings.disabledDiagnostics = [.xml]
-        let shown = workspace.apply(settings)
-        #expect(shown.stale == .all && shown.schemaDirectories == nil)
+        #expect(workspace.apply(.settings(settings)) == .all)
+        // Other directories of schemas: the settings feature loads them and applies the schema.
         settings.schemaDirectories = ["extra"]
-        let schemas = workspace.apply(settings)
-        #expect(schemas.stale == .none && schemas.schemaDirectories == ["extra"])
+        #expect(workspace.apply(.settings(settings)) == .none)
     }
 }
 

@@ -27,7 +27,7 @@ import Testing
         let second = snapshot(main, "<Component type=\"Second\"/>", version: 2)
         workspace.documentChanged(second)
         await workspace.recordRun(second)
-        _ = workspace.apply(ServerSettings(layoutDevice: "iPad"))
+        workspace.apply(.settings(ServerSettings(layoutDevice: "iPad")))
         try folder.write("Other.ui.xml", "<Component type=\"Moved\"/>")
         _ = await workspace.diskFilesChanged([(path: other, deleted: false)])
 

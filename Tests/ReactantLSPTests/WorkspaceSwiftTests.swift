@@ -41,7 +41,7 @@ import TestSupport
         defer { folder.remove() }
         let workspace = Workspace(swiftReadBudget: .none)
         let sent = LockedValue<[(path: String, note: Diagnostic?)]>([])
-        workspace.swiftNotesTo { path, _, note in sent.withLock { $0.append((path, note)) } }
+        workspace.connect(trace: { _, _ in }, swiftNotes: { path, _, note in sent.withLock { $0.append((path, note)) } })
         let screen = await open(workspace, folder.file("GreeterView.ui.xml"), Self.greeterXML)
         let swiftPath = folder.file("GreeterView.swift")
         let swiftURI = FileURI.uri(forPath: swiftPath)

@@ -36,7 +36,7 @@ public struct SettingsFeature: ServerFeature {
             guard let trace = ServerSettings.Trace(rawValue: notification.value) else {
                 return context.logger.warning("$/setTrace: unknown trace level \(notification.value)")
             }
-            workspace.setTrace(trace)
+            workspace.apply(.trace(trace))
         }
     }
 
@@ -48,18 +48,21 @@ public struct SettingsFeature: ServerFeature {
         if !decoded.problems.isEmpty {
             report(decoded.problems.map(\.description), context)
         }
-        let hintsBefore = workspace.settings.inlayHints
-        let change = workspace.apply(decoded.settings)
+        let before = workspace.settings
+        let stale = workspace.apply(.settings(decoded.settings))
         // Hints already shown were filtered by the old settings: the client asks again.
-        if decoded.settings.inlayHints != hintsBefore,
+        if decoded.settings.inlayHints != before.inlayHints,
            context.session.clientCapabilities.workspace?.inlayHint?.refreshSupport == true {
             let client = context.client
             Task { _ = try? await client.send(InlayHintRefreshRequest()) }
         }
         let pipeline = context.diagnostics
-        if change.stale != .none { Task { await pipeline?.refresh(change.stale) } }
-        if change.resourcesChanged { Task.detached { await pipeline?.refresh(workspace.reloadResources()) } }
-        guard let directories = change.schemaDirectories else { return }
+        if stale != .none { Task { await pipeline?.refresh(stale) } }
+        if decoded.settings.applicationDescription != before.applicationDescription {
+            Task.detached { await pipeline?.refresh(workspace.reloadResources()) }
+        }
+        guard decoded.settings.schemaDirectories != before.schemaDirectories else { return }
+        let directories = decoded.settings.schemaDirectories
         let base = context.session.initialWorkspaceFolders.first.flatMap { FileURI.path(of: $0.uri) }
         Task.detached {
             guard !directories.isEmpty else { return await pipeline?.refresh(workspace.useSchema(nil)) }

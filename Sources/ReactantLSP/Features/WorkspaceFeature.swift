@@ -76,15 +76,14 @@ public struct WorkspaceFeature: ServerFeature {
         handlers.onNotification(InitializedNotification.self) { _, context in
             let client = context.client
             let pipeline = context.diagnostics
-            workspace.traceTo { message, verbose in client.send(LogTraceNotification(message: message, verbose: verbose)) }
             let encoding = context.documents.encoding
-            workspace.swiftNotesTo { path, text, note in
-                let uri = FileURI.uri(forPath: path)
-                // Settings that switch the `swift` category off clear it instead.
-                let note = note.flatMap { workspace.settings.isEnabled(code: $0.code) ? $0 : nil }
-                let file = DocumentPositions(uri: uri, text: text, encoding: encoding)
-                client.send(PublishDiagnosticsNotification(uri: uri, diagnostics: note.map { [LSPDiagnostic($0, in: file)] } ?? []))
-            }
+            workspace.connect(
+                trace: { message, verbose in client.send(LogTraceNotification(message: message, verbose: verbose)) },
+                swiftNotes: { path, text, note in
+                    let uri = FileURI.uri(forPath: path)
+                    let file = DocumentPositions(uri: uri, text: text, encoding: encoding)
+                    client.send(PublishDiagnosticsNotification(uri: uri, diagnostics: note.map { [LSPDiagnostic($0, in: file)] } ?? []))
+                })
             Task.detached {
                 for await batch in diskChanges { await pipeline?.refresh(workspace.diskFilesChanged(batch)) }
             }

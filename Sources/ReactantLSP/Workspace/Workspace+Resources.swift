@@ -6,27 +6,21 @@ import SourceFiles
 import Support
 
 extension Workspace {
-    /// Host: finds the apps' descriptions and catalogs again (under the workspace folders, or
+    /// Finds the apps' descriptions and catalogs again (under the workspace folders, or
     /// the `reactant.applicationDescription` setting's file) and makes them the index's: every
     /// open document is stale. Reads the disk: not on the message loop.
     public func reloadResources() -> StaleDiagnostics {
-        let folders = withState { $0.folders.paths }
-        let explicit = settings.applicationDescription.map { given in
+        let (folders, description) = reading { ($0.folders.paths, $0.settings.applicationDescription) }
+        let explicit = description.map { given in
             given.hasPrefix("/") || folders.isEmpty ? given : folders[0] + "/" + given
         }
         let resources = ApplicationResourceDiscovery.resourceSet(underFolders: folders, explicitDescription: explicit)
-        // A workspace with no app's resources before or after: nothing any analysis reads changed.
-        let unchanged = withState { state in
-            if state.index.resources.isEmpty && resources.isEmpty { return true }
-            state.replaceResources(resources)
-            return false
-        }
         trace("application resources: \(resources.descriptions.count) descriptions",
               verbose: resources.descriptions.map(\.path).joined(separator: "\n"))
-        return unchanged ? .none : .all
+        return apply(.resources(resources))
     }
 
-    /// Host: an open document that is an application description, read from its text as the
+    /// An open document that is an application description, read from its text as the
     /// editor has it: its own diagnostics, and, when what it declares changed, every open
     /// document is stale (the index's description is now this text). `nil` for any other document.
     func descriptionDiagnostics(of document: DocumentSnapshot) -> (diagnostics: [Diagnostic], stale: StaleDiagnostics)? {
@@ -34,40 +28,14 @@ extension Workspace {
               ApplicationResourceDiscovery.isCandidate((path as NSString).lastPathComponent),
               ApplicationDescription.looksLikeDescription(document.text.prefix(4096)) else { return nil }
         let description = ApplicationDescription(path: ApplicationResourceDiscovery.standardized(path), text: document.text)
-        let (changed, app) = withState { state in
-            (state.replaceDescription(description), state.index.resources.describedApps.first { $0.description?.path == description.path })
-        }
+        let stale = apply(.description(description))
+        let app = reading { $0.index.resources.describedApps.first { $0.description?.path == description.path } }
         let diagnostics = app.map { ApplicationResources(folder: $0.folder, description: description, catalogs: $0.catalogs).descriptionDiagnostics }
-        return (diagnostics ?? description.diagnostics, changed ? .all : .none)
+        return (diagnostics ?? description.diagnostics, stale)
     }
 
     /// Whether a change on disk may change the apps' resources (a description, a catalog's file).
     static func affectsResources(_ changes: [(path: String, deleted: Bool)]) -> Bool {
         changes.contains { ApplicationResourceDiscovery.affectsResources($0.path) }
-    }
-}
-
-extension WorkspaceState {
-    mutating func replaceResources(_ resources: ApplicationResourceSet) {
-        index.resources = resources
-        invalidateAnalyses()
-        invalidateCompletion()
-    }
-
-    /// Puts `description` in place of the index's description at its path; whether anything
-    /// the analysis reads changed.
-    mutating func replaceDescription(_ description: ApplicationDescription) -> Bool {
-        var resources = index.resources
-        var changed = false
-        func replaced(_ old: ApplicationResources) -> ApplicationResources {
-            guard let current = old.description, current.path == description.path else { return old }
-            if current.text != description.text { changed = true }
-            return ApplicationResources(folder: old.folder, description: description, catalogs: old.catalogs)
-        }
-        resources.explicit = resources.explicit.map(replaced)
-        resources.scopes = resources.scopes.map(replaced)
-        guard changed else { return false }
-        replaceResources(resources)
-        return true
     }
 }

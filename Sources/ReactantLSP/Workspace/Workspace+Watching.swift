@@ -15,7 +15,7 @@ extension Workspace {
                 let found = FileDiscovery.discover(
                     [change.path], currentDirectory: "/", suffixes: FileDiscovery.suffixesWithSwift
                 ).files.map(\.absolutePath)
-                let known = withState { $0.diskPaths(under: change.path) }
+                let known = reading { $0.diskPaths(under: change.path) }
                 let gone = Set(known).subtracting(found).sorted()
                 return gone.map { ($0, true) } + found.map { ($0, false) }
             }

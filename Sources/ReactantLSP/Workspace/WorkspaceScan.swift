@@ -14,9 +14,9 @@ extension Workspace {
     }
 
     /// The workspace folders, as standardized directory paths, sorted.
-    public var folders: [String] { withState { $0.folders.paths } }
+    public var folders: [String] { reading(\.folders.paths) }
 
-    /// Host: makes `folders` part of the workspace and reads every `*.ui.xml` and `*.styles.xml`
+    /// Makes `folders` part of the workspace and reads every `*.ui.xml` and `*.styles.xml`
     /// below them (hidden entries such as `.git` and `.build` skipped, as `--check` does), then
     /// every `*.swift` file into its declarations, `parallelism` files at a time, on every core
     /// as `--check` does, at utility priority so that the documents being edited come first.
@@ -34,7 +34,7 @@ extension Workspace {
         return summary
     }
 
-    /// Host: applies a change of the workspace folders (`workspace/didChangeWorkspaceFolders`):
+    /// Applies a change of the workspace folders (`workspace/didChangeWorkspaceFolders`):
     /// first forgets the files below `removed` that no remaining folder holds (open documents
     /// stay, the editor owns them), then reads the files below `added` as `scan` does. Only
     /// the open documents whose cross-file references these files change are stale.
@@ -43,12 +43,9 @@ extension Workspace {
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async -> ScanSummary {
-        let removedDependents = withState { state in
-            let stale = state.removeFolders(removed)
-            return state.openURIs(among: stale)
-        }
+        let removedDependents = apply(.foldersRemoved(removed))
         var summary = await add(added, parallelism: parallelism, progress: progress)
-        summary.stale = summary.stale.merged(with: .documents(removedDependents)).merged(with: reloadResources())
+        summary.stale = summary.stale.merged(with: removedDependents).merged(with: reloadResources())
         return summary
     }
 
@@ -56,7 +53,7 @@ extension Workspace {
     private func add(
         _ folders: [String], parallelism: Int, progress: @Sendable (_ done: Int, _ total: Int) -> Void
     ) async -> ScanSummary {
-        withState { $0.addFolders(folders) }
+        apply(.foldersAdded(folders))
         var problems: [String] = []
         var found: [String] = []
         for folder in folders {
@@ -68,7 +65,7 @@ extension Workspace {
         let unique = Array(Set(found)).sorted()
         let paths = unique.filter { !SwiftSourcePath.isSwift($0) } + unique.filter(SwiftSourcePath.isSwift)
         let total = paths.count
-        let dependents = await withTaskGroup(of: [DocumentURI].self) { group in
+        let stale = await withTaskGroup(of: StaleDiagnostics.self) { group in
             var next = 0
             func startNext() {
                 guard next < paths.count else { return }
@@ -81,15 +78,15 @@ extension Workspace {
             }
             for _ in 0..<max(1, parallelism) { startNext() }
             var done = 0
-            var dependents = Set<DocumentURI>()
+            var stale = StaleDiagnostics.none
             while let found = await group.next() {
-                dependents.formUnion(found)
+                stale = stale.merged(with: found)
                 done += 1
                 progress(done, total)
                 startNext()
             }
-            return dependents
+            return stale
         }
-        return ScanSummary(files: total, problems: problems, stale: .documents(dependents.sorted()))
+        return ScanSummary(files: total, problems: problems, stale: stale)
     }
 }

@@ -13,13 +13,11 @@ extension WorkspaceState {
         return commitSwift(path: path, declarations: declarations ?? swiftDisk[path])
     }
 
-    /// A disk read of a Swift file ended (`nil`: the file is gone). Ignored when a newer read
-    /// of the path started meanwhile, or when it was part of a folder scan and no folder holds
-    /// the file any more; an open document keeps its declarations in the index.
-    mutating func finishSwiftDiskRead(_ path: String, ticket: Int, declarations: SwiftFileDeclarations?, inFolder: Bool) -> [String] {
-        guard finishesLatestRead(path, ticket: ticket) else { return [] }
-        if inFolder, !folders.contains(file: path) { return [] }
-        return finishSwiftRead(path, declarations: declarations)
+    /// A disk read of a Swift file ended (`nil`: the file is gone), unless the read is not
+    /// kept (`DiskRead`); an open document keeps its declarations in the index.
+    mutating func finishSwiftDiskRead(_ read: DiskRead<SwiftFileDeclarations>) -> [String] {
+        guard keeps(read) else { return [] }
+        return finishSwiftRead(read.path, declarations: read.contents)
     }
 
     /// The disk copy of a Swift file is now `declarations`.

@@ -1,11 +1,13 @@
 import LanguageServerProtocol
 import ProtocolConversion
+import SchemaModel
 import SwiftBinding
 import ReactantAnalysis
 
 /// Everything the live workspace knows at one moment, as a value: the open documents (their
-/// text wins), the files read from disk, and the index built from whichever copy wins. The
-/// transitions are pure, so `Workspace` only adds a lock around them.
+/// text wins), the files read from disk, the index built from whichever copy wins, the
+/// settings and the schema. Its one transition, `apply(_:)`, is pure, so `Workspace` only adds
+/// a lock around it.
 ///
 /// Documents are keyed by path, the index's identity: the file path of a `file://` URI, else
 /// the URI itself.
@@ -28,7 +30,12 @@ struct WorkspaceState: Sendable {
     /// Declarations of the Swift files open in the editor (their text wins) and on disk.
     var swiftOpen: [String: SwiftFileDeclarations] = [:]
     var swiftDisk: [String: SwiftFileDeclarations] = [:]
-    var index = WorkspaceIndex()
+    private(set) var index = WorkspaceIndex()
+    private(set) var settings = ServerSettings.defaults
+    /// `nil` until settings name extra schema directories: the embedded schemas load lazily.
+    private(set) var schemaOverride: Schema?
+    /// The analysis pipeline for the schema in effect, once built (`analyzerLoaded`, `schema`).
+    private(set) var analyzer: DocumentAnalyzer?
     /// The URI each known path is spoken of by (the client's spelling for open documents).
     private(set) var uris: [String: DocumentURI] = [:]
     /// The workspace folders: scans read only files they hold.
@@ -45,9 +52,9 @@ struct WorkspaceState: Sendable {
     /// The analyses of `layout:` values this workspace's checks, layout stage and editor
     /// features share (they read the values of the same few open files), syntax kept.
     let layoutValues = LayoutValueAnalyses(capacity: DocumentAnalyzer.interactiveMemoCapacity, keepingSyntax: true)
-    /// The latest disk read started per path; an older read finishing late is discarded.
-    private var diskReads: [String: Int] = [:]
-    private var nextDiskRead = 0
+    /// The ticket of the latest disk read applied per path: a read that started earlier and
+    /// finishes later is discarded.
+    private var latestDiskReads: [String: DiskReadTicket] = [:]
 
     /// The index identity of a URI.
     static func path(of uri: DocumentURI) -> String { FileURI.path(of: uri) ?? uri }
@@ -64,12 +71,65 @@ struct WorkspaceState: Sendable {
         return current.version == snapshot.version && current.text == snapshot.text
     }
 
+    // MARK: The one transition
+
+    /// Applies a change; returns the open documents whose diagnostics it may have changed.
+    mutating func apply(_ change: WorkspaceChange) -> StaleDiagnostics {
+        switch change {
+        case .documentEdited(let snapshot):
+            record(snapshot)
+            return .none
+        case .documentClosed(let uri):
+            return stale(close(uri))
+        case .factsRead(let prepared, let snapshot):
+            return stale(store(prepared, of: snapshot))
+        case .analysisMade(let analyzed, let snapshot, let generation):
+            keep(analyzed, of: snapshot, analyzedAt: generation)
+            return .none
+        case .swiftDocument(let path, let declarations):
+            return stale(recordSwiftDocument(declarations, path: path))
+        case .fileRead(let read):
+            return stale(finishDiskRead(read))
+        case .swiftFileRead(let read):
+            return stale(finishSwiftDiskRead(read))
+        case .foldersAdded(let paths):
+            folders.add(paths)
+            return .none
+        case .foldersRemoved(let paths):
+            return stale(removeFolders(paths))
+        case .resources(let resources):
+            // A workspace with no app's resources before or after: nothing any analysis reads changed.
+            if index.resources.isEmpty && resources.isEmpty { return .none }
+            replaceResources(resources)
+            return .all
+        case .description(let description):
+            return replaceDescription(description) ? .all : .none
+        case .settings(let new):
+            let old = settings
+            settings = new
+            return old.disabledDiagnostics != new.disabledDiagnostics ? .all : .none
+        case .trace(let trace):
+            settings.trace = trace
+            return .none
+        case .schema(let schema, let analyzer):
+            schemaOverride = schema
+            self.analyzer = analyzer
+            invalidateAnalyses()
+            return .all
+        case .analyzerLoaded(let analyzer):
+            if self.analyzer == nil { self.analyzer = analyzer }
+            return .none
+        }
+    }
+
+    /// The open documents among `paths`.
+    private func stale(_ paths: [String]) -> StaleDiagnostics { .documents(openURIs(among: paths)) }
+
     // MARK: Open documents
 
     /// A document was opened or edited. Its facts reach the index once it is prepared.
     /// Returns the entry of the version it replaces.
-    @discardableResult
-    mutating func record(_ snapshot: DocumentSnapshot) -> OpenDocument? {
+    private mutating func record(_ snapshot: DocumentSnapshot) -> OpenDocument? {
         let path = Self.path(of: snapshot.uri)
         uris[path] = snapshot.uri
         let preparation = VersionPreparation(text: snapshot.text, path: path, previous: open[path]?.preparation, values: layoutValues)
@@ -78,7 +138,7 @@ struct WorkspaceState: Sendable {
 
     /// Stores the preparation of `snapshot` if it is still the latest text and none is stored
     /// yet, and puts its facts in the index; returns the dependents they made stale.
-    mutating func store(_ prepared: PreparedDocument, of snapshot: DocumentSnapshot) -> [String] {
+    private mutating func store(_ prepared: PreparedDocument, of snapshot: DocumentSnapshot) -> [String] {
         let path = Self.path(of: snapshot.uri)
         guard isLatest(snapshot), open[path]?.prepared == nil else { return [] }
         open[path]?.prepared = prepared
@@ -88,14 +148,14 @@ struct WorkspaceState: Sendable {
     /// Keeps the analysis of `snapshot` made at generation `analyzedAt`, if it is still the
     /// latest text, its facts are in the index and the generation has not moved (the analysis
     /// read that index, with these facts in it).
-    mutating func keep(_ analyzed: AnalyzedDocument, of snapshot: DocumentSnapshot, analyzedAt: Int) {
+    private mutating func keep(_ analyzed: AnalyzedDocument, of snapshot: DocumentSnapshot, analyzedAt: Int) {
         let path = Self.path(of: snapshot.uri)
         guard isLatest(snapshot), open[path]?.prepared != nil, analyzedAt == generation else { return }
         open[path]?.analyzed = (analyzed, generation)
     }
 
     /// A document was closed: the index falls back to its disk copy, if there is one.
-    mutating func close(_ uri: DocumentURI) -> [String] {
+    private mutating func close(_ uri: DocumentURI) -> [String] {
         let path = Self.path(of: uri)
         guard open.removeValue(forKey: path) != nil else { return [] }
         return commit(path: path, facts: disk[path])
@@ -103,21 +163,11 @@ struct WorkspaceState: Sendable {
 
     // MARK: Files on disk
 
-    /// Starts reading `path` (a Reactant UI or a Swift file) from disk; the returned ticket
-    /// must come back with the result.
-    mutating func beginDiskRead(_ path: String) -> Int {
-        nextDiskRead += 1
-        diskReads[path] = nextDiskRead
-        return nextDiskRead
-    }
-
-    /// The disk copy of `path` now has `facts` (`nil`: the file is gone). Ignored if a newer
-    /// read of the path started meanwhile, or if the read was part of a folder scan
-    /// (`inFolder`) and no workspace folder holds the file any more. An open document keeps
-    /// its text in the index.
-    mutating func finishDiskRead(_ path: String, ticket: Int, facts: DocumentFacts?, inFolder: Bool = false) -> [String] {
-        guard finishesLatestRead(path, ticket: ticket) else { return [] }
-        if inFolder, !folders.contains(file: path) { return [] }
+    /// The disk copy of a file now has the facts read (`nil`: the file is gone), unless the
+    /// read is not kept (`DiskRead`). An open document keeps its text in the index.
+    private mutating func finishDiskRead(_ read: DiskRead<DocumentFacts>) -> [String] {
+        guard keeps(read) else { return [] }
+        let path = read.path, facts = read.contents
         disk[path] = facts
         if facts != nil, uris[path] == nil { uris[path] = FileURI.uri(forPath: path) }
         guard open[path] == nil else { return [] }
@@ -131,29 +181,27 @@ struct WorkspaceState: Sendable {
         return (disk.keys.filter { $0.hasPrefix(prefix) } + swiftDisk.keys.filter { $0.hasPrefix(prefix) }).sorted()
     }
 
-    /// Whether a disk read with `ticket` is the latest of `path`; ends the read either way.
-    mutating func finishesLatestRead(_ path: String, ticket: Int) -> Bool {
-        guard diskReads[path] == ticket else { return false }
-        diskReads[path] = nil
+    /// Whether a disk read is kept: no read of its path that started later was applied, and a
+    /// folder scan's file is still in a folder. Records it as the path's latest if kept.
+    mutating func keeps<Contents>(_ read: DiskRead<Contents>) -> Bool {
+        if let latest = latestDiskReads[read.path], latest > read.ticket { return false }
+        if read.inFolder, !folders.contains(file: read.path) { return false }
+        latestDiskReads[read.path] = read.ticket
         return true
     }
 
     // MARK: Workspace folders
 
-    /// Folders joined the workspace; their files are read by a scan.
-    mutating func addFolders(_ paths: [String]) { folders.add(paths) }
-
     /// Folders left the workspace: the disk copies below them that no remaining folder holds
     /// are forgotten, and reads of them still under way discarded. Open documents keep their
     /// text in the index (the editor owns them); closing one then forgets it. Returns the
     /// dependents of the forgotten files.
-    mutating func removeFolders(_ paths: [String]) -> [String] {
+    private mutating func removeFolders(_ paths: [String]) -> [String] {
         let removed = paths.map(WorkspaceFolders.standardized)
         folders.remove(removed)
         func leaves(_ path: String) -> Bool {
             removed.contains { WorkspaceFolders.path(path, isBelow: $0) } && !folders.contains(file: path)
         }
-        for path in diskReads.keys where leaves(path) { diskReads[path] = nil }
         var dependents = Set<String>()
         for path in disk.keys.filter(leaves).sorted() {
             disk[path] = nil
@@ -169,8 +217,8 @@ struct WorkspaceState: Sendable {
 
     // MARK: Everything else an analysis depends on
 
-    /// The schema or the settings changed: every analysis must be redone.
-    mutating func invalidateAnalyses() { generation += 1 }
+    /// The schema or the apps' resources changed: every analysis must be redone.
+    private mutating func invalidateAnalyses() { generation += 1 }
 
     /// An index change that every document may depend on (a Swift class): the open
     /// documents that are not style groups are stale.
@@ -179,8 +227,29 @@ struct WorkspaceState: Sendable {
         return open.filter { $0.value.prepared?.document.kind != .styleGroup }.keys.sorted()
     }
 
-    /// What completion offers from other files changed (the apps' resources).
-    mutating func invalidateCompletion() { completionGeneration += 1 }
+    /// The apps' resources are now `resources`: every analysis and completion list may change.
+    private mutating func replaceResources(_ resources: ApplicationResourceSet) {
+        index.resources = resources
+        invalidateAnalyses()
+        completionGeneration += 1
+    }
+
+    /// Puts `description` in place of the index's description at its path; whether anything
+    /// the analysis reads changed.
+    private mutating func replaceDescription(_ description: ApplicationDescription) -> Bool {
+        var resources = index.resources
+        var changed = false
+        func replaced(_ old: ApplicationResources) -> ApplicationResources {
+            guard let current = old.description, current.path == description.path else { return old }
+            if current.text != description.text { changed = true }
+            return ApplicationResources(folder: old.folder, description: description, catalogs: old.catalogs)
+        }
+        resources.explicit = resources.explicit.map(replaced)
+        resources.scopes = resources.scopes.map(replaced)
+        guard changed else { return false }
+        replaceResources(resources)
+        return true
+    }
 
     /// Replaces the index's Swift declarations of `path` (`nil`: removes them).
     mutating func replaceSwift(path: String, with declarations: SwiftFileDeclarations?) {
