@@ -2,10 +2,9 @@
 ///
 /// The computation runs on the first caller's thread, outside any lock, and must not itself
 /// wait (gather what it needs before asking): so whoever computes is always running, and
-/// whoever waits is released once it ends. How a caller arriving during the computation waits
-/// depends on the caller: `value(_:) async` suspends it (no thread held: a request on a
-/// cooperative thread never blocks one), `blockingValue(_:)` blocks its thread (synchronous
-/// code only), and `valueWithoutWaiting(_:)` does not wait at all but computes a copy of its own.
+/// whoever waits is released once it ends. A caller arriving during the computation never
+/// blocks its thread: `value(_:) async` suspends it (a request on a cooperative thread holds
+/// none), and `valueWithoutWaiting(_:)`, for synchronous code, computes a copy of its own.
 package final class ComputedOnce<Value: Sendable>: Sendable {
     private enum Stage: Sendable {
         case notStarted
@@ -26,21 +25,17 @@ package final class ComputedOnce<Value: Sendable>: Sendable {
 
     package init() {}
 
+    /// Already computed: for a value its owner has at hand when it makes the stage.
+    package init(_ value: Value) {
+        stage.value = .finished(value)
+    }
+
     /// The value, computed by this caller if no other has started; a caller arriving while
     /// another computes is suspended until the value is there.
     package func value(_ compute: () -> Value) async -> Value {
         switch claim() {
         case .finished(let value): return value
         case .computing(let result): return await result.value
-        case .claimed(let result): return publish(compute(), to: result)
-        }
-    }
-
-    /// The same for a synchronous caller, which blocks while another computes.
-    package func blockingValue(_ compute: () -> Value) -> Value {
-        switch claim() {
-        case .finished(let value): return value
-        case .computing(let result): return result.blockingValue
         case .claimed(let result): return publish(compute(), to: result)
         }
     }

@@ -1,11 +1,9 @@
 import Foundation
 
-/// A result set once and read by any number of callers. An awaiting caller is suspended until
-/// it is set (it holds no thread meanwhile, so a few cooperative threads serve any number of
-/// waiters); a synchronous caller blocks its thread, which only code that is synchronous
-/// anyway (`--check`, engine code) does.
+/// A result set once and read by any number of callers. A caller is suspended until it is set:
+/// it holds no thread meanwhile, so a few cooperative threads serve any number of waiters.
 package final class OnceResult<Value: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()  // guards both fields; signalled when `result` is set
+    private let lock = NSLock()  // guards both fields
     private var result: Value?
     private var waiters: [CheckedContinuation<Value, Never>] = []
 
@@ -13,18 +11,17 @@ package final class OnceResult<Value: Sendable>: @unchecked Sendable {
 
     /// Sets the result and wakes every waiter; it must be set once only.
     package func set(_ value: Value) {
-        condition.lock()
+        lock.lock()
         precondition(result == nil, "a OnceResult is set once")
         result = value
         let woken = waiters
         waiters = []
-        condition.broadcast()
-        condition.unlock()
+        lock.unlock()
         for waiter in woken { waiter.resume(returning: value) }
     }
 
     /// The result if it is set already.
-    package var finished: Value? { condition.withLock { result } }
+    package var finished: Value? { lock.withLock { result } }
 
     /// The result, once set; the caller is suspended until then. Not cancellable: whatever
     /// sets the result finishes anyway, and its result is the caller's to use.
@@ -32,24 +29,16 @@ package final class OnceResult<Value: Sendable>: @unchecked Sendable {
         get async {
             if let result = finished { return result }
             return await withCheckedContinuation { continuation in
-                condition.lock()
+                lock.lock()
                 // Set between `finished` and this lock: nothing would resume a waiter added now.
                 if let result {
-                    condition.unlock()
+                    lock.unlock()
                     continuation.resume(returning: result)
                     return
                 }
                 waiters.append(continuation)
-                condition.unlock()
+                lock.unlock()
             }
         }
-    }
-
-    /// The result, once set, blocking the calling thread until then: for synchronous callers.
-    package var blockingValue: Value {
-        condition.lock()
-        defer { condition.unlock() }
-        while result == nil { condition.wait() }
-        return result!
     }
 }

@@ -44,19 +44,6 @@ public enum ParallelMap {
         return results.map { $0! }
     }
 
-    /// The same for a few transforms that must finish before the caller goes on, from
-    /// synchronous code (`--check`): all run at once on the available cores while the caller's
-    /// thread waits (or runs some of them). Async code uses `mapSideBySide`, which holds no
-    /// thread while it waits.
-    package static func mapNow<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
-        let results = LockedValue([Result?](repeating: nil, count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let result = transform(index)
-            results.withLock { $0[index] = result }
-        }
-        return results.value.map { $0! }
-    }
-
     /// A few transforms that must finish before the caller goes on, from async code: each
     /// runs as a child task on the cooperative pool, and the caller is suspended, not blocked,
     /// until all have finished. Results in index order.

@@ -25,7 +25,6 @@ import Testing
         #expect(sequential.findings.count > 8)
         #expect(Set(sequential.findings.map(\.diagnostic.code.first)).count >= 3)  // several areas
         for _ in 0..<3 {
-            #expect(analyzer.analyze(prepared, workspace: index, concurrently: true).findings == sequential.findings)
             #expect(await analyzer.analyzeSideBySide(prepared, workspace: index)?.findings == sequential.findings)
         }
     }
@@ -47,9 +46,9 @@ import Testing
             #expect(awaited.syntax.diagnostics == blocking.syntax.diagnostics)
             #expect(!awaited.syntax.diagnostics.isEmpty)  // libxml2's verdict on the unclosed end tag
             #expect(awaited.syntax.tree.elements.count == blocking.syntax.tree.elements.count)
-            let findings = analyzer.localFindings(blocking)
+            let findings = await analyzer.localFindings(blocking)
             #expect(findings.count > 2)
-            #expect(await analyzer.localFindingsSideBySide(awaited) == findings)
+            #expect(await analyzer.localFindings(awaited) == findings)
         }
     }
 
@@ -68,7 +67,7 @@ import Testing
 
     /// `--check` finds each file's own problems first and the cross-file ones later, from the
     /// model alone: together they must be exactly what one analysis finds.
-    @Test func localAndWorkspaceFindingsTogetherAreTheAnalysis() {
+    @Test func localAndWorkspaceFindingsTogetherAreTheAnalysis() async {
         let analyzer = DocumentAnalyzer.standard(schema: Schema.embedded)
         let other = PreparedDocument(text: """
             <styleGroup name="theme"><LabelStyle name="title"/></styleGroup>
@@ -86,7 +85,7 @@ import Testing
             let whole = analyzer.analyze(prepared, workspace: index).findings
             let context = WorkspaceContext(path: prepared.path, document: prepared.document, workspace: index)
             let workspace = analyzer.workspaceFindings(in: context)
-            let split = (analyzer.localFindings(prepared) + workspace).sorted(by: DocumentAnalyzer.documentOrder)
+            let split = (await analyzer.localFindings(prepared) + workspace).sorted(by: DocumentAnalyzer.documentOrder)
             #expect(split == whole)
             if prepared.path == screen.path {
                 #expect(Set(workspace.map(\.diagnostic.code)).isSuperset(of: ["ref.unknown-component", "ref.unknown-style", "ref.unknown-style-group", "ref.component-without-type"]))

@@ -12,8 +12,8 @@ import TestSupport
     /// More callers than any cooperative pool has threads (this machine's has two) await a
     /// value another thread is computing, and the computation ends only once every one of
     /// them has started: they all finish, with the one result. A caller that blocked its
-    /// thread while waiting (as `ComputedOnce` did before it could be awaited) would take the
-    /// pool's threads one by one, the rest would never start, and the test would never end.
+    /// thread while waiting would take the pool's threads one by one, the rest would never
+    /// start, and the test would never end.
     @Test func awaitingCallersHoldNoThreadWhileAnotherComputes() async {
         let once = ComputedOnce<Made>()
         let computations = LockedValue(0)
@@ -22,7 +22,7 @@ import TestSupport
         let callers = 64
         // The first caller computes on a thread of its own, outside the pool.
         let first = BackgroundResult {
-            once.blockingValue {
+            once.valueWithoutWaiting {
                 computations.withLock { $0 += 1 }
                 claimed.set(())
                 everyCallerStarted.wait()
@@ -79,7 +79,7 @@ import TestSupport
         let claimed = OnceResult<Void>()
         let release = DispatchSemaphore(value: 0)
         let first = BackgroundResult {
-            once.blockingValue {
+            once.valueWithoutWaiting {
                 claimed.set(())
                 release.wait()
                 return Made()
@@ -92,7 +92,7 @@ import TestSupport
         #expect(copy !== shared)
         #expect(once.finishedValue === shared)
         #expect(once.valueWithoutWaiting { Made() } === shared)
-        #expect(once.blockingValue { Made() } === shared)
+        #expect(once.valueWithoutWaiting { Made() } === shared)
     }
 }
 

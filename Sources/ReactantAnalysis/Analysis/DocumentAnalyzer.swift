@@ -54,22 +54,22 @@ public struct DocumentAnalyzer: Sendable {
         self.participants = participants
     }
 
-    /// - Parameter concurrently: run the participants side by side on the available cores
-    ///   (for one document in a hurry, the edited one); the result is the same.
-    public func analyze(_ prepared: PreparedDocument, workspace: WorkspaceIndex, concurrently: Bool = false) -> AnalyzedDocument {
+    /// The participants one after another on the caller's thread, which waits on nothing
+    /// (`--preview`, fuzzing, tests); `analyzeSideBySide` spreads them over the cores.
+    public func analyze(_ prepared: PreparedDocument, workspace: WorkspaceIndex) -> AnalyzedDocument {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
         var findings = prepared.syntax.diagnostics.map { Finding($0) }
-        findings += Self.findings(of: participants, in: context, sideBySide: concurrently)
+        findings += participants.flatMap { $0.findings(in: context) }
         findings.sort(by: Self.documentOrder)
         return AnalyzedDocument(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
             facts: prepared.facts, findings: findings)
     }
 
-    /// The same as `analyze(_:workspace:concurrently: true)`, from async code: the
-    /// participants run side by side as child tasks while the caller is suspended, so no
-    /// cooperative thread is held waiting for them. The result is the same.
+    /// The same, with the participants side by side as child tasks while the caller is
+    /// suspended, so no cooperative thread is held waiting for them (the server's edited
+    /// document). The result is the same.
     /// - Parameter stopsWhenCancelled: for work nobody may wait for any more (a diagnostics run
     ///   superseded by an edit): nil when the task is cancelled before the analysis is done.
     ///   Participants not yet started are skipped; one that has started runs to its end (they
@@ -98,22 +98,13 @@ public struct DocumentAnalyzer: Sendable {
     }
 
     /// The findings of `prepared` that depend on no other file: its well-formedness and every
-    /// participant but the `WorkspaceParticipant`s, in no particular order.
+    /// participant but the `WorkspaceParticipant`s, in no particular order. A check of many
+    /// files keeps the cores busy with files; one large file would keep only one busy, so its
+    /// participants run side by side as child tasks while the caller is suspended (`--check`'s
+    /// lanes hold no thread waiting for them).
     /// - Parameter swift: the Swift files' declarations, which the layout check reads (which
     ///   views code may lay out); the other documents are not there yet.
     public func localFindings(
-        _ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
-        resources: ApplicationResourceSet = ApplicationResourceSet()
-    ) -> [Finding] {
-        let (local, context) = localParticipants(prepared, swift: swift, resources: resources)
-        // A check of many files keeps the cores busy with files; one large file would keep
-        // only one busy, so its participants run side by side.
-        return prepared.syntax.diagnostics.map { Finding($0) } + Self.findings(of: local, in: context, sideBySide: Self.isLarge(context))
-    }
-
-    /// The same from async code: a large file's participants run side by side as child tasks
-    /// while the caller is suspended (`--check`'s lanes hold no thread waiting for them).
-    public func localFindingsSideBySide(
         _ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
         resources: ApplicationResourceSet = ApplicationResourceSet()
     ) async -> [Finding] {
@@ -176,16 +167,6 @@ public struct DocumentAnalyzer: Sendable {
             return true
         }
         return (local, context)
-    }
-
-    /// Every participant's findings, joined in participant order, as one after another would
-    /// produce them; `sideBySide` runs them at once on the available cores.
-    private static func findings(
-        of participants: [any AnalysisParticipant], in context: AnalysisContext, sideBySide: Bool
-    ) -> [Finding] {
-        guard sideBySide else { return participants.flatMap { $0.findings(in: context) } }
-        let jobs = jobs(of: participants, in: context)
-        return ParallelMap.mapNow(jobs.count) { jobs[$0].findings(in: context) }.flatMap { $0 }
     }
 
     /// The findings of the `WorkspaceParticipant`s, from the document's model alone. Together

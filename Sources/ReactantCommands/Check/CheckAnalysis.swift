@@ -81,7 +81,7 @@ public enum CheckAnalysis {
             let keepsTree = isLarge && analyzer.readsSyntaxAcrossFiles(prepared.document)
             let local = CheckedLocally(
                 path: file.path, document: prepared.document, facts: prepared.facts,
-                findings: await analyzer.localFindingsSideBySide(prepared, swift: swift, resources: request.resources), tree: keepsTree ? prepared.syntax.tree : nil)
+                findings: await analyzer.localFindings(prepared, swift: swift, resources: request.resources), tree: keepsTree ? prepared.syntax.tree : nil)
             progress.advance()
             // A large file's preparation is freed beside the next work, not before it.
             if isLarge { BackgroundRelease.release(prepared) }

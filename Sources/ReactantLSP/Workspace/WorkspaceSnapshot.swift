@@ -59,10 +59,15 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// What the snapshot computes from what it captured, at most once, on first use.
     private final class Computed: Sendable {
-        let analyzer = ComputedOnce<DocumentAnalyzer>()
+        /// The workspace's pipeline when it has one built, else built once by the first reader.
+        let analyzer: ComputedOnce<DocumentAnalyzer>
         let overlaidIndex = ComputedOnce<WorkspaceIndex>()
         /// Closed files' line tables, each file read once per snapshot (nil: not readable).
         let diskLineTables = LockedValue<[String: LineTable?]>([:])
+
+        init(analyzer: DocumentAnalyzer?) {
+            self.analyzer = analyzer.map(ComputedOnce.init) ?? ComputedOnce()
+        }
     }
 
     init(
@@ -81,8 +86,7 @@ public struct WorkspaceSnapshot: Sendable {
         self.completionGeneration = completionGeneration
         self.completionMemo = completionMemo
         self.schemaOverride = schemaOverride
-        self.computed = Computed()
-        if let analyzer { _ = computed.analyzer.blockingValue { analyzer } }  // nothing else has it yet: no wait
+        self.computed = Computed(analyzer: analyzer)
     }
 
     /// The schemas in effect: the embedded ones (loaded once per process) unless the settings
