@@ -39,7 +39,9 @@ import TestSupport
         let catalog = AssetCatalog(
             path: "/app/Assets.xcassets",
             images: Dictionary(uniqueKeysWithValues: images.map { ($0, AssetCatalog.Image(path: "/app/Assets.xcassets/\($0).imageset", size: nil)) }),
-            colors: Dictionary(uniqueKeysWithValues: colors.map { ($0, "/app/Assets.xcassets/\($0).colorset") }))
+            colors: Dictionary(uniqueKeysWithValues: colors.map {
+                ($0, AssetCatalog.Color(path: "/app/Assets.xcassets/\($0).colorset", color: ShownColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)))
+            }))
         return ApplicationResources(
             folder: "/app", description: ApplicationDescription(path: "/app/App.hyperdrive.xml", text: text), catalogs: [catalog])
     }
@@ -208,7 +210,8 @@ import TestSupport
         try Self.write(#"{"properties":{"provides-namespace":true}}"#,
                        to: root.appendingPathComponent("Resource/Assets.xcassets/Icons/Contents.json"))
         try Self.write("{}", to: root.appendingPathComponent("Resource/Assets.xcassets/Icons/back.imageset/Contents.json"))
-        try Self.write("{}", to: root.appendingPathComponent("Resource/Assets.xcassets/brand.colorset/Contents.json"))
+        try Self.write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"128","blue":"0.000","alpha":"1.000"}}}]}"#,
+                       to: root.appendingPathComponent("Resource/Assets.xcassets/brand.colorset/Contents.json"))
         try Self.write("<Application/>", to: root.appendingPathComponent("tv/TV.hyperdrive.xml"))
         try Self.write("{}", to: root.appendingPathComponent("tv/Assets.xcassets/falcon.imageset/Contents.json"))
         try Self.write("", to: root.appendingPathComponent("Views/Screen.ui.xml"))
@@ -221,6 +224,7 @@ import TestSupport
         #expect(app.description?.path == base + "/App.hyperdrive.xml")
         #expect(app.imageNames == ["Icons/back", "star"])
         #expect(app.colorNames == ["brand"])
+        #expect(ShownColor.of("brand", resources: app) == ShownColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
         #expect(app.image(named: "star")?.size == AssetCatalog.ImageSize(width: 32, height: 16))
         let tv = try #require(set.resources(forDocumentAt: "TV"))
         #expect(tv.imageNames == ["falcon"])
@@ -263,13 +267,34 @@ extension ApplicationResourceTests {
 
     /// Document colors: hex and UIKit names, a theme color through the default theme (night:
     /// black), and nothing for an asset color or a value with modifiers.
+    /// A colorset's color as `UIColor(named:)` gives it with no trait asked for: the entry for
+    /// any appearance, its components written as Xcode writes them (`0.5`, `0x80`, `128`);
+    /// another color space, or only appearance-specific entries, give no color rather than a
+    /// wrong one.
+    @Test(arguments: [
+        (#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.500","green":"0x33","blue":"51","alpha":"0.250"}}}]}"#,
+         ShownColor(red: 0.5, green: 0.2, blue: 0.2, alpha: 0.25)),
+        (#"{"colors":[{"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}}},{"idiom":"universal","color":{"color-space":"gray-gamma","components":{"white":"0.500","alpha":"1.000"}}}]}"#,
+         ShownColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)),
+        (#"{"colors":[{"idiom":"universal","color":{"color-space":"extended-srgb","components":{"red":"1.200","green":"0.000","blue":"-0.100","alpha":"1.000"}}}]}"#,
+         ShownColor(red: 1, green: 0, blue: 0, alpha: 1)),
+        (#"{"colors":[{"idiom":"universal","color":{"color-space":"display-p3","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#, nil),
+        (#"{"colors":[{"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}}}]}"#, nil),
+        (#"{"colors":[{"idiom":"universal","color":{"platform":"ios","reference":"systemBlueColor"}}]}"#, nil),
+        (#"{"info":{"version":1}}"#, nil),
+    ] as [(String, ShownColor?)])
+    func colorSetsAreReadAsUIKitReadsThem(json: String, expected: ShownColor?) throws {
+        let contents = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(ShownColor.ofColorSet(contents) == expected)
+    }
+
     @Test func documentColorsReadThemeColorsThroughTheDefaultTheme() {
         let text = "\(Self.header)<Label textColor=\"theme.background\" backgroundColor=\"brand\" tintColor=\"red@alpha(0.5)\" shadowColor=\"#00FF00\"/></Component>"
         let document = NavigationDocument(text: text, path: "/app/Views/Screen.ui.xml")
         let swatches = DocumentColors.swatches(in: document, schema: .embedded, resources: Self.resources())
         let written = swatches.map { String(decoding: Array(text.utf8)[$0.range], as: UTF8.self) }
-        #expect(written == ["theme.background", "#00FF00"])
-        #expect(swatches.map { [$0.red, $0.green, $0.blue, $0.alpha] } == [[0, 0, 0, 1], [0, 1, 0, 1]])
+        #expect(written == ["theme.background", "brand", "#00FF00"])
+        #expect(swatches.map { [$0.red, $0.green, $0.blue, $0.alpha] } == [[0, 0, 0, 1], [0.2, 0.4, 0.6, 1], [0, 1, 0, 1]])
         #expect(DocumentColors.swatches(in: document, schema: .embedded, resources: nil).count == 1)
         #expect(DocumentColors.presentation(red: 1, green: 0.5, blue: 0, alpha: 1) == "#FF8000")
         #expect(DocumentColors.presentation(red: 0, green: 0, blue: 0, alpha: 0.5) == "#00000080")

@@ -2,10 +2,9 @@ import SchemaModel
 import XMLSyntax
 
 /// The colors a document's color values show, for editors that draw swatches and pickers
-/// (`textDocument/documentColor`): `#RRGGBB[AA]`, UIKit's named colors, and `theme.NAME`
-/// through the default theme of the document's application description. Values with
-/// modifiers, and asset-catalog colors (defined in the catalog's JSON by color space), get
-/// no swatch rather than a wrong one.
+/// (`textDocument/documentColor`): `#RRGGBB[AA]`, UIKit's named colors, `theme.NAME` through
+/// the default theme of the document's application description, and asset-catalog colors, as
+/// `ShownColor` reads them. Values with modifiers get no swatch rather than a wrong one.
 public enum DocumentColors {
     /// A color value's range (the value as written) and its components from 0 to 1.
     public struct Swatch: Hashable, Sendable {
@@ -28,8 +27,8 @@ public enum DocumentColors {
                 guard let value = attribute.value, value.isClosed else { continue }
                 if !looked { declaration = context.declaration(of: element); looked = true }
                 guard declaration?.attribute(named: attribute.name.qualified)?.type.name == "Color",
-                      let rgba = components(of: value.decoded.value, resources: resources) else { continue }
-                swatches.append(Swatch(range: value.range, red: rgba.0, green: rgba.1, blue: rgba.2, alpha: rgba.3))
+                      let color = ShownColor.of(value.decoded.value, resources: resources) else { continue }
+                swatches.append(Swatch(range: value.range, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
             }
         }
         return swatches
@@ -42,27 +41,6 @@ public enum DocumentColors {
             return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
         }
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
-    }
-
-    /// UIKit's named colors as the generator writes them (`UIColor.NAME`), in sRGB.
-    static let named: [String: (Double, Double, Double, Double)] = [
-        "black": (0, 0, 0, 1), "darkGray": (1.0 / 3, 1.0 / 3, 1.0 / 3, 1), "lightGray": (2.0 / 3, 2.0 / 3, 2.0 / 3, 1),
-        "white": (1, 1, 1, 1), "gray": (0.5, 0.5, 0.5, 1), "red": (1, 0, 0, 1), "green": (0, 1, 0, 1), "blue": (0, 0, 1, 1),
-        "cyan": (0, 1, 1, 1), "yellow": (1, 1, 0, 1), "magenta": (1, 0, 1, 1), "orange": (1, 0.5, 0, 1),
-        "purple": (0.5, 0, 0.5, 1), "brown": (0.6, 0.4, 0.2, 1), "clear": (0, 0, 0, 0),
-    ]
-
-    static func components(of value: String, resources: ApplicationResources?, depth: Int = 0) -> (Double, Double, Double, Double)? {
-        if let known = named[value] { return known }
-        if value.hasPrefix("theme."), depth == 0, let description = resources?.description,
-           let item = description.value(of: .color, named: String(value.dropFirst("theme.".count)), in: description.defaultTheme) {
-            return components(of: item.value, resources: resources, depth: 1)
-        }
-        let digits = value.dropFirst()
-        guard value.hasPrefix("#"), digits.count == 6 || digits.count == 8, let number = UInt64(digits, radix: 16) else { return nil }
-        let rgba = digits.count == 6 ? number << 8 | 0xFF : number
-        func component(_ shift: UInt64) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
-        return (component(24), component(16), component(8), component(0))
     }
 }
 

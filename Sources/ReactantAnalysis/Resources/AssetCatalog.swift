@@ -18,12 +18,18 @@ public struct AssetCatalog: Hashable, Sendable {
         public let height: Double
     }
 
+    public struct Color: Hashable, Sendable {
+        /// The `.colorset` folder.
+        public let path: String
+        /// What `UIColor(named:)` gives with no trait asked for, where that can be read (`ShownColor`).
+        public let color: ShownColor?
+    }
+
     public let path: String
     public let images: [String: Image]
-    /// Color names, each with its `.colorset` folder.
-    public let colors: [String: String]
+    public let colors: [String: Color]
 
-    public init(path: String, images: [String: Image], colors: [String: String]) {
+    public init(path: String, images: [String: Image], colors: [String: Color]) {
         self.path = path
         self.images = images
         self.colors = colors
@@ -33,7 +39,7 @@ public struct AssetCatalog: Hashable, Sendable {
     /// one image file per image set).
     public static func read(at path: String) -> AssetCatalog {
         var images: [String: Image] = [:]
-        var colors: [String: String] = [:]
+        var colors: [String: Color] = [:]
         var pending: [(folder: String, namespace: String, depth: Int)] = [(path, "", 0)]
         let files = FileManager.default
         while let (folder, namespace, depth) = pending.popLast() {
@@ -46,7 +52,8 @@ public struct AssetCatalog: Hashable, Sendable {
                     let name = namespace + String(entry.dropLast(".imageset".count))
                     images[name] = Image(path: child, size: imageSize(inSet: child))
                 } else if entry.hasSuffix(".colorset") {
-                    colors[namespace + String(entry.dropLast(".colorset".count))] = child
+                    let color = contentsJSON(in: child).flatMap(ShownColor.ofColorSet)
+                    colors[namespace + String(entry.dropLast(".colorset".count))] = Color(path: child, color: color)
                 } else if !entry.contains(".") {
                     // A group; other `.kind` folders (app icons, launch images, stacks) hold no named image.
                     let contents = contentsJSON(in: child)
