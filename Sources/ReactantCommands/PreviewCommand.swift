@@ -141,7 +141,7 @@ public enum PreviewCommand {
             guard let layout = ComponentLayout.solve(
                 document, tree: tree, preset: preset, rootSizeIsRequired: sizeIsRequired ? true : nil, styles: styles, holds: holds)
             else { return nil }
-            return LayoutPreview(layout: layout, document: document, tree: tree, text: text, styles: styles)
+            return LayoutPreview(layout: layout, document: document, tree: tree, text: text, styles: styles, imageData: PreviewImages.read)
         }
 
         /// `path:line:column: error: nothing to preview: …`, on the root element's name: the

@@ -11,15 +11,23 @@ public struct LayoutPreview: Sendable {
     public let document: ReactantDocument
     public let tree: XMLSyntaxTree
     public let text: String
-    /// The styles of other files the document applies (its views' text and fonts may come from them).
+    /// The styles of other files the document applies (its views' text and fonts may come from
+    /// them), with the app's resources (theme and asset colors, images).
     public let styles: StyleLibrary
+    /// The bytes of an image file the drawing shows, or nil to draw none: the drawing reads no
+    /// file itself, its host does (`PreviewImages.read`).
+    public let imageData: @Sendable (_ path: String) -> Data?
 
-    public init(layout: ComponentLayout, document: ReactantDocument, tree: XMLSyntaxTree, text: String, styles: StyleLibrary = .empty) {
+    public init(
+        layout: ComponentLayout, document: ReactantDocument, tree: XMLSyntaxTree, text: String, styles: StyleLibrary = .empty,
+        imageData: @escaping @Sendable (_ path: String) -> Data? = { _ in nil }
+    ) {
         self.layout = layout
         self.document = document
         self.tree = tree
         self.text = text
         self.styles = styles
+        self.imageData = imageData
     }
 
     // MARK: JSON
@@ -74,8 +82,9 @@ public struct LayoutPreview: Sendable {
     // MARK: SVG
 
     /// The screen drawn to scale: every view a box labelled with its field, id or tag, filled
-    /// with its background color where that is known, a label's text in it (a button's title
-    /// centred, as UIButton draws it); ambiguous views dashed orange with a dashed span over the
+    /// with its background color where that is known (a theme color in the theme shown), an
+    /// image view's PNG or JPEG image in it as its `contentMode` places it, a label's text in
+    /// it (a button's title centred, as UIButton draws it); ambiguous views dashed orange with a dashed span over the
     /// room each free axis leaves them, views whose place is not known (a constraint that could
     /// have placed them could not be read) not drawn but named in the legend, views with a broken constraint red with the
     /// broken constraint a red dashed line between the anchors it relates, labelled with its
@@ -142,9 +151,9 @@ public struct LayoutPreview: Sendable {
         var svg = ""
         // The screen in the root component's background color where it is known, else white.
         let screen = tree.root?.attributes.first { $0.name.qualified == "backgroundColor" }?.value
-            .flatMap { PreviewColor($0.decoded.value) }
-        svg += "  <rect x=\"0\" y=\"0\" width=\"\(format(width))\" height=\"\(format(height))\" fill=\"\(screen?.hex ?? "#ffffff")\" "
-            + (screen.map { "fill-opacity=\"\(format($0.opacity))\" " } ?? "") + "stroke=\"#222\" stroke-width=\"1\"/>\n"
+            .flatMap { styles.resources.color(forValue: $0.decoded.value) }
+        svg += "  <rect x=\"0\" y=\"0\" width=\"\(format(width))\" height=\"\(format(height))\" fill=\"\(screen?.hexRGB ?? "#ffffff")\" "
+            + (screen.map { "fill-opacity=\"\(format($0.alpha))\" " } ?? "") + "stroke=\"#222\" stroke-width=\"1\"/>\n"
         let insets = layout.scene.safeAreaInsets
         if insets != .zero {
             svg += "  <rect x=\"\(format(insets.left))\" y=\"\(format(insets.top))\" width=\"\(format(width - insets.left - insets.right))\" "
@@ -163,13 +172,15 @@ public struct LayoutPreview: Sendable {
             svg += "  <g>\n"
             svg += "    <title>\(escape(title(of: view, frame: frame) + (shown ? "" : " (not shown)")))</title>\n"
             let values = properties.of(view)
-            // The view's own background color where it is known (`#RRGGBB[AA]`, a system color),
-            // else the light fill every view gets.
-            let background = (values["backgroundColor"] ?? values["backgroundColor.normal"]).flatMap(PreviewColor.init)
-            let fill = background.map { ($0.hex, shown ? format($0.opacity) : "0") } ?? (Palette.fill, shown ? "0.35" : "0")
+            // The view's own background color where it is known, else the light fill every view gets.
+            let background = (values["backgroundColor"] ?? values["backgroundColor.normal"]).flatMap(styles.resources.color(forValue:))
+            let fill = background.map { ($0.hexRGB, shown ? format($0.alpha) : "0") } ?? (Palette.fill, shown ? "0.35" : "0")
             svg += "    <rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(max(frame.width, 0)))\" "
                 + "height=\"\(format(max(frame.height, 0)))\" fill=\"\(fill.0)\" fill-opacity=\"\(fill.1)\" stroke=\"\(stroke)\" "
                 + "stroke-width=\"\(broken || ambiguous ? 2 : 1)\"\(dash)/>\n"
+            if shown, view.tag == "ImageView", let image = values["image"].flatMap(drawnImage(forValue:)) {
+                svg += "    " + image.element(in: frame, contentMode: values["contentMode"]) + "\n"
+            }
             if shown, let text = shownText(of: values) {
                 let size = TextMetrics(font: styles.resources.font(forValue: values[view.tag == "Button" ? "titleLabel.font" : "font"]), defaultSize: view.tag == "Label" ? 17 : 15).size
                 if view.tag == "Button" {
@@ -234,6 +245,14 @@ public struct LayoutPreview: Sendable {
         }
         lines.append(line)
         return lines
+    }
+
+    /// The image file an `Image` value shows, read through the host, when it is a PNG or JPEG
+    /// of a known size.
+    private func drawnImage(forValue value: String) -> PreviewImages.Drawn? {
+        guard let path = styles.resources.bitmapFile(forValue: value), let size = styles.resources.imageSize(forValue: value),
+              let data = imageData(path) else { return nil }
+        return PreviewImages.Drawn(data: data, size: size)
     }
 
     private enum Palette {

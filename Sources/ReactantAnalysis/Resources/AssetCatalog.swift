@@ -11,6 +11,14 @@ public struct AssetCatalog: Hashable, Sendable {
         /// The size in points of the image file Contents.json lists at the lowest scale (its
         /// pixels over the scale), when the file is a PNG, JPEG or PDF that could be read.
         public let size: ImageSize?
+        /// That file, when it is a PNG or a JPEG (what a drawing can show).
+        public let bitmapFile: String?
+
+        public init(path: String, size: ImageSize?, bitmapFile: String? = nil) {
+            self.path = path
+            self.size = size
+            self.bitmapFile = bitmapFile
+        }
     }
 
     public struct ImageSize: Hashable, Sendable {
@@ -50,7 +58,8 @@ public struct AssetCatalog: Hashable, Sendable {
                 guard files.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
                 if entry.hasSuffix(".imageset") {
                     let name = namespace + String(entry.dropLast(".imageset".count))
-                    images[name] = Image(path: child, size: imageSize(inSet: child))
+                    let file = imageFile(inSet: child)
+                    images[name] = Image(path: child, size: file?.size, bitmapFile: file?.isBitmap == true ? file?.path : nil)
                 } else if entry.hasSuffix(".colorset") {
                     let color = contentsJSON(in: child).flatMap(ShownColor.ofColorSet)
                     colors[namespace + String(entry.dropLast(".colorset".count))] = Color(path: child, color: color)
@@ -71,8 +80,9 @@ public struct AssetCatalog: Hashable, Sendable {
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
-    /// The point size of the image set's file at the lowest scale that names one.
-    static func imageSize(inSet folder: String) -> ImageSize? {
+    /// The image set's file at the lowest scale whose header could be read, with its size in
+    /// points and whether it is a bitmap (PNG or JPEG; else a PDF).
+    static func imageFile(inSet folder: String) -> (path: String, size: ImageSize, isBitmap: Bool)? {
         guard let entries = contentsJSON(in: folder)?["images"] as? [[String: Any]] else { return nil }
         let files = entries.compactMap { entry -> (file: String, scale: Double)? in
             guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
@@ -80,8 +90,10 @@ public struct AssetCatalog: Hashable, Sendable {
             return (file, Double(scaleText) ?? 1)
         }.sorted { $0.scale < $1.scale }
         for (file, scale) in files where scale > 0 {
-            guard let pixels = ImageHeader.pixelSize(ofFileAt: folder + "/" + file) else { continue }
-            return ImageSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+            let path = folder + "/" + file
+            guard let pixels = ImageHeader.pixelSize(ofFileAt: path) else { continue }
+            let isBitmap = !file.lowercased().hasSuffix(".pdf")
+            return (path, ImageSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale), isBitmap)
         }
         return nil
     }

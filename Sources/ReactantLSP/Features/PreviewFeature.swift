@@ -43,7 +43,9 @@ public struct PreviewFeature: ServerFeature {
                 }
                 throw ResponseError.invalidParams("the document defines no component to lay out")
             }
-            let preview = LayoutPreview(layout: layout, document: analyzed.document, tree: analyzed.syntax.tree, text: analyzed.text, styles: styles)
+            let preview = LayoutPreview(
+                layout: layout, document: analyzed.document, tree: analyzed.syntax.tree, text: analyzed.text, styles: styles,
+                imageData: PreviewImages.read)
             let format = request.format ?? .svg
             return PreviewResult(format: format, content: format == .json ? preview.json() : preview.svg(), device: preset.identifier)
         }
