@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ProtocolConversion", targets: ["ProtocolConversion"]),
         .library(name: "ReactantAnalysis", targets: ["ReactantAnalysis"]),
         .library(name: "ReactantLayout", targets: ["ReactantLayout"]),
+        .library(name: "ReactantPreview", targets: ["ReactantPreview"]),
         .library(name: "ReactantCommands", targets: ["ReactantCommands"]),
         .library(name: "LanguageServerProtocol", targets: ["LanguageServerProtocol"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
@@ -123,11 +124,19 @@ let package = Package(
             ]
         ),
 
+        // A solved layout drawn: one device's screen as SVG or its frames as JSON, several
+        // devices side by side, the names of the images written.
+        .target(
+            name: "ReactantPreview",
+            dependencies: ["ReactantLayout", "ReactantAnalysis", "LayoutSolver", "SchemaModel", "XMLSyntax", "Support"]
+        ),
+
         // The command-line jobs: `--check`, `--preview` and `--format`, on the engines alone.
         .target(
             name: "ReactantCommands",
             dependencies: [
-                "ReactantAnalysis", "ReactantLayout", "SchemaModel", "XMLSyntax", "SourceFiles", "SwiftBinding", "Support",
+                "ReactantAnalysis", "ReactantLayout", "ReactantPreview", "SchemaModel", "XMLSyntax", "SourceFiles",
+                "SwiftBinding", "Support",
             ]
         ),
 
@@ -145,6 +154,7 @@ let package = Package(
             dependencies: [
                 "ReactantAnalysis",
                 "ReactantLayout",
+                "ReactantPreview",
                 "ProtocolConversion",
                 "ConstraintGrammar",
                 "LayoutSolver",
@@ -219,6 +229,13 @@ let package = Package(
             dependencies: [
                 "ReactantLayout", "ReactantAnalysis", "AnalysisTestSupport", "LayoutTestSupport", "LayoutSolver",
                 "SchemaModel", "XMLSyntax", "SwiftBinding", "Support", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ReactantPreviewTests",
+            dependencies: [
+                "ReactantPreview", "ReactantLayout", "ReactantAnalysis", "LayoutTestSupport", "LayoutSolver", "XMLSyntax",
+                "TestSupport",
             ]
         ),
         .testTarget(

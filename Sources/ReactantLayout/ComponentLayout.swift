@@ -8,7 +8,7 @@ public struct ComponentLayout: Sendable {
     public private(set) var preset: DevicePreset
     public let scene: LayoutScene
     public let solution: LayoutSolution
-    let origins: LayoutSceneOrigins
+    package let origins: LayoutSceneOrigins
     /// Items whose ambiguity is not judged: a constraint that could have placed them could not
     /// be read or names no view (`UncheckedItems`). Their frames are not known.
     public let uncheckedItems: Set<Int>

@@ -197,7 +197,7 @@ public enum LayoutDiagnostics {
         }
     }
 
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         // Whole numbers print without ".0"; those beyond Int's range (a constant of 1e30
         // solves to such frames) and non-numbers print as Double does.
@@ -232,7 +232,7 @@ extension ComponentLayout {
     }
 
     /// The scene constraint index of a source, if it is one of the file's constraints.
-    func sceneConstraint(_ source: LayoutSolution.Source) -> Int? {
+    package func sceneConstraint(_ source: LayoutSolution.Source) -> Int? {
         if case .scene(let index) = source { return index }
         return nil
     }

@@ -41,7 +41,7 @@ public struct LayoutResources: Hashable, Sendable {
 
     /// A `Font` attribute's value with `theme.NAME` replaced by the default theme's font value;
     /// any other value (or a theme font the app does not declare) as it is.
-    func font(forValue value: String?) -> String? {
+    package func font(forValue value: String?) -> String? {
         guard let value, let name = ThemedValue.name(in: value), let themed = themedFonts[name] else { return value }
         return themed
     }

@@ -7,23 +7,23 @@ import XMLSyntax
 
 /// Where each part of a scene comes from in the document, so that solved frames and problems
 /// land on the views and constraint text that caused them.
-struct LayoutSceneOrigins: Sendable {
+package struct LayoutSceneOrigins: Sendable {
     /// One constraint of the scene: the view whose attribute made it, and the text.
-    struct Constraint: Hashable, Sendable {
+    package struct Constraint: Hashable, Sendable {
         /// Index into `ReactantDocument.views`.
-        let view: Int
+        package let view: Int
         /// `layout:…` as written.
-        let attributeName: String
+        package let attributeName: String
         /// The constraint's text in the document (inside the attribute value).
         let range: Range<Int>
         /// The constraint as written, for messages.
-        let text: String
+        package let text: String
     }
 
     /// Per scene item: the view it is (nil for the root).
     var views: [Int?] = [nil]
     /// Per scene constraint.
-    var constraints: [Constraint] = []
+    package var constraints: [Constraint] = []
     /// Per scene item: its intrinsic size was a stand-in.
     var nominalSize: [Bool] = [false]
     /// Per scene item: text that wraps, re-measured after a first solve.

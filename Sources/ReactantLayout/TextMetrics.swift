@@ -5,9 +5,9 @@ import SchemaModel
 /// without UIKit's fonts. Advances are averages of San Francisco's, in ems, by character
 /// class; a line is 1.193 em tall (ascender 0.952 + descender 0.241). Good to a few points for
 /// ordinary Latin text; documented in docs/LAYOUT.md.
-struct TextMetrics: Hashable, Sendable {
+package struct TextMetrics: Hashable, Sendable {
     /// The point size (UIKit's default for labels is 17).
-    let size: Double
+    package let size: Double
     /// Bold-ish weights are about 5% wider.
     let isBold: Bool
 
@@ -71,7 +71,7 @@ struct TextMetrics: Hashable, Sendable {
 extension TextMetrics {
     /// The metrics of a `font` value as the generator reads it; `defaultSize` when there is
     /// none, or when its size is not in the file (a theme font).
-    init(font: String?, defaultSize: Double) {
+    package init(font: String?, defaultSize: Double) {
         let value = font.flatMap(FontValue.read)
         self.init(size: value?.size ?? defaultSize, isBold: value?.isBold ?? false)
     }

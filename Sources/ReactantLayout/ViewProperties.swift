@@ -45,9 +45,9 @@ public struct StyleLibrary: Hashable, Sendable {
 /// `style="…"`, in order, the styles it extends (recursively, in order) and then its own
 /// properties; then the element's own attributes. The last value set wins, so an attribute
 /// overrides every style and a later style an earlier one.
-struct ViewProperties {
+package struct ViewProperties {
     /// One view's properties.
-    struct Values {
+    package struct Values {
         let element: XMLElementSyntax
         /// What its styles set (the element's attributes win over these).
         let styled: [String: String]
@@ -56,9 +56,9 @@ struct ViewProperties {
         /// nothing the layout concludes from this view's properties is sure.
         let isComplete: Bool
 
-        var tag: String { element.name.qualified }
+        package var tag: String { element.name.qualified }
 
-        subscript(name: String) -> String? {
+        package subscript(name: String) -> String? {
             element.attribute(name)?.value?.decoded.value ?? styled[name]
         }
     }
@@ -74,7 +74,7 @@ struct ViewProperties {
     /// functions would call each other forever).
     static let extensionDepthLimit = 32
 
-    init(document: ReactantDocument, tree: XMLSyntaxTree, library: StyleLibrary) {
+    package init(document: ReactantDocument, tree: XMLSyntaxTree, library: StyleLibrary) {
         self.tree = tree
         self.library = library
         var local: [String: StyleDefinition] = [:]
@@ -91,7 +91,7 @@ struct ViewProperties {
         self.styleReferences = references
     }
 
-    func of(_ view: ViewElement) -> Values {
+    package func of(_ view: ViewElement) -> Values {
         let element = tree.elements[view.element]
         guard let names = styleReferences[view.element] else { return Values(element: element, styled: [:], isComplete: true) }
         var styled: [String: String] = [:]

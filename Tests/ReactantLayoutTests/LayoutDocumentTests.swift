@@ -225,29 +225,9 @@ import LayoutTestSupport
     }
 }
 
-/// Numbers far beyond a screen are still numbers: the preview and the messages print them
-/// rather than trapping on a conversion to Int.
+/// Numbers far beyond a screen are still numbers: the messages print them rather than trapping
+/// on a conversion to Int (the preview too: `LayoutPreviewEdgeTests`).
 @Suite struct LayoutHugeValueTests {
-    /// Each number within what the layout solves (`LayoutSceneBuilder.largestSolvableMagnitude`),
-    /// their product far beyond Int's range: (10^6)^4 = 10^24.
-    @Test func aFrameBeyondIntsRangeIsPreviewed() {
-        let text = """
-            <Component rootView="true">
-              <View layout:id="a" layout:left="super" layout:top="super" layout:width="1000000" layout:height="10"/>
-              <View layout:id="b" layout:left="super" layout:top="super" layout:width="id:a.width multiplied(by: 1000000)" layout:height="10"/>
-              <View layout:id="c" layout:left="super" layout:top="super" layout:width="id:b.width multiplied(by: 1000000)" layout:height="10"/>
-              <View layout:id="d" layout:left="super" layout:top="super" layout:width="id:c.width multiplied(by: 1000000)" layout:height="10"/>
-              <View field="far" layout:left="id:d.right" layout:top="super" layout:width="id:c.width" layout:height="10"/>
-            </Component>
-            """
-        let (layout, document) = LayoutFixture.layout(text)
-        let far = LayoutFixture.frame(layout, field: "far", in: document)!
-        #expect(far.x == 1e24 && far.width == 1e18)
-        let tree = XMLSyntaxTree.parse(text)
-        let svg = LayoutPreview(layout: layout, document: document, tree: tree, text: text).svg()
-        #expect(svg.contains("width=\"1e+18\""))
-    }
-
     @Test func numbersArePrintedWholeWhereTheyAreWhole() {
         #expect(LayoutDiagnostics.format(12) == "12")
         #expect(LayoutDiagnostics.format(12.25) == "12.3" || LayoutDiagnostics.format(12.25) == "12.2")

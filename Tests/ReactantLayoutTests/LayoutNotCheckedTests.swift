@@ -113,21 +113,4 @@ import XMLSyntax
             """)
         #expect(Self.diagnostics(marked).isEmpty)
     }
-
-    @Test func thePreviewDoesNotPlaceAViewItCannotKnow() throws {
-        let tree = XMLSyntaxTree.parse(Self.brokenAndUnrelated.text)
-        let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
-        let layout = try #require(ComponentLayout.solve(document, tree: tree, preset: DevicePreset.named("iphone-8")!))
-        let preview = LayoutPreview(layout: layout, document: document, tree: tree, text: Self.brokenAndUnrelated.text)
-        let json = try #require(JSONSerialization.jsonObject(with: Data(preview.json().utf8)) as? [String: Any])
-        let views = try #require(json["views"] as? [[String: Any]])
-        #expect(views.map { $0["ambiguous"] as? [String] } == [["horizontal", "vertical"], ["horizontal", "vertical"], ["vertical"]])
-        let svg = preview.svg()
-        // Not drawn where the solver left them, but named: the legend's count is what it lists,
-        // wrapped to the iPhone 8's 375 points (60 characters a line).
-        #expect(svg.contains(">2 view(s) not drawn, place not known (a constraint that</text>"))
-        #expect(svg.contains(">could place them could not be read): id:a, id:b</text>"))
-        #expect(svg.components(separatedBy: "<rect ").count - 1 == 2 + 1)  // the screen, its safe area, the one placed view
-        #expect(svg.contains("1 ambiguous view(s), dashed"))
-    }
 }

@@ -3,6 +3,7 @@ import Testing
 import XMLSyntax
 @testable import ReactantAnalysis
 @testable import ReactantLayout
+@testable import ReactantPreview
 
 /// The preview for a review: several devices' screens composed side by side, the names the
 /// images of a folder are written under, and the marks that explain a warning (the constraint

@@ -1,4 +1,5 @@
 import ReactantAnalysis
+import ReactantLayout
 
 /// One file laid out on several devices, drawn side by side in one SVG (`--preview FILE
 /// --device all`): each device's screen as `LayoutPreview` draws it, under a heading naming the

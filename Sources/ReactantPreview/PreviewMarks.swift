@@ -1,5 +1,6 @@
 import LayoutSolver
 import ReactantAnalysis
+import ReactantLayout
 
 /// What the preview draws over the views to explain a layout warning: the constraint a
 /// conflict breaks, as a line between the two anchors it relates labelled with its attribute,

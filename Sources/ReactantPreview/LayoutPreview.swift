@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSolver
 import ReactantAnalysis
+import ReactantLayout
 import SchemaModel
 import Support
 import XMLSyntax
