@@ -61,8 +61,7 @@ struct AmbiguityFixes {
         let statement = warning.message.prefix { $0 != ":" }
         let listsDevices = statement.contains(" on ") && !statement.contains("on every device")
         for (index, layout) in layouts.enumerated() {
-            guard let item = layout.item(ofView: view), !layout.uncheckedItems.contains(item),
-                  !layout.solution.ownAmbiguity[item].isEmpty,
+            guard let item = layout.item(ofView: view), LayoutReportPolicy.reportedAmbiguity(ofItem: item, in: layout) != nil,
                   !listsDevices || statement.contains(" \(layout.preset.displayName)") else { continue }
             let full = layout.origins.withoutConstraints[item] ? layout.solution.ambiguity[item] : layout.solution.ownAmbiguity[item]
             return (index, item, full)

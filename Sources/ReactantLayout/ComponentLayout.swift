@@ -10,7 +10,7 @@ public struct ComponentLayout: Sendable {
     public let solution: LayoutSolution
     package let origins: LayoutSceneOrigins
     /// Items whose ambiguity is not judged: a constraint that could have placed them could not
-    /// be read or names no view (`UncheckedItems`). Their frames are not known.
+    /// be read or names no view (`LayoutReportPolicy.uncheckedItems`). Their frames are not known.
     public let uncheckedItems: Set<Int>
     /// How this device's layout was found, where it was one of a document's devices
     /// (`DeviceSolving`); nil for a layout solved alone.
@@ -21,7 +21,7 @@ public struct ComponentLayout: Sendable {
         self.scene = scene
         self.solution = solution
         self.origins = origins
-        uncheckedItems = UncheckedItems.of(scene, broken: origins.brokenItems, named: origins.namedByBroken)
+        uncheckedItems = LayoutReportPolicy.uncheckedItems(of: scene, origins: origins)
     }
 
     /// Some frames rest on stand-in sizes or on an approximated stack arrangement.

@@ -5,7 +5,8 @@ import SwiftBinding
 /// Which views bound to a `field` the layout holds rather than reports: those whose layout
 /// the component's Swift class (or other code) may touch, and every field of a component
 /// whose class no Swift file declares. The rest are laid out from the file alone, like views
-/// without a field, and reported when the file leaves them undetermined.
+/// without a field, and reported when the file leaves them undetermined. A fact for
+/// `LayoutReportPolicy`, which decides what is held.
 public struct FieldLayoutHolds: Hashable, Sendable {
     /// Document view indices held.
     public let heldViews: Set<Int>

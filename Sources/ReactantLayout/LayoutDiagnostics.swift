@@ -6,6 +6,7 @@ import Support
 /// place (ambiguous) and required constraints that contradict each other. Warnings: the app
 /// builds and runs, but UIKit guesses, and the screen differs from what was written. Each
 /// names the devices where it shows; the same problem on several devices is one diagnostic.
+/// Which views and conflicts are reported is `LayoutReportPolicy`'s to decide; this words them.
 public enum LayoutDiagnostics {
     public static let ambiguousCode = "layout.ambiguous"
     public static let conflictCode = "layout.conflict"
@@ -17,11 +18,10 @@ public enum LayoutDiagnostics {
         let allDevices = layouts.count
         var diagnostics: [Diagnostic] = []
 
-        // Ambiguity: per view and kind of problem, the devices where it shows. Only where the
-        // freedom starts: a view placed from an undetermined one is reported only for what
-        // stays free once that one is held (`LayoutSolution.ownAmbiguity`). How many views
-        // follow it may differ by device (a guide's inset decides whether one is placed from
-        // it); that does not split the warning.
+        // Ambiguity: per view and kind of problem, the devices where it shows; what is reported
+        // of a view is `LayoutReportPolicy.reportedAmbiguity`. How many views follow it may
+        // differ by device (a guide's inset decides whether one is placed from it); that does
+        // not split the warning.
         struct AmbiguityKey: Hashable {
             let view: Int
             let ambiguity: Ambiguity
@@ -29,12 +29,12 @@ public enum LayoutDiagnostics {
         }
         var ambiguous: [AmbiguityKey: [String]] = [:], ambiguousOrder: [AmbiguityKey] = []
         var followers: [AmbiguityKey: Set<Int>] = [:]
-        // A constraint that could not be read leaves views undetermined; that is reported already,
-        // and the views it could have placed are not judged (`notCheckedNote` says which).
+        // The views a broken constraint could have placed are not judged (`notCheckedNote` says which).
         for layout in layouts {
             let solution = layout.solution
-            for (item, ambiguity) in solution.ownAmbiguity.enumerated() where !ambiguity.isEmpty && !layout.uncheckedItems.contains(item) {
-                guard let view = layout.view(ofItem: item) else { continue }
+            for item in solution.ownAmbiguity.indices {
+                guard let ambiguity = LayoutReportPolicy.reportedAmbiguity(ofItem: item, in: layout),
+                      let view = layout.view(ofItem: item) else { continue }
                 let key = AmbiguityKey(view: view, ambiguity: ambiguity,
                                        withoutConstraints: layout.isPlacedByConstraintsAlone(item) && layout.origins.withoutConstraints[item])
                 if ambiguous[key] == nil { ambiguousOrder.append(key) }
@@ -62,12 +62,13 @@ public enum LayoutDiagnostics {
             diagnostics.append(Diagnostic(code: ambiguousCode, severity: .warning, message: message, range: view.tagRange))
         }
 
-        // Conflicts: per set of constraint texts, the devices where it shows.
+        // Conflicts: per set of constraint texts, the devices where it shows; which are reported
+        // is `LayoutReportPolicy.isReported`.
         struct ConflictKey: Hashable { let members: [Int]; let broken: Int }
         var conflicts: [ConflictKey: (devices: [String], layout: ComponentLayout, conflict: LayoutSolution.Conflict)] = [:]
         var conflictOrder: [ConflictKey] = []
         for layout in layouts {
-            for conflict in layout.solution.conflicts where !layout.dependsOnUnknownMargins(conflict) {
+            for conflict in layout.solution.conflicts where LayoutReportPolicy.isReported(conflict, in: layout) {
                 let members = conflict.constraints.compactMap { layout.sceneConstraint($0) }
                 guard let broken = layout.sceneConstraint(conflict.broken) ?? members.last else { continue }
                 let key = ConflictKey(members: members.map { layout.origins.constraints[$0].range.lowerBound },

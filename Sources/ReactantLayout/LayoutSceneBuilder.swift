@@ -167,10 +167,10 @@ struct LayoutSceneBuilder {
             item.lastBaseline = size.lastBaseline
             item.isHidden = values["isHidden"] == "true"
             item.collapsedAxes = Self.collapsedAxes(of: values)
-            // A view code may lay out (`FieldLayoutHolds`) is held rather than reported; so is one
-            // whose properties are not all known (see `UnsureProperties`).
-            item.mayBeConstrainedElsewhere = (heldViews?.contains(view.index) ?? (view.field != nil)) || unsure.isHeld(view)
-            item.arrangement = unsure.stacks.contains(view.index) ? .constraints : Self.arrangement(of: values)
+            // Which views are held rather than reported, and which stacks are not arranged:
+            // `LayoutReportPolicy`.
+            item.mayBeConstrainedElsewhere = LayoutReportPolicy.isHeld(view, heldViews: heldViews, unsure: unsure)
+            item.arrangement = LayoutReportPolicy.arrangesItsViews(view, unsure: unsure) ? Self.arrangement(of: values) : .constraints
             if case .stack(let stack) = item.arrangement, stack.isApproximate { origins.isApproximate = true }
             Self.applyContentPriorities(of: values.element, values: valueAnalyses, to: &item)
             let index = scene.addItem(item)

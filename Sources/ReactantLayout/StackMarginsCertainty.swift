@@ -6,7 +6,8 @@ extension ComponentLayout {
     /// margins are taken as written, but UIKit grows a view's margins by the part of it under
     /// the unsafe area (`insetsLayoutMarginsFromSafeArea`, on by default) and, with
     /// `preservesSuperviewLayoutMargins`, to its superview's: where either may apply to a stack
-    /// whose arrangement takes part, the conflict is not known to be one.
+    /// whose arrangement takes part, the conflict is not known to be one (and
+    /// `LayoutReportPolicy` does not report it).
     func dependsOnUnknownMargins(_ conflict: LayoutSolution.Conflict) -> Bool {
         for source in conflict.constraints + [conflict.broken] {
             guard case .stack(let item) = source, scene.items.indices.contains(item),

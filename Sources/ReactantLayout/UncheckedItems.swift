@@ -2,7 +2,8 @@ import LayoutSolver
 import ReactantAnalysis
 
 /// The scene items whose ambiguity cannot be judged because a constraint that could have
-/// placed them is missing from the scene: it could not be read, or it names no view.
+/// placed them is missing from the scene: it could not be read, or it names no view. A fact
+/// for `LayoutReportPolicy`, which reports no ambiguity of theirs.
 ///
 /// Whether a view is determined is decided by the constraints that link it, directly or
 /// through other views, to what is fixed. A missing constraint of view B could have fixed B,

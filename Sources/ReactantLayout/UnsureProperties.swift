@@ -3,11 +3,9 @@ import ReactantAnalysis
 /// The views whose layout the file does not decide because a style they apply could not be
 /// read (`ViewProperties.Values.isComplete`): such a style may set anything the layout reads
 /// (an image that gives a size, `isHidden`, `visibility`, a stack's axis), so no warning may
-/// rest on what the file alone says about them. They are held like views in reach of the
-/// Swift class (what the rest leaves free about them is not reported), and a stack view whose
-/// arrangement such a style may change (its own properties, or an arranged view's hiding) is
-/// not arranged at all: its arranged views are held instead, so no conflict or ambiguity
-/// comes from a guessed arrangement.
+/// rest on what the file alone says about them. A fact for `LayoutReportPolicy`, which holds
+/// them like views in reach of the Swift class, and does not arrange a stack view whose
+/// arrangement such a style may change (its own properties, or an arranged view's hiding).
 struct UnsureProperties {
     /// Views that apply a style that could not be read.
     let views: Set<Int>
