@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "ReactantLSP", targets: ["ReactantLSP"]),
         .library(name: "ProtocolConversion", targets: ["ProtocolConversion"]),
         .library(name: "ReactantAnalysis", targets: ["ReactantAnalysis"]),
+        .library(name: "ReactantLayout", targets: ["ReactantLayout"]),
+        .library(name: "ReactantPreview", targets: ["ReactantPreview"]),
         .library(name: "ReactantCommands", targets: ["ReactantCommands"]),
         .library(name: "LanguageServerProtocol", targets: ["LanguageServerProtocol"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
@@ -91,14 +93,12 @@ let package = Package(
         // JSON-RPC 2.0 framing over byte streams.
         .target(name: "JSONRPC", dependencies: ["LanguageServerProtocol"]),
 
-        // The analysis and editor engines: a document's analysis, layout check, completion, hover,
-        // navigation, formatting and the Swift side. No protocol types: the server converts.
+        // The analysis and editor engines: a document's analysis, completion, hover, navigation,
+        // formatting and the Swift side. No protocol types: the server converts.
         .target(
             name: "ReactantAnalysis",
             dependencies: [
                 "ConstraintGrammar",
-                "Simplex",
-                "LayoutSolver",
                 "SchemaModel",
                 "XMLSyntax",
                 "SourceFiles",
@@ -107,10 +107,37 @@ let package = Package(
             ]
         ),
 
+        // The Reactant layout on the solver: a document's scene per device, how each device is
+        // solved, what is reported of the solutions and the fixes verified by laying out again,
+        // a view's frame for hover. Reads the analysis's model; no protocol types.
+        .target(
+            name: "ReactantLayout",
+            dependencies: [
+                "ReactantAnalysis",
+                "LayoutSolver",
+                "Simplex",
+                "ConstraintGrammar",
+                "SchemaModel",
+                "XMLSyntax",
+                "SwiftBinding",
+                "Support",
+            ]
+        ),
+
+        // A solved layout drawn: one device's screen as SVG or its frames as JSON, several
+        // devices side by side, the names of the images written.
+        .target(
+            name: "ReactantPreview",
+            dependencies: ["ReactantLayout", "ReactantAnalysis", "LayoutSolver", "SchemaModel", "XMLSyntax", "Support"]
+        ),
+
         // The command-line jobs: `--check`, `--preview` and `--format`, on the engines alone.
         .target(
             name: "ReactantCommands",
-            dependencies: ["ReactantAnalysis", "SchemaModel", "XMLSyntax", "SourceFiles", "SwiftBinding", "Support"]
+            dependencies: [
+                "ReactantAnalysis", "ReactantLayout", "ReactantPreview", "SchemaModel", "XMLSyntax", "SourceFiles",
+                "SwiftBinding", "Support",
+            ]
         ),
 
         // The only place product values become protocol values: UTF-8 ranges to positions in
@@ -126,6 +153,8 @@ let package = Package(
             name: "ReactantLSP",
             dependencies: [
                 "ReactantAnalysis",
+                "ReactantLayout",
+                "ReactantPreview",
                 "ProtocolConversion",
                 "ConstraintGrammar",
                 "LayoutSolver",
@@ -172,35 +201,56 @@ let package = Package(
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),
 
         // The analysis fixtures more than one of the test targets below read: a workspace of
-        // fixture files analyzed as `--check` does and its expected diagnostics, documents laid
-        // out, the navigation and hover fixture, the Swift binding checks' fixture.
+        // fixture files analyzed as `--check` does and its expected diagnostics, the navigation
+        // and hover fixture, the Swift binding checks' fixture, an app's resource files.
         .target(
             name: "AnalysisTestSupport",
-            dependencies: ["ReactantAnalysis", "LayoutSolver", "SchemaModel", "XMLSyntax", "SwiftBinding", "Support", "TestSupport"],
+            dependencies: ["ReactantAnalysis", "SchemaModel", "XMLSyntax", "SwiftBinding", "Support", "TestSupport"],
             path: "Tests/AnalysisTestSupport"
         ),
-        // The engines, the command-line jobs, the conversions and the server each tested in a
-        // target of their own, which imports no module above the one it tests.
+        // Documents laid out and the layout check's diagnostics, for the test targets from the
+        // layout's on.
+        .target(
+            name: "LayoutTestSupport",
+            dependencies: ["ReactantLayout", "ReactantAnalysis", "LayoutSolver", "XMLSyntax", "Support", "TestSupport"],
+            path: "Tests/LayoutTestSupport"
+        ),
+        // The engines, the layout, the command-line jobs, the conversions and the server each
+        // tested in a target of their own, which imports no module above the one it tests.
         .testTarget(
             name: "ReactantAnalysisTests",
             dependencies: [
-                "ReactantAnalysis", "AnalysisTestSupport", "ConstraintGrammar", "LayoutSolver", "SchemaModel",
+                "ReactantAnalysis", "AnalysisTestSupport", "ConstraintGrammar", "SchemaModel",
                 "XMLSyntax", "SwiftBinding", "Support", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ReactantLayoutTests",
+            dependencies: [
+                "ReactantLayout", "ReactantAnalysis", "AnalysisTestSupport", "LayoutTestSupport", "LayoutSolver",
+                "SchemaModel", "XMLSyntax", "SwiftBinding", "Support", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ReactantPreviewTests",
+            dependencies: [
+                "ReactantPreview", "ReactantLayout", "ReactantAnalysis", "AnalysisTestSupport", "LayoutTestSupport",
+                "LayoutSolver", "XMLSyntax", "TestSupport",
             ]
         ),
         .testTarget(
             name: "ReactantCommandsTests",
             dependencies: [
-                "ReactantCommands", "ReactantAnalysis", "AnalysisTestSupport", "LayoutSolver", "SchemaModel",
-                "XMLSyntax", "SourceFiles", "SwiftBinding", "Support", "TestSupport",
+                "ReactantCommands", "ReactantLayout", "ReactantAnalysis", "AnalysisTestSupport", "LayoutTestSupport",
+                "LayoutSolver", "SchemaModel", "XMLSyntax", "SourceFiles", "SwiftBinding", "Support", "TestSupport",
             ]
         ),
         .testTarget(name: "ProtocolConversionTests", dependencies: ["ProtocolConversion"]),
         .testTarget(
             name: "ReactantLSPTests",
             dependencies: [
-                "ReactantLSP", "ProtocolConversion", "ReactantAnalysis", "AnalysisTestSupport", "ConstraintGrammar",
-                "LayoutSolver", "SchemaModel", "XMLSyntax", "SourceFiles", "SwiftBinding", "Support",
+                "ReactantLSP", "ProtocolConversion", "ReactantLayout", "ReactantAnalysis", "AnalysisTestSupport",
+                "ConstraintGrammar", "LayoutSolver", "SchemaModel", "XMLSyntax", "SourceFiles", "SwiftBinding", "Support",
                 "LanguageServerProtocol", "JSONRPC", "TestSupport",
             ]
         ),

@@ -31,6 +31,7 @@ let package = Package(
             name: "layout-benchmark",
             dependencies: [
                 .product(name: "ReactantAnalysis", package: product),
+                .product(name: "ReactantLayout", package: product),
                 .product(name: "XMLSyntax", package: product),
             ],
             path: "LayoutBenchmark"
@@ -42,6 +43,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkWorkspaces",
                 .product(name: "ReactantAnalysis", package: product),
+                .product(name: "ReactantLayout", package: product),
                 .product(name: "LayoutSolver", package: product),
                 .product(name: "Simplex", package: product),
                 .product(name: "XMLSyntax", package: product),

@@ -25,7 +25,11 @@ let package = Package(
             ]),
         .executableTarget(
             name: "fuzz-solve",
-            dependencies: ["FuzzDriver", .product(name: "ReactantAnalysis", package: product), .product(name: "XMLSyntax", package: product)]),
+            dependencies: [
+                "FuzzDriver", .product(name: "ReactantAnalysis", package: product),
+                .product(name: "ReactantLayout", package: product), .product(name: "ReactantPreview", package: product),
+                .product(name: "XMLSyntax", package: product),
+            ]),
         .executableTarget(name: "fuzz-swift", dependencies: ["FuzzDriver", .product(name: "SwiftBinding", package: product)]),
         .executableTarget(name: "fuzz-jsonrpc", dependencies: ["FuzzDriver", .product(name: "JSONRPC", package: product)]),
     ],

@@ -31,7 +31,7 @@ swiftc -O -module-name Generator -o "$inputs/generate" "$here"/Benchmarks/Benchm
 python3 "$here/scripts/layout-worst-cases.py" --binary /bin/true --sizes 60 --keep "$inputs/worst" >/dev/null
 
 # The built-in devices (`DevicePreset.all`).
-devices=$(sed -n 's/^ *DevicePreset("\([a-z0-9-]*\)".*/\1/p' "$here/Sources/ReactantAnalysis/Layout/DevicePreset.swift")
+devices=$(sed -n 's/^ *DevicePreset("\([a-z0-9-]*\)".*/\1/p' "$here/Sources/ReactantLayout/DevicePreset.swift")
 [ -n "$devices" ] || { echo "no devices found in DevicePreset.swift" >&2; exit 1; }
 for set in corpus workspace worst; do
     case $set in corpus) dir=$corpus ;; *) dir=$inputs/$set ;; esac

@@ -1,5 +1,6 @@
 import Foundation
 import ReactantAnalysis
+import ReactantLayout
 import XMLSyntax
 
 /// The layout stage of the server after each edit, without the server: a document's versions

@@ -8,6 +8,7 @@
 //     (the server's layout stage, devices solved ahead on the other core, beside in order)
 import Foundation
 import ReactantAnalysis
+import ReactantLayout
 import XMLSyntax
 
 /// A screen of `count` views shaped like real ones: rows of a label and a value, every tenth

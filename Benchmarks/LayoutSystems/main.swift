@@ -23,6 +23,7 @@ import BenchmarkWorkspaces
 import Foundation
 import LayoutSolver
 import ReactantAnalysis
+import ReactantLayout
 import Simplex
 import XMLSyntax
 

@@ -31,7 +31,9 @@ public struct LayoutScene: Sendable {
         public var collapsedAxes: Set<LayoutAxis> = []
         /// Code outside the scene may constrain the view (the Swift class can reach it): what the
         /// scene leaves undetermined about it is not known to be undetermined, so it is held
-        /// in place only by the weakest preference and never reported ambiguous.
+        /// in place only by the weakest preference and never reported ambiguous. Which views
+        /// are held is the scene's maker's decision (for Reactant documents, one policy of the
+        /// layout module's decides it); the solver only holds them.
         public var mayBeConstrainedElsewhere = false
 
         public init(parent: Int?) {

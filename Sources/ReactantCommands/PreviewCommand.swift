@@ -5,6 +5,8 @@ import SchemaModel
 import SwiftBinding
 import XMLSyntax
 import ReactantAnalysis
+import ReactantLayout
+import ReactantPreview
 
 /// `reactant-lsp --preview FILE [--size WxH | --device NAME|all] [--format svg|json] [--swift PATH…]`:
 /// lays one file's root component out and prints the screen, with the styles of the

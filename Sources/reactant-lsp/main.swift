@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import ReactantAnalysis
+import ReactantLayout
 import ReactantCommands
 import ReactantLSP
 

@@ -4,6 +4,7 @@ import Testing
 @testable import ReactantAnalysis
 @testable import SchemaModel
 import TestSupport
+import AnalysisTestSupport
 
 /// The application description and asset catalogs: read as the generator and UIKit read them
 /// (Brightify/ReactantUI, Sources/Tokenizer/Themes/ApplicationDescription.swift and
@@ -187,35 +188,24 @@ import TestSupport
         #expect(ImageHeader.pixelSize(of: Array("%PDF-1.4 no page".utf8)) == nil)
     }
 
-    static func write(_ text: String, to path: URL) throws {
-        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: path)
-    }
-
-    static func writePNG(width: UInt8, height: UInt8, to path: URL) throws {
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
-        png += [0, 0, 0, width, 0, 0, 0, height, 8, 2, 0, 0, 0]
-        try Data(png).write(to: path)
-    }
-
     /// Two apps side by side, each with its description and catalog (iOS and tvOS in one
     /// repository): each document reads its own app's.
     @Test func catalogsAndDescriptionsAreFoundByScope() throws {
         let root = try ScratchDirectory.make("resources")
         defer { try? FileManager.default.removeItem(at: root) }
-        try Self.write(Self.description, to: root.appendingPathComponent("App.hyperdrive.xml"))
-        try Self.write(#"{"images":[{"filename":"star.png","scale":"2x"}]}"#,
+        try AppResourceFiles.write(Self.description, to: root.appendingPathComponent("App.hyperdrive.xml"))
+        try AppResourceFiles.write(#"{"images":[{"filename":"star.png","scale":"2x"}]}"#,
                        to: root.appendingPathComponent("Resource/Assets.xcassets/star.imageset/Contents.json"))
-        try Self.writePNG(width: 64, height: 32, to: root.appendingPathComponent("Resource/Assets.xcassets/star.imageset/star.png"))
-        try Self.write(#"{"properties":{"provides-namespace":true}}"#,
+        try AppResourceFiles.writePNG(width: 64, height: 32, to: root.appendingPathComponent("Resource/Assets.xcassets/star.imageset/star.png"))
+        try AppResourceFiles.write(#"{"properties":{"provides-namespace":true}}"#,
                        to: root.appendingPathComponent("Resource/Assets.xcassets/Icons/Contents.json"))
-        try Self.write("{}", to: root.appendingPathComponent("Resource/Assets.xcassets/Icons/back.imageset/Contents.json"))
-        try Self.write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"128","blue":"0.000","alpha":"1.000"}}}]}"#,
+        try AppResourceFiles.write("{}", to: root.appendingPathComponent("Resource/Assets.xcassets/Icons/back.imageset/Contents.json"))
+        try AppResourceFiles.write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"128","blue":"0.000","alpha":"1.000"}}}]}"#,
                        to: root.appendingPathComponent("Resource/Assets.xcassets/brand.colorset/Contents.json"))
-        try Self.write("<Application/>", to: root.appendingPathComponent("tv/TV.hyperdrive.xml"))
-        try Self.write("{}", to: root.appendingPathComponent("tv/Assets.xcassets/falcon.imageset/Contents.json"))
-        try Self.write("", to: root.appendingPathComponent("Views/Screen.ui.xml"))
-        try Self.write("", to: root.appendingPathComponent("tv/Views/TV.ui.xml"))
+        try AppResourceFiles.write("<Application/>", to: root.appendingPathComponent("tv/TV.hyperdrive.xml"))
+        try AppResourceFiles.write("{}", to: root.appendingPathComponent("tv/Assets.xcassets/falcon.imageset/Contents.json"))
+        try AppResourceFiles.write("", to: root.appendingPathComponent("Views/Screen.ui.xml"))
+        try AppResourceFiles.write("", to: root.appendingPathComponent("tv/Views/TV.ui.xml"))
 
         let base = ApplicationResourceDiscovery.standardized(root.path)
         let set = ApplicationResourceDiscovery.resourceSet(
@@ -234,7 +224,7 @@ import TestSupport
         #expect(workspace.resources(forDocumentAt: base + "/Views/Screen.ui.xml")?.imageNames == ["Icons/back", "star"])
         // An `<Application>` root in any .xml counts as a description.
         try FileManager.default.removeItem(at: root.appendingPathComponent("tv/TV.hyperdrive.xml"))
-        try Self.write("<?xml version=\"1.0\"?>\n<Application></Application>", to: root.appendingPathComponent("tv/app.xml"))
+        try AppResourceFiles.write("<?xml version=\"1.0\"?>\n<Application></Application>", to: root.appendingPathComponent("tv/app.xml"))
         #expect(ApplicationResourceDiscovery.descriptionPath(forDocumentAt: base + "/tv/Views/TV.ui.xml", root: base) == base + "/tv/app.xml")
     }
 }

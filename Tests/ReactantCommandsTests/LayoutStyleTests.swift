@@ -6,8 +6,10 @@ import Testing
 import TestSupport
 import XMLSyntax
 @testable import ReactantAnalysis
+@testable import ReactantLayout
 import AnalysisTestSupport
 @testable import ReactantCommands
+import LayoutTestSupport
 
 /// Properties a view gets from its styles reach the layout as the generated code applies them:
 /// each style of `style="…"` in order (its extended styles first), then the element's own
@@ -171,14 +173,14 @@ import AnalysisTestSupport
             SourceFile(path: "Screen.ui.xml", absolutePath: Self.screen, text: text),
         ])
         let checked = try await CheckAnalysis.analyze(
-            request, makeAnalyzer: { DocumentAnalyzer.standard(schema: $0, solvingLayouts: true) }, parallelism: 2)
+            request, makeAnalyzer: { DocumentAnalyzer.standardSolvingLayouts(schema: $0) }, parallelism: 2)
         // Vertical with spacing 10: 100 + 10 + 600 overflows 667; UIKit breaks `600`.
         let layout = (checked["Screen.ui.xml"] ?? []).filter { $0.code.hasPrefix("layout.") }
         #expect(layout.map(\.code) == ["layout.conflict"])
         #expect(layout.first?.message.hasPrefix("`600` (layout:height on `b`)") == true)
         // What the server's analysis of the same file finds.
         let index = WorkspaceIndex([DocumentFacts(text: Self.group, path: "Common.styles.xml"), PreparedDocument(text: text, path: "Screen.ui.xml").facts])
-        let alone = DocumentAnalyzer.standard(schema: Schema.embedded, solvingLayouts: true)
+        let alone = DocumentAnalyzer.standardSolvingLayouts(schema: Schema.embedded)
             .analyze(PreparedDocument(text: text, path: "Screen.ui.xml"), workspace: index).diagnostics
         #expect(checked["Screen.ui.xml"] == alone)
     }

@@ -4,6 +4,7 @@ import Support
 import Testing
 import XMLSyntax
 @testable import ReactantAnalysis
+@testable import ReactantLayout
 @testable import ReactantCommands
 
 /// When the layout is not solved: `--no-layout`, and a document nested deeper than the parser

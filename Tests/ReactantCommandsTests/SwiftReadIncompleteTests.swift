@@ -4,6 +4,7 @@ import Support
 import SwiftBinding
 import Testing
 @testable import ReactantAnalysis
+@testable import ReactantLayout
 @testable import ReactantCommands
 import AnalysisTestSupport
 import TestSupport

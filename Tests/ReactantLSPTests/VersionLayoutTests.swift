@@ -2,6 +2,7 @@ import LayoutSolver
 import SwiftBinding
 import Testing
 @testable import ReactantAnalysis
+@testable import ReactantLayout
 @testable import ReactantLSP
 
 /// One version is laid out on every device once: the slow diagnostics solve it, hover reads it.

@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 @testable import ReactantAnalysis
+@testable import ReactantLayout
 @testable import ReactantLSP
 
 /// What the tests ask a `Workspace` the way the server does: through a diagnostics run of one

@@ -5,6 +5,7 @@ import Support
 import Testing
 import TestSupport
 @testable import ReactantAnalysis
+@testable import ReactantLayout
 @testable import ReactantLSP
 @testable import ProtocolConversion
 

@@ -1,6 +1,8 @@
 import FuzzDriver
 import Foundation
 import ReactantAnalysis
+import ReactantLayout
+import ReactantPreview
 import XMLSyntax
 
 /// A whole `.ui.xml` document laid out on every device, as the server's slow stage and

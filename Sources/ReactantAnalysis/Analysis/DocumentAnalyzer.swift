@@ -19,28 +19,27 @@ public struct DocumentAnalyzer: Sendable {
         AnonymousComponentFieldCheck(),
     ]
 
-    /// Every check the product runs: what `--check` and the server use.
+    /// Every check of the analysis: what `--check` and the server use. The layout check, solved
+    /// on every device, is another module's (`ReactantLayout`): `--check` passes it in `adding`;
+    /// the server solves layouts in a later stage of its own.
     /// - Parameter memoCapacity: per-value results the schema and constraint checks remember
     ///   (per generation). An editor revisits the values of a few open files, so the default is
     ///   small; a check of a whole tree meets each value in every file that repeats it, so
     ///   its memo is larger (see `batchMemoCapacity`).
-    /// - Parameter solvingLayouts: add `LayoutCheck` (`--check`; the server solves layouts in a
-    ///   later stage of its own).
-    /// - Parameter verifyingLayoutFixes: with `solvingLayouts`, find the layout warnings' verified
-    ///   fixes too (for an output that carries fixes: each costs layouts of the document).
-    /// - Parameter layoutTrace: with `solvingLayouts`, where each device's solve is recorded.
+    /// - Parameter values: the constraint values' analyses, shared with whoever else reads them
+    ///   (the server's layout stage, a layout check in `adding`).
+    /// - Parameter adding: participants run after these, given the `values` in use.
     public static func standard(
-        schema: Schema, memoCapacity: Int = interactiveMemoCapacity, solvingLayouts: Bool = false, verifyingLayoutFixes: Bool = true,
-        layoutTrace: LayoutTrace? = nil, values: LayoutValueAnalyses? = nil
+        schema: Schema, memoCapacity: Int = interactiveMemoCapacity, values: LayoutValueAnalyses? = nil,
+        adding: (LayoutValueAnalyses) -> [any AnalysisParticipant] = { _ in [] }
     ) -> DocumentAnalyzer {
-        // The constraint and layout checks read the same values: they share their analyses
-        // (the server's with its layout stage).
+        // The constraint and layout checks read the same values: they share their analyses.
         let values = values ?? LayoutValueAnalyses(capacity: memoCapacity)
         return DocumentAnalyzer(participants: referenceChecks + [
             SchemaCheck(schema: schema, memoCapacity: memoCapacity), ConstraintCheck(analyses: values),
             ConstraintNameCheck(analyses: values), StyleApplicationCheck(schema: schema),
             FieldBindingCheck(schema: schema), ThemeResourceCheck(schema: schema),
-        ] + (solvingLayouts ? [LayoutCheck(analyses: values, verifiesFixes: verifyingLayoutFixes, trace: layoutTrace)] : []))
+        ] + adding(values))
     }
 
     /// What the server remembers per generation: the values of the documents being edited.

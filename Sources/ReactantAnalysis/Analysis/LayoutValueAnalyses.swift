@@ -10,16 +10,16 @@ public final class LayoutValueAnalyses: Sendable {
     /// and the anchors it claims (both empty unless the value is a constraint list), and, in a
     /// memo that keeps syntax (the server's, whose editor features read the open documents'
     /// values), the whole analysis. Shared, not copied, by every view and pass that has the value.
-    final class Entry: Sendable {
+    package final class Entry: Sendable {
         /// In order of position, then severity.
         let diagnostics: [LayoutDiagnostic]
         /// The generator's constraints, for every expanded part.
-        let constraints: [ResolvedConstraint]
-        let hasErrors: Bool
-        let targetUses: [ConstraintTargetResolver.TargetUse]
+        package let constraints: [ResolvedConstraint]
+        package let hasErrors: Bool
+        package let targetUses: [ConstraintTargetResolver.TargetUse]
         let claims: [ConstraintAnchorOverlap.Claim]
         /// The priority a hugging or compression-resistance value gives, when it reads as one.
-        let priority: Double?
+        package let priority: Double?
         /// The Swift names the generated `LayoutContainer` stores constraints in, each once,
         /// with the range of the name as written (a name renamed per part, `edges="e = super"`
         /// making `eTop`, `eLeading`…, points at the one written).
@@ -75,7 +75,7 @@ public final class LayoutValueAnalyses: Sendable {
     }
 
     /// The value of the attribute at `attribute` in `LayoutAttribute.all`.
-    func entry(attribute: Int, value: String) -> Entry {
+    package func entry(attribute: Int, value: String) -> Entry {
         memo.value(for: Key(attribute: attribute, value: value)) {
             Entry(LayoutAnalysis.analyze(value, as: LayoutAttribute.all[attribute]), keepingSyntax: keepsSyntax)
         }

@@ -19,13 +19,13 @@ public struct StyleDefinition: Hashable, Sendable {
         self.properties = properties
     }
 
-    init(_ declaration: StyleDeclaration) {
+    package init(_ declaration: StyleDeclaration) {
         self.init(extends: declaration.extends.map { Name($0.target) }, properties: declaration.properties)
     }
 }
 
 extension StyleDefinition.Name {
-    init(_ target: StyleReference.Target) {
+    package init(_ target: StyleReference.Target) {
         switch target {
         case .local(let name): self = .local(name.name)
         case .global(let group, let style): self = .global(group: group.name, style: style.name)

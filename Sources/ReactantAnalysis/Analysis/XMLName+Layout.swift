@@ -18,7 +18,7 @@ extension XMLName {
     /// The position in `LayoutAttribute.all` of the attribute a `layout:NAME` name spells (the
     /// generator reads `layout:` as a fixed prefix, whatever namespace it is bound to); `nil`
     /// for every other name.
-    var layoutAttributeIndex: Int? {
+    package var layoutAttributeIndex: Int? {
         var qualified = qualified
         return qualified.withUTF8 { bytes in
             guard Self.startsWithLayoutPrefix(bytes) else { return nil }

@@ -4,6 +4,7 @@ import Support
 import SwiftBinding
 import XMLSyntax
 import ReactantAnalysis
+import ReactantLayout
 
 /// The analysis behind `reactant-lsp --check`: the same `DocumentAnalyzer` the server runs,
 /// applied to a fixed set of files in two parallel passes.
@@ -19,17 +20,20 @@ import ReactantAnalysis
 /// files over the available cores; results are keyed by path, so their order never depends
 /// on scheduling, and they equal `DocumentAnalyzer.analyze` of each file.
 public enum CheckAnalysis {
-    /// The product's analysis: `DocumentAnalyzer.standard(schema:)` with the built-in schemas,
-    /// plus the user's under `--schema-dir`; layouts solved unless the request says not.
+    /// The product's analysis: `DocumentAnalyzer.standardSolvingLayouts(schema:)` with the
+    /// built-in schemas, plus the user's under `--schema-dir`; layouts solved unless the request
+    /// says not (then `DocumentAnalyzer.standard(schema:)`).
     public static let standard: CheckAnalyzer = {
         // The built-in schemas load on another core while the files are found and read.
         Task.detached(priority: .userInitiated) { _ = Schema.embedded }
         let parallelism = ProcessInfo.processInfo.activeProcessorCount
         return { request in
             try await analyze(request, makeAnalyzer: {
-                DocumentAnalyzer.standard(
-                    schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity, solvingLayouts: request.solvesLayouts,
-                    verifyingLayoutFixes: request.verifiesLayoutFixes, layoutTrace: request.layoutTrace)
+                request.solvesLayouts
+                    ? DocumentAnalyzer.standardSolvingLayouts(
+                        schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity,
+                        verifyingFixes: request.verifiesLayoutFixes, trace: request.layoutTrace)
+                    : DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity)
             }, parallelism: parallelism)
         }
     }()
@@ -38,7 +42,7 @@ public enum CheckAnalysis {
     /// whose Swift files are read within `swiftReadBudget` (tests pass `.none`).
     public static func analyzer(
         makeAnalyzer: @escaping @Sendable (Schema) -> DocumentAnalyzer = {
-            DocumentAnalyzer.standard(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity, solvingLayouts: true)
+            DocumentAnalyzer.standardSolvingLayouts(schema: $0, memoCapacity: DocumentAnalyzer.batchMemoCapacity)
         },
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
         swiftReadBudget: SwiftReadBudget = .standard

@@ -3,6 +3,7 @@ import SourceFiles
 import Support
 import XMLSyntax
 import ReactantAnalysis
+import ReactantLayout
 
 /// `reactant-lsp --check [PATH…]`: find the files, read them in parallel, run the injected
 /// analysis and print its diagnostics in the chosen format.

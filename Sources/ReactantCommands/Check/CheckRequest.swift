@@ -1,6 +1,7 @@
 import SourceFiles
 import Support
 import ReactantAnalysis
+import ReactantLayout
 
 /// What `--check` hands the analysis: every file found, decoded, in output order, and the
 /// Swift sources found beside them (read for their declarations; reported on only when their

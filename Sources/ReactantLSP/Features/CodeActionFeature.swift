@@ -2,6 +2,7 @@ import Support
 import LanguageServerProtocol
 import ProtocolConversion
 import ReactantAnalysis
+import ReactantLayout
 
 /// `textDocument/codeAction`: the quick fixes of the diagnostics the client names, taken from
 /// the workspace's analysis of that version: the one the published diagnostics came from; and

@@ -2,6 +2,7 @@ import LanguageServerProtocol
 import ProtocolConversion
 import SchemaModel
 import ReactantAnalysis
+import ReactantLayout
 
 /// `textDocument/hover`: Markdown from `HoverEngine`, on the version's navigation document,
 /// as plain text for clients whose `hover.contentFormat` leaves Markdown out. The document,

@@ -1,6 +1,8 @@
 import JSONRPC
 import LanguageServerProtocol
 import ReactantAnalysis
+import ReactantLayout
+import ReactantPreview
 
 /// `reactant/preview`: the solved screen of an open document, for an editor to show beside
 /// the XML (the VS Code extension's "Reactant: Preview Layout" command).

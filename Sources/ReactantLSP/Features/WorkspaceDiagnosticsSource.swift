@@ -3,6 +3,7 @@ import LanguageServerProtocol
 import ProtocolConversion
 import Support
 import ReactantAnalysis
+import ReactantLayout
 
 /// The server's diagnostics: each document version analyzed against the workspace with every
 /// check of `DocumentAnalyzer.standard`, filtered by the user's settings when published.

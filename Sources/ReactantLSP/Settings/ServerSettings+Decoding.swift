@@ -1,5 +1,6 @@
 import Foundation
 import ReactantAnalysis
+import ReactantLayout
 
 extension ServerSettings {
     /// Settings read from a client payload, with what could not be used.

@@ -1,4 +1,5 @@
 import ReactantAnalysis
+import ReactantLayout
 import Support
 
 /// The settings the server honours, as the editor sends them in `initializationOptions` and

@@ -1,6 +1,7 @@
 import Support
 import XMLSyntax
 import ReactantAnalysis
+import ReactantLayout
 
 /// One diagnostics run of one document version (a push's quick stage, a push's layout stage,
 /// a pull of one document, a file of a workspace pull): it reads everything from the one

@@ -2,6 +2,7 @@ import Foundation
 import Support
 import XMLSyntax
 import ReactantAnalysis
+import ReactantLayout
 
 /// The work done once per version of an open document, shared by every feature that reads
 /// that version, in stages: the syntax tree and the document's model (all completion needs),

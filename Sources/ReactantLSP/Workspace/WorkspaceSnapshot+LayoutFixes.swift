@@ -1,4 +1,5 @@
 import ReactantAnalysis
+import ReactantLayout
 import Support
 
 extension WorkspaceSnapshot {

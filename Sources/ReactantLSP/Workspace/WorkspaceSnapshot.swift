@@ -4,6 +4,7 @@ import ProtocolConversion
 import SchemaModel
 import XMLSyntax
 import ReactantAnalysis
+import ReactantLayout
 
 /// The workspace as one request sees it, captured under the workspace's lock once
 /// (`Workspace.snapshot(with:)`) and read from start to finish: the index, the settings, the

@@ -6,7 +6,7 @@ import Support
 /// `NAME` and `id:NAME` as the variable `named_NAME`, which it declares only for a view that has
 /// a `layout:id` and no `field` (a view with a field is always named by its field). Whatever
 /// does not exist fails in the Swift build.
-struct ConstraintTargetResolver {
+package struct ConstraintTargetResolver {
     let document: ReactantDocument
 
     private struct SuggestionKey: Hashable {
@@ -57,11 +57,11 @@ struct ConstraintTargetResolver {
     }
 
     /// A name in target position, with where it is written in the value.
-    struct TargetUse: Sendable {
+    package struct TargetUse: Sendable {
         /// The constraint of the value it is the target of.
         let constraintIndex: Int
-        let name: String
-        let isLayoutID: Bool
+        package let name: String
+        package let isLayoutID: Bool
         /// The name alone (for `id:NAME`, `NAME`).
         let nameRange: Range<Int>
         /// The whole target (for `id:NAME`, from the prefix).

@@ -6,11 +6,15 @@ import XMLSyntax
 /// ranges in the decoded value (entities replaced, line breaks turned into spaces); this maps
 /// them back through the value's decoded→document map, so a diagnostic lands on the characters
 /// as written (`&gt;=`, a CRLF, text after non-ASCII) and a fix replaces exactly those.
-struct ConstraintValueMapping {
+package struct ConstraintValueMapping {
     let value: XMLAttributeValueSyntax
 
+    package init(value: XMLAttributeValueSyntax) {
+        self.value = value
+    }
+
     /// The document range of a range in the decoded value.
-    func documentRange(_ valueRange: Range<Int>) -> Range<Int> {
+    package func documentRange(_ valueRange: Range<Int>) -> Range<Int> {
         value.decoded.documentRange(forDecoded: valueRange)
     }
 
