@@ -9,7 +9,7 @@ public struct ApplicationResources: Sendable {
     /// The app's folder: the description's. Documents under it (and not under another app's)
     /// read these resources.
     public let folder: String
-    public let description: ApplicationDescription?
+    public internal(set) var description: ApplicationDescription?
     public let catalogs: [AssetCatalog]
     /// The theme themed images and fonts are read in (`--preview --theme`); nil: the
     /// description's default, as the app starts.
@@ -109,6 +109,23 @@ public struct ApplicationResourceSet: Sendable {
         let document = ApplicationResourceDiscovery.standardized(path)
         return scopes.filter { ApplicationResourceDiscovery.isInside(document, folder: $0.folder) }
             .max { $0.folder.count < $1.folder.count }
+    }
+
+    /// The set with `description` in place of the description at its path (an open
+    /// description's text), and whether that changed any text.
+    public func replacing(_ description: ApplicationDescription) -> (set: ApplicationResourceSet, changed: Bool) {
+        var copy = self
+        var changed = false
+        func replaced(_ old: ApplicationResources) -> ApplicationResources {
+            guard let current = old.description, current.path == description.path else { return old }
+            if current.text != description.text { changed = true }
+            var new = old
+            new.description = description
+            return new
+        }
+        copy.explicit = explicit.map(replaced)
+        copy.scopes = scopes.map(replaced)
+        return (copy, changed)
     }
 
     /// The description at `path`, when it is one of this set's.
