@@ -96,3 +96,42 @@ import TestSupport
         #expect(await running.server.stop() == 0)
     }
 }
+
+/// The workspace reads the resources of Xcode targets, and again when a project changes.
+@Suite struct WorkspaceXcodeTargetTests {
+    static func project(resources: String) -> String {
+        """
+        {
+            objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = App/App.hyperdrive.xml; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Views/Main.ui.xml; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                P1 = {isa = PBXResourcesBuildPhase; files = (\(resources)); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+                R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            };
+            rootObject = R0;
+        }
+        """
+    }
+
+    @Test func aChangedProjectChangesWhichDescriptionServesAFile() async throws {
+        let folder = try Folder([
+            "App.xcodeproj/project.pbxproj": Self.project(resources: "B1, B2"),
+            "App/App.hyperdrive.xml": "<Application><Colors><shared target=\"red\"/></Colors></Application>",
+            "Root.hyperdrive.xml": "<Application><Colors><shared folder=\"red\"/></Colors></Application>",
+            "Views/Main.ui.xml": "<Component/>",
+        ])
+        defer { folder.remove() }
+        let workspace = Workspace()
+        _ = await workspace.scan(folders: [folder.path])
+        let main = ApplicationResourceDiscovery.standardized(folder.file("Views/Main.ui.xml"))
+        #expect(workspace.index.resources.resources(forDocumentAt: main)?.description?.names(of: .color) == ["target"])
+        // The screen leaves the target: the folder's description serves it.
+        try folder.write("App.xcodeproj/project.pbxproj", Self.project(resources: "B1"))
+        #expect(await workspace.diskFilesChanged([(folder.file("App.xcodeproj/project.pbxproj"), false)]) == .all)
+        #expect(workspace.index.resources.resources(forDocumentAt: main)?.description?.names(of: .color) == ["folder"])
+    }
+}

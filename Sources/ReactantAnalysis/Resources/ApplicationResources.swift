@@ -70,6 +70,21 @@ public struct ApplicationResources: Sendable {
     }
 }
 
+/// The resources of an Xcode target whose resources hold an application description: the
+/// description and the catalogs among its resources, for the files that are its members.
+public struct TargetResources: Sendable {
+    /// The `.xcodeproj` folder.
+    public let project: String
+    public let target: XcodeProject.Target
+    public var resources: ApplicationResources
+
+    public init(project: String, target: XcodeProject.Target, resources: ApplicationResources) {
+        self.project = project
+        self.target = target
+        self.resources = resources
+    }
+}
+
 /// The resources of every app of a workspace or a check, each for the documents in its scope.
 public struct ApplicationResourceSet: Sendable {
     /// Resources that apply to every document, whatever its folder: the description named
@@ -80,33 +95,50 @@ public struct ApplicationResourceSet: Sendable {
     /// The app folder of documents whose path (as a check names them) is not where they are
     /// on disk: looked up before the folders.
     public var assigned: [String: String]
+    /// Resources found by Xcode target: a document that is a member of one of these targets
+    /// reads its resources rather than its folder's.
+    public var targets: [TargetResources]
+    /// The target (index in `targets`) of documents whose path (as a check names them) is not
+    /// where they are on disk: looked up before anything else but `explicit`.
+    public var assignedTargets: [String: Int]
 
-    public init(explicit: ApplicationResources? = nil, scopes: [ApplicationResources] = [], assigned: [String: String] = [:]) {
+    public init(
+        explicit: ApplicationResources? = nil, scopes: [ApplicationResources] = [], assigned: [String: String] = [:],
+        targets: [TargetResources] = [], assignedTargets: [String: Int] = [:]
+    ) {
         self.explicit = explicit
         self.scopes = scopes
         self.assigned = assigned
+        self.targets = targets
+        self.assignedTargets = assignedTargets
     }
 
-    public var isEmpty: Bool { explicit == nil && scopes.isEmpty }
+    public var isEmpty: Bool { explicit == nil && scopes.isEmpty && targets.isEmpty }
+
+    /// Every app: the explicit one, the targets', then the folders'.
+    private var all: [ApplicationResources] { [explicit].compactMap { $0 } + targets.map(\.resources) + scopes }
 
     /// Every app with a description, each once (by the description's path): what the front
     /// ends report on (`ApplicationResources.descriptionDiagnostics`).
     public var describedApps: [ApplicationResources] {
         var seen = Set<String>()
-        return ([explicit].compactMap { $0 } + scopes).filter { app in app.description.map { seen.insert($0.path).inserted } ?? false }
+        return all.filter { app in app.description.map { seen.insert($0.path).inserted } ?? false }
     }
 
     /// Every description, for the front ends to report on.
     public var descriptions: [ApplicationDescription] {
         var seen = Set<String>()
-        return ([explicit].compactMap { $0 } + scopes).compactMap(\.description).filter { seen.insert($0.path).inserted }
+        return all.compactMap(\.description).filter { seen.insert($0.path).inserted }
     }
 
-    /// The resources of the app whose folder is the nearest one holding the document.
+    /// The resources of the Xcode target the document is a member of, else of the app whose
+    /// folder is the nearest one holding the document.
     public func resources(forDocumentAt path: String) -> ApplicationResources? {
         if let explicit { return explicit }
+        if let target = assignedTargets[path], targets.indices.contains(target) { return targets[target].resources }
         if let folder = assigned[path] { return scopes.first { $0.folder == folder } }
         let document = ApplicationResourceDiscovery.standardized(path)
+        if let target = targets.first(where: { $0.target.contains(document) }) { return target.resources }
         return scopes.filter { ApplicationResourceDiscovery.isInside(document, folder: $0.folder) }
             .max { $0.folder.count < $1.folder.count }
     }
@@ -125,6 +157,7 @@ public struct ApplicationResourceSet: Sendable {
         }
         copy.explicit = explicit.map(replaced)
         copy.scopes = scopes.map(replaced)
+        for index in copy.targets.indices { copy.targets[index].resources = replaced(copy.targets[index].resources) }
         return (copy, changed)
     }
 

@@ -194,7 +194,7 @@ public final class Workspace: OpenDocumentHost {
     public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) async -> StaleDiagnostics {
         var dependents: Set<DocumentURI> = []
         let hasFolders = shared.withLock { s in !s.state.folders.paths.isEmpty }
-        // A description or a catalog's file: the apps' resources are found and read again.
+        // A description, a catalog's file or an Xcode project: the apps' resources are found and read again.
         let resourcesStale = Self.affectsResources(changes) ? reloadResources() : .none
         for change in changes {
             let isFile = FileDiscovery.isCheckable(name: change.path) || SwiftSourcePath.isSwift(change.path)
