@@ -29,19 +29,26 @@ extension NavigationFeature {
     /// other symbol is.
     static func themeTarget(at offset: Int, in snapshot: DocumentSnapshot, state: WorkspaceSnapshot) async -> ThemeTarget? {
         let path = Workspace.path(of: snapshot.uri)
+        let askedInDescription = Self.isDescription(path, text: snapshot.text)
+        // Elsewhere than on a `theme.NAME` value, nothing more is read.
+        if !askedInDescription {
+            let document = await state.navigationDocument(snapshot)
+            guard document.occurrence(at: offset) == nil,
+                  document.document.themedValues.contains(where: { $0.name.range.lowerBound <= offset && offset <= $0.name.range.upperBound })
+            else { return nil }
+        }
         var index = await state.indexWithOpenDocuments
-        for (openPath, open) in state.openDocuments.sorted(by: { $0.key < $1.key }) where isDescription(openPath, text: open.text) {
+        for (openPath, open) in state.openDocuments.sorted(by: { $0.key < $1.key }) where Self.isDescription(openPath, text: open.text) {
             index.resources = index.resources.replacing(
                 ApplicationDescription(path: ApplicationResourceDiscovery.standardized(openPath), text: open.text)).set
         }
-        if isDescription(path, text: snapshot.text) {
+        if askedInDescription {
             let description = ApplicationDescription(path: ApplicationResourceDiscovery.standardized(path), text: snapshot.text)
             guard let (symbol, range) = ThemeNavigation.symbol(at: offset, in: description) else { return nil }
             return ThemeTarget(symbol: symbol, range: range, description: description, index: index, askedFrom: description.path)
         }
         let document = await state.navigationDocument(snapshot)
-        guard document.occurrence(at: offset) == nil,
-              let (symbol, range) = ThemeNavigation.symbol(at: offset, in: document, schema: state.schema, workspace: index),
+        guard let (symbol, range) = ThemeNavigation.symbol(at: offset, in: document, schema: state.schema, workspace: index),
               let description = index.resources.description(at: symbol.descriptionPath) else { return nil }
         return ThemeTarget(symbol: symbol, range: range, description: description, index: index, askedFrom: document.path)
     }
