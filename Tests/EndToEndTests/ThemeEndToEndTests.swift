@@ -60,4 +60,43 @@ import TestSupport
         _ = try await server.diagnostics(uri) { $0.codes.contains("theme.unknown-item") }
         #expect(try await server.shutDownAndExit() == 0)
     }
+
+    /// Rename of a theme color from a use: the description's declarations in every theme and the
+    /// uses of the color (not the image of the same name) in every file the description serves.
+    @Test func renameOfAThemeColorEditsTheDescriptionAndEveryUse() async throws {
+        let description = MarkedText("""
+            <Application>
+                <Themes><day/><night/></Themes>
+                <Colors><day ⟦accent⟧="red"/><night ⟦accent⟧="blue"/></Colors>
+                <Images><shared accent="star"/></Images>
+            </Application>
+            """)
+        let screen = MarkedText("""
+            <Component>
+                <Label text="😀" textColor="theme.⟦accent⟧"/>
+                <ImageView image="theme.accent"/>
+            </Component>
+            """)
+        let card = MarkedText(#"<Component><View backgroundColor="theme.⟦accent⟧"/></Component>"#)
+        let folder = try ScratchWorkspace(files: [
+            "App.hyperdrive.xml": description.text, "Views/Screen.ui.xml": screen.text, "Views/Card.ui.xml": card.text,
+        ])
+        let server = try await ServerProcess.onWorkspace(folder)
+        try await server.scanFinished()
+        let uri = folder.uri("Views/Screen.ui.xml")
+        try server.openDocument(uri, screen.text)
+        _ = try await server.diagnostics(uri, version: 1)
+        let at = screen.position(of: screen.ranges[0].lowerBound + 1)
+
+        let references = try await server.request(ReferencesRequest(textDocument: .init(uri: uri), position: at, context: .init(includeDeclaration: true)))
+        #expect(references?.count == 4)
+        let edit = try #require(try await server.request(RenameRequest(textDocument: .init(uri: uri), position: at, newName: "tint")))
+        func edits(_ text: MarkedText) -> [TextEdit] { text.ranges.map { TextEdit(range: text.lspRange($0), newText: "tint") } }
+        #expect(edit.documentChanges == [
+            TextDocumentEdit(textDocument: .init(uri: uri, version: 1), edits: edits(screen)),
+            TextDocumentEdit(textDocument: .init(uri: folder.uri("App.hyperdrive.xml"), version: nil), edits: edits(description)),
+            TextDocumentEdit(textDocument: .init(uri: folder.uri("Views/Card.ui.xml"), version: nil), edits: edits(card)),
+        ])
+        #expect(try await server.shutDownAndExit() == 0)
+    }
 }

@@ -22,7 +22,7 @@ import TestSupport
         let request = try #require(try registration["params"]?.decode(RegisterCapabilityRequest.self))
         #expect(request.registrations.map(\.method) == [DidChangeWatchedFilesNotification.method])
         let options = try #require(try request.registrations.first?.registerOptions?.decode(DidChangeWatchedFilesRegistrationOptions.self))
-        #expect(options.watchers.map(\.globPattern) == ["**/*.ui.xml", "**/*.styles.xml", "**/*.swift", "**/*.hyperdrive.xml", "**/*.xcassets/**"])
+        #expect(options.watchers.map(\.globPattern) == ["**/*.ui.xml", "**/*.styles.xml", "**/*.swift", "**/*.hyperdrive.xml", "**/*.xcassets/**", "**/*.xcodeproj/project.pbxproj"])
 
         let create = try await server.inbox.take("progress token", timeout: ServerProcess.defaultTimeout) {
             $0["method"] == .string(WorkDoneProgressCreateRequest.method)

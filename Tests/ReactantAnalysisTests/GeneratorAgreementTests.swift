@@ -223,8 +223,8 @@ import TestSupport
     /// What the generator reads of a font, said in hover.
     @Test func fontReadAs() throws {
         let font = try #require(FontValue.read("Helvetica@14pt"))
-        #expect(HoverRequestContext.readAs(font) == "Read as: the font named `Helvetica` at 14 points.")
+        #expect(ValueForms.font(font) == "Read as: the font named `Helvetica` at 14 points.")
         let system = try #require(FontValue.read(":bold @17"))
-        #expect(HoverRequestContext.readAs(system) == "Read as: the system font, bold, at 15 points.")
+        #expect(ValueForms.font(system) == "Read as: the system font, bold, at 15 points.")
     }
 }

@@ -47,6 +47,8 @@ public struct DocumentFacts: Hashable, Sendable {
         public var styleGroups: [NamedValue] = []
         /// The type names of component references (`<Component type="T"/>`, table view slots).
         public var componentTypes: [NamedValue] = []
+        /// Every `theme.NAME` value (its kind is the schema's to say: `ThemedValueUse.kind(in:)`).
+        public var themed: [ThemedValueUse] = []
     }
 
     public let path: String
@@ -59,8 +61,9 @@ public struct DocumentFacts: Hashable, Sendable {
     public let referencedComponentTypes: Set<String>
     /// Style group names this document's global style references use.
     public let referencedStyleGroups: Set<String>
-    /// Where this document names styles of `.styles.xml` groups and component types, so that
-    /// references and rename across the workspace need no file's text but the ones they edit.
+    /// Where this document names styles of `.styles.xml` groups, component types and theme
+    /// items, so that references and rename across the workspace need no file's text but the
+    /// ones they edit.
     /// Positions move with every edit, so, like `symbols`, no other analysis depends on them.
     public private(set) var uses: SymbolUses
     /// What `workspace/symbol` lists for this document. Other documents' analyses never read
@@ -107,7 +110,8 @@ public struct DocumentFacts: Hashable, Sendable {
             styleGroups: document.styleReferences.compactMap { reference in
                 if case .global(let group, _) = reference.target { group } else { nil }
             },
-            componentTypes: document.componentReferences.map(\.type))
+            componentTypes: document.componentReferences.map(\.type),
+            themed: document.themedValues)
     }
 
     /// The facts of a file's text, read without the rest of its preparation: the tolerant tree

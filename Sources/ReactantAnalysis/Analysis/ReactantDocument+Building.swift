@@ -25,6 +25,7 @@ extension ReactantDocument {
         self.styleReferences = builder.styleReferences.sorted { $0.range.lowerBound < $1.range.lowerBound }
         self.componentReferences = builder.componentReferences.sorted { $0.type.range.lowerBound < $1.type.range.lowerBound }
         self.viewIndexByElement = Dictionary(uniqueKeysWithValues: builder.views.map { ($0.element, $0.index) })
+        self.themedValues = kind == .unrecognised ? [] : ThemedValueUse.all(in: tree)
     }
 }
 

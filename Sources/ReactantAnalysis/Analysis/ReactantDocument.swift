@@ -32,6 +32,8 @@ public struct ReactantDocument: Hashable, Sendable {
     /// Uses of another component's type: `<Component type="T"/>` without children, and table
     /// views' `cell`/`header`/`footer` attributes without an inline definition.
     public let componentReferences: [ComponentReference]
+    /// Every `theme.NAME` value, in document order (none in an unrecognised file).
+    public let themedValues: [ThemedValueUse]
 
     /// The view for a tree element, if that element is a view.
     public func view(forElement element: Int) -> ViewElement? {

@@ -19,7 +19,8 @@ extension CompletionRequest {
         }
         guard let declaration = declaration(of: index)?.attribute(named: name) else { return [] }
         if let kind = ThemeItemKind(schemaTypeName: declaration.type.name) {
-            return resourceValues(kind, suggested: declaration.suggestedValues, replacing: value.range, detail: declaration.type.name)
+            return resourceValues(kind, suggested: declaration.suggestedValues, replacing: value.range, detail: declaration.type.name,
+                                  documentation: ValueForms.form(of: declaration))
         }
         switch declaration.type.syntax {
         case .styleReferences:
@@ -34,9 +35,10 @@ extension CompletionRequest {
             let range = word(in: value, at: decodedOffset, separator: UInt8(ascii: "|"))
             return members(["normal", "highlighted", "disabled", "selected", "focused"], replacing: range)
         case .lenientBool:
-            return members(["true", "false"], replacing: value.range)
+            return members(["true", "false"], replacing: value.range, documentation: ValueForms.form(of: declaration))
         default:
-            return members(declaration.suggestedValues, replacing: value.range, detail: declaration.type.name)
+            return members(declaration.suggestedValues, replacing: value.range, detail: declaration.type.name,
+                           documentation: ValueForms.form(of: declaration))
         }
     }
 
@@ -52,14 +54,14 @@ extension CompletionRequest {
     /// A color, image or font: the schema's values (system colors, `:weight` forms), then the
     /// app's theme items of that kind (`theme.NAME`) and its catalog's images or colors.
     private func resourceValues(
-        _ kind: ThemeItemKind, suggested: [String], replacing range: Range<Int>, detail: String?
+        _ kind: ThemeItemKind, suggested: [String], replacing range: Range<Int>, detail: String?, documentation: String?
     ) -> [CompletionCandidate] {
         let builtIn: [String] = switch kind {
         case .color: ValueSyntax.systemColorNames
         case .font: ValueSyntax.fontWeights.map { ":\($0)" }
         case .image: []
         }
-        var candidates = members(suggested + builtIn.filter { !suggested.contains($0) }, replacing: range, detail: detail)
+        var candidates = members(suggested + builtIn.filter { !suggested.contains($0) }, replacing: range, detail: detail, documentation: documentation)
         guard let resources = workspace.documentResources else { return candidates }
         if let description = resources.description {
             candidates += description.names(of: kind).map { name in
@@ -77,8 +79,9 @@ extension CompletionRequest {
         return candidates
     }
 
-    private func members(_ values: [String], replacing range: Range<Int>, detail: String? = nil) -> [CompletionCandidate] {
-        values.map { CompletionCandidate(label: $0, kind: .enumMember, detail: detail, replacementRange: range) }
+    /// `documentation`: the form of the type's values (`ValueForms`), as hover shows it.
+    private func members(_ values: [String], replacing range: Range<Int>, detail: String? = nil, documentation: String? = nil) -> [CompletionCandidate] {
+        values.map { CompletionCandidate(label: $0, kind: .enumMember, detail: detail, documentation: documentation, replacementRange: range) }
     }
 
     /// Styles for the element's kind: the document's own by name, the workspace's groups as

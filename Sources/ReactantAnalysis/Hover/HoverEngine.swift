@@ -124,9 +124,10 @@ struct HoverRequestContext {
             return image
         }
         guard let value = syntax.value, var markdown = attributeDocumentation(name: syntax.name.qualified, element: element) else { return nil }
-        if declaration(of: element)?.attribute(named: syntax.name.qualified)?.type.syntax == .font,
-           let font = FontValue.read(value.decoded.value) {
-            markdown += "\n\n" + Self.readAs(font)
+        if let attribute = declaration(of: element)?.attribute(named: syntax.name.qualified) {
+            // The form of the type's values, as completion documents them, then this value's reading.
+            if let form = ValueForms.form(of: attribute), !markdown.contains(form) { markdown += "\n\n" + form }
+            if let reading = ValueForms.reading(value.decoded.value, as: attribute) { markdown += "\n\n" + reading }
         }
         return HoverContent(markdown: markdown, range: value.range)
     }
@@ -163,16 +164,6 @@ struct HoverRequestContext {
 
     private static func points(_ value: Double) -> String {
         value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
-    }
-
-    /// What the generator makes of a font value, which can differ from how it looks
-    /// (`:bold @17` is bold at 15; `Helvetica@14pt` is Helvetica at 14).
-    static func readAs(_ font: FontValue) -> String {
-        let size = font.size.rounded() == font.size ? String(Int(font.size)) : String(font.size)
-        switch font.face {
-        case .system(let weight): return "Read as: the system font, \(weight), at \(size) points."
-        case .named(let name): return "Read as: the font named `\(name)` at \(size) points."
-        }
     }
 
     func layoutValue(_ layout: LayoutValue, decodedOffset: Int) -> HoverContent? {

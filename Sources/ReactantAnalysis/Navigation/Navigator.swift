@@ -86,7 +86,8 @@ public struct Navigator: Sendable {
 
     /// Why a rename cannot be done.
     public enum RenameRefusal: Error, Hashable, Sendable {
-        /// Nothing renameable under the cursor (fields, layout ids, styles, component types are).
+        /// Nothing renameable under the cursor (fields, layout ids, styles, component types and
+        /// theme items are).
         case notRenameable
         /// The new name is no identifier the constraint language can read.
         case invalidName(String)
@@ -96,6 +97,8 @@ public struct Navigator: Sendable {
         case invalidStyleGroupName(String)
         /// The new name could not be a component type's (an identifier, no reserved name).
         case invalidComponentTypeName(String)
+        /// The new name could not be a theme item's (the generated `ApplicationTheme` property).
+        case invalidThemeItemName(String)
         /// Another style of the same scope, or another component type, has the new name.
         case nameTaken(String)
         /// No file declares the style or type (a Swift-only component keeps its name).

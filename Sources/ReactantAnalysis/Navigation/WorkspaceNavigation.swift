@@ -192,7 +192,7 @@ extension Navigator.RenameRefusal {
     public var message: String {
         switch self {
         case .notRenameable:
-            "only a field, a layout id, a style, a style group or a component type can be renamed"
+            "only a field, a layout id, a style, a style group, a component type or a theme item can be renamed"
         case .invalidStyleGroupName(let name):
             "'\(name)' cannot name a style group: use letters, digits and '_', not starting with a digit"
         case .invalidName(let name):
@@ -201,6 +201,8 @@ extension Navigator.RenameRefusal {
             "'\(name)' cannot name a style: use letters, digits and '_', not starting with a digit"
         case .invalidComponentTypeName(let name):
             "'\(name)' cannot name a component type: use letters, digits and '_', not starting with a digit, and no Swift keyword or base class"
+        case .invalidThemeItemName(let name):
+            "'\(name)' cannot name a theme item: it must be a Swift identifier (letters, digits and '_', not starting with a digit, no keyword)"
         case .nameTaken(let name):
             "'\(name)' is already declared in the same scope"
         case .undeclared(let name):

@@ -1,9 +1,12 @@
 import Foundation
 
-/// Finding an app's resources on disk: its application description (the nearest
-/// `*.hyperdrive.xml`, or `.xml` file whose root is `<Application>`, in a document's folder or
-/// its ancestors up to a root) and the asset catalogs (`*.xcassets`) under the description's
-/// folder, leaving out the folders of other apps (another description below it).
+/// Finding an app's resources on disk. A document that is a member of an Xcode target (an
+/// `*.xcodeproj` in its folder or above says so, `XcodeProject`) whose resources hold an
+/// application description reads that description and the asset catalogs among the target's
+/// resources (or in its resource folders). Any other document reads its folder's: the
+/// nearest description (`*.hyperdrive.xml`, or `.xml` file whose root is `<Application>`) in
+/// its folder or its ancestors up to a root, and the asset catalogs (`*.xcassets`) under the
+/// description's folder, leaving out the folders of other apps (another description below it).
 public enum ApplicationResourceDiscovery {
     public static let descriptionSuffix = ".hyperdrive.xml"
     /// Folders never searched for catalogs or descriptions.
@@ -91,8 +94,32 @@ public enum ApplicationResourceDiscovery {
         var descriptionPaths: [String] = []
         var byFolder: [String: String?] = [:]
         var assigned: [String: String] = [:]
+        var projectsByFolder: [String: [String]] = [:]
+        var projects: [String: XcodeProject] = [:]
+        var targets: [TargetResources] = []
+        var targetIndex: [String: Int] = [:]
+        var assignedTargets: [String: Int] = [:]
         for (key, path) in documents {
             let folder = (standardized(path) as NSString).deletingLastPathComponent
+            // A member of a target with a description: the target's resources.
+            let projectPaths = projectsByFolder[folder] ?? projectPaths(above: folder, root: root)
+            projectsByFolder[folder] = projectPaths
+            let document = standardized(path)
+            for projectPath in projectPaths where projects[projectPath] == nil {
+                // Only targets with a description can serve a document.
+                let read = XcodeProject.read(at: projectPath)
+                projects[projectPath] = XcodeProject(path: projectPath, targets: read?.targets.filter(hasDescription) ?? [])
+            }
+            if let (project, target) = projectPaths.lazy.compactMap({ projectPath -> (String, XcodeProject.Target)? in
+                projects[projectPath]?.targets.first { $0.contains(document) }.map { (projectPath, $0) }
+            }).first {
+                let id = project + "\u{0}" + target.name
+                if targetIndex[id] == nil, let resources = resources(of: target, displayPath: displayPath) {
+                    targetIndex[id] = targets.count
+                    targets.append(TargetResources(project: project, target: target, resources: resources))
+                }
+                if let index = targetIndex[id] { assignedTargets[key] = index; continue }
+            }
             let found: String?
             if let known = byFolder[folder] { found = known } else {
                 found = descriptionPath(forDocumentAt: path, root: root)
@@ -103,7 +130,8 @@ public enum ApplicationResourceDiscovery {
             assigned[key] = (found as NSString).deletingLastPathComponent
         }
         return ApplicationResourceSet(
-            scopes: descriptionPaths.compactMap { load(descriptionAt: $0, displayPath: displayPath($0)) }, assigned: assigned)
+            scopes: descriptionPaths.compactMap { load(descriptionAt: $0, displayPath: displayPath($0)) }, assigned: assigned,
+            targets: targets, assignedTargets: assignedTargets)
     }
 
     /// The resources of every app under the folders (a workspace's).
@@ -112,13 +140,80 @@ public enum ApplicationResourceDiscovery {
             return ApplicationResourceSet(explicit: load(descriptionAt: explicitDescription))
         }
         let paths = folders.flatMap(descriptions(under:))
-        return ApplicationResourceSet(scopes: Array(Set(paths)).sorted().compactMap { load(descriptionAt: $0) })
+        let targets = Array(Set(folders.flatMap(projects(under:)))).sorted().compactMap(XcodeProject.read(at:)).flatMap { project in
+            project.targets.filter(hasDescription).compactMap { target in
+                resources(of: target).map { TargetResources(project: project.path, target: target, resources: $0) }
+            }
+        }
+        return ApplicationResourceSet(scopes: Array(Set(paths)).sorted().compactMap { load(descriptionAt: $0) }, targets: targets)
+    }
+
+    // MARK: Xcode targets
+
+    /// Every `.xcodeproj` under `folder` (for a workspace).
+    public static func projects(under folder: String) -> [String] {
+        var found: [String] = []
+        walk(standardized(folder), projects: { found.append($0) }) { _ in true }
+        return found
+    }
+
+    /// The `.xcodeproj` folders in `folder` and its ancestors, stopping at `root` (included)
+    /// when `folder` is under it; nearest first.
+    static func projectPaths(above folder: String, root: String?) -> [String] {
+        var found: [String] = []
+        var current = folder
+        let stop = root.map(standardized)
+        while !current.isEmpty {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            found += entries.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { current + "/" + $0 }
+            if let stop, current == stop || !isInside(current, folder: stop) { break }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current { break }
+            current = parent
+        }
+        return found
+    }
+
+    /// The descriptions among a target's resources: description files first, then those in
+    /// its resource folders and synchronized folders.
+    static func descriptionPaths(of target: XcodeProject.Target) -> [String] {
+        let files = target.resources.sorted()
+        let named = files.filter { $0.hasSuffix(descriptionSuffix) }
+        let other = files.filter { isCandidate(($0 as NSString).lastPathComponent) && !$0.hasSuffix(descriptionSuffix) }.filter { path in
+            prefix(ofFileAt: path).map(ApplicationDescription.looksLikeDescription) ?? false
+        }
+        let inFolders = (target.folders + files).filter { !$0.hasSuffix(".xcassets") && isFolder($0) }.flatMap(descriptions(under:))
+            .filter { !target.excluded.contains($0) }
+        return named + other + inFolders
+    }
+
+    static func hasDescription(_ target: XcodeProject.Target) -> Bool { !descriptionPaths(of: target).isEmpty }
+
+    /// The resources of a target: its first description and every catalog among its resources.
+    static func resources(of target: XcodeProject.Target, displayPath: (String) -> String = { $0 }) -> ApplicationResources? {
+        guard let path = descriptionPaths(of: target).first, let data = FileManager.default.contents(atPath: path) else { return nil }
+        var catalogs = target.resources.filter { $0.hasSuffix(".xcassets") }
+        for folder in (target.folders + target.resources).filter({ !$0.hasSuffix(".xcassets") && isFolder($0) }) {
+            walk(folder, projects: { _ in }) { child in
+                if child.hasSuffix(".xcassets") { catalogs.insert(child); return false }
+                return true
+            }
+        }
+        return ApplicationResources(
+            folder: (path as NSString).deletingLastPathComponent,
+            description: ApplicationDescription(path: displayPath(path), text: String(decoding: data, as: UTF8.self)),
+            catalogs: catalogs.sorted().map(AssetCatalog.read(at:)))
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Whether a file change at `path` may change an app's resources: a description
     /// candidate, or anything inside a catalog.
     public static func affectsResources(_ path: String) -> Bool {
-        isCandidate((path as NSString).lastPathComponent) || path.contains(".xcassets")
+        isCandidate((path as NSString).lastPathComponent) || path.contains(".xcassets") || path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
     // MARK: Paths
@@ -134,7 +229,8 @@ public enum ApplicationResourceDiscovery {
     }
 
     /// Visits `folder` and the folders under it, depth first; `visit` says whether to descend.
-    private static func walk(_ folder: String, depth: Int = 0, _ visit: (String) -> Bool) {
+    /// `projects` hears of every `.xcodeproj`, which is not descended into.
+    private static func walk(_ folder: String, depth: Int = 0, projects: (String) -> Void = { _ in }, _ visit: (String) -> Bool) {
         guard depth < 24, visit(folder), let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
             let child = folder + "/" + entry
@@ -142,8 +238,9 @@ public enum ApplicationResourceDiscovery {
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             // A catalog's own folders and other bundles hold no description.
             if entry.hasSuffix(".xcassets") { _ = visit(child); continue }
-            if entry.contains(".") && !entry.hasSuffix(".xcassets") && (entry.hasSuffix(".xcodeproj") || entry.hasSuffix(".app") || entry.hasSuffix(".framework")) { continue }
-            walk(child, depth: depth + 1, visit)
+            if entry.hasSuffix(".xcodeproj") { projects(child); continue }
+            if entry.hasSuffix(".app") || entry.hasSuffix(".framework") { continue }
+            walk(child, depth: depth + 1, projects: projects, visit)
         }
     }
 

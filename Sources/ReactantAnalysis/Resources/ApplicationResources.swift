@@ -9,7 +9,7 @@ public struct ApplicationResources: Sendable {
     /// The app's folder: the description's. Documents under it (and not under another app's)
     /// read these resources.
     public let folder: String
-    public let description: ApplicationDescription?
+    public internal(set) var description: ApplicationDescription?
     public let catalogs: [AssetCatalog]
     /// The theme themed images and fonts are read in (`--preview --theme`); nil: the
     /// description's default, as the app starts.
@@ -70,6 +70,21 @@ public struct ApplicationResources: Sendable {
     }
 }
 
+/// The resources of an Xcode target whose resources hold an application description: the
+/// description and the catalogs among its resources, for the files that are its members.
+public struct TargetResources: Sendable {
+    /// The `.xcodeproj` folder.
+    public let project: String
+    public let target: XcodeProject.Target
+    public var resources: ApplicationResources
+
+    public init(project: String, target: XcodeProject.Target, resources: ApplicationResources) {
+        self.project = project
+        self.target = target
+        self.resources = resources
+    }
+}
+
 /// The resources of every app of a workspace or a check, each for the documents in its scope.
 public struct ApplicationResourceSet: Sendable {
     /// Resources that apply to every document, whatever its folder: the description named
@@ -80,35 +95,70 @@ public struct ApplicationResourceSet: Sendable {
     /// The app folder of documents whose path (as a check names them) is not where they are
     /// on disk: looked up before the folders.
     public var assigned: [String: String]
+    /// Resources found by Xcode target: a document that is a member of one of these targets
+    /// reads its resources rather than its folder's.
+    public var targets: [TargetResources]
+    /// The target (index in `targets`) of documents whose path (as a check names them) is not
+    /// where they are on disk: looked up before anything else but `explicit`.
+    public var assignedTargets: [String: Int]
 
-    public init(explicit: ApplicationResources? = nil, scopes: [ApplicationResources] = [], assigned: [String: String] = [:]) {
+    public init(
+        explicit: ApplicationResources? = nil, scopes: [ApplicationResources] = [], assigned: [String: String] = [:],
+        targets: [TargetResources] = [], assignedTargets: [String: Int] = [:]
+    ) {
         self.explicit = explicit
         self.scopes = scopes
         self.assigned = assigned
+        self.targets = targets
+        self.assignedTargets = assignedTargets
     }
 
-    public var isEmpty: Bool { explicit == nil && scopes.isEmpty }
+    public var isEmpty: Bool { explicit == nil && scopes.isEmpty && targets.isEmpty }
+
+    /// Every app: the explicit one, the targets', then the folders'.
+    private var all: [ApplicationResources] { [explicit].compactMap { $0 } + targets.map(\.resources) + scopes }
 
     /// Every app with a description, each once (by the description's path): what the front
     /// ends report on (`ApplicationResources.descriptionDiagnostics`).
     public var describedApps: [ApplicationResources] {
         var seen = Set<String>()
-        return ([explicit].compactMap { $0 } + scopes).filter { app in app.description.map { seen.insert($0.path).inserted } ?? false }
+        return all.filter { app in app.description.map { seen.insert($0.path).inserted } ?? false }
     }
 
     /// Every description, for the front ends to report on.
     public var descriptions: [ApplicationDescription] {
         var seen = Set<String>()
-        return ([explicit].compactMap { $0 } + scopes).compactMap(\.description).filter { seen.insert($0.path).inserted }
+        return all.compactMap(\.description).filter { seen.insert($0.path).inserted }
     }
 
-    /// The resources of the app whose folder is the nearest one holding the document.
+    /// The resources of the Xcode target the document is a member of, else of the app whose
+    /// folder is the nearest one holding the document.
     public func resources(forDocumentAt path: String) -> ApplicationResources? {
         if let explicit { return explicit }
+        if let target = assignedTargets[path], targets.indices.contains(target) { return targets[target].resources }
         if let folder = assigned[path] { return scopes.first { $0.folder == folder } }
         let document = ApplicationResourceDiscovery.standardized(path)
+        if let target = targets.first(where: { $0.target.contains(document) }) { return target.resources }
         return scopes.filter { ApplicationResourceDiscovery.isInside(document, folder: $0.folder) }
             .max { $0.folder.count < $1.folder.count }
+    }
+
+    /// The set with `description` in place of the description at its path (an open
+    /// description's text), and whether that changed any text.
+    public func replacing(_ description: ApplicationDescription) -> (set: ApplicationResourceSet, changed: Bool) {
+        var copy = self
+        var changed = false
+        func replaced(_ old: ApplicationResources) -> ApplicationResources {
+            guard let current = old.description, current.path == description.path else { return old }
+            if current.text != description.text { changed = true }
+            var new = old
+            new.description = description
+            return new
+        }
+        copy.explicit = explicit.map(replaced)
+        copy.scopes = scopes.map(replaced)
+        for index in copy.targets.indices { copy.targets[index].resources = replaced(copy.targets[index].resources) }
+        return (copy, changed)
     }
 
     /// The description at `path`, when it is one of this set's.

@@ -5,7 +5,8 @@ import ReactantAnalysis
 
 /// Definition, references, document highlights, document symbols and rename, from
 /// `Navigator` and `DocumentOutline`, on the version's navigation document; for a field bound
-/// to a Swift property, also in the Swift files (`NavigationFeature+Swift`). Each request
+/// to a Swift property, also in the Swift files (`NavigationFeature+Swift`); references and
+/// rename of theme items, from a value or the description (`NavigationFeature+Theme`). Each request
 /// reads one `WorkspaceSnapshot`, taken with the open documents it arrived with.
 public struct NavigationFeature: ServerFeature {
     let workspace: Workspace
@@ -40,8 +41,12 @@ public struct NavigationFeature: ServerFeature {
             // In a Swift file: the `field` values that bind the property under the cursor.
             let state = workspace.snapshot(for: context)
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return await Self.xmlFieldUses(at: request.position, in: snapshot, state: state) }
-            let document = await state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
-            let includeDeclaration = request.context.includeDeclaration
+            let offset = snapshot.offset(of: request.position), includeDeclaration = request.context.includeDeclaration
+            if let theme = await Self.themeTarget(at: offset, in: snapshot, state: state) {
+                let sites = theme.references(includeDeclaration: includeDeclaration, schema: state.schema)
+                return Self.positions(sites.map(\.location), from: snapshot, state: state).map { Location(uri: $0.uri, range: $0.range) }
+            }
+            let document = await state.navigationDocument(snapshot)
             let sites = await Navigator(document).references(at: offset, includeDeclaration: includeDeclaration, workspace: state.indexWithOpenDocuments)
             let local = Self.positions(sites.map(\.location), from: snapshot, state: state)
                 .map { Location(uri: $0.uri, range: $0.range) }
@@ -67,8 +72,15 @@ public struct NavigationFeature: ServerFeature {
             guard !SwiftSourcePath.isSwift(request.textDocument.uri) else { return nil }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
+            let offset = snapshot.offset(of: request.position)
+            if let theme = await Self.themeTarget(at: offset, in: snapshot, state: state) {
+                if let refusal = ThemeNavigation.renameRefusal(of: theme.symbol, description: theme.description) {
+                    throw ResponseError(code: Self.requestFailedCode, message: refusal.message)
+                }
+                return PrepareRenameResult((theme.range, theme.symbol.name), in: snapshot.positions)
+            }
             let navigator = await Navigator(state.navigationDocument(snapshot))
-            switch await navigator.renameTarget(at: snapshot.offset(of: request.position), workspace: state.indexWithOpenDocuments) {
+            switch await navigator.renameTarget(at: offset, workspace: state.indexWithOpenDocuments) {
             case .success(let target):
                 return PrepareRenameResult((target.range, target.name), in: snapshot.positions)
             case .failure(.notRenameable):
@@ -83,7 +95,19 @@ public struct NavigationFeature: ServerFeature {
             }
             let snapshot = try context.document(request.textDocument.uri)
             let state = workspace.snapshot(for: context)
-            let document = await state.navigationDocument(snapshot), offset = snapshot.offset(of: request.position)
+            let offset = snapshot.offset(of: request.position)
+            // Theme items: the description and every document it serves.
+            if let theme = await Self.themeTarget(at: offset, in: snapshot, state: state) {
+                switch ThemeNavigation.renameSites(
+                    of: theme.symbol, to: request.newName, askedFrom: theme.askedFrom, description: theme.description,
+                    schema: state.schema, workspace: theme.index) {
+                case .success(let locations):
+                    return Self.renameEdit(locations, newName: request.newName, from: snapshot, state: state)
+                case .failure(let refusal):
+                    throw ResponseError(code: Self.requestFailedCode, message: refusal.message)
+                }
+            }
+            let document = await state.navigationDocument(snapshot)
             // Styles and component types: every file of the workspace.
             if let occurrence = document.occurrence(at: offset), !occurrence.symbol.isConstraintTarget {
                 switch await Navigator(document).renameSites(at: offset, to: request.newName, workspace: state.indexWithOpenDocuments) {

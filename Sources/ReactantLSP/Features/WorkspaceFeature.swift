@@ -18,7 +18,7 @@ import ReactantAnalysis
 /// Whatever a change makes stale is passed to the pipeline.
 public struct WorkspaceFeature: ServerFeature {
     /// The globs the server asks the client to watch.
-    public static let watchedGlobs = ["**/*.ui.xml", "**/*.styles.xml", "**/*.swift", "**/*.hyperdrive.xml", "**/*.xcassets/**"]
+    public static let watchedGlobs = ["**/*.ui.xml", "**/*.styles.xml", "**/*.swift", "**/*.hyperdrive.xml", "**/*.xcassets/**", "**/*.xcodeproj/project.pbxproj"]
 
     private let workspace: Workspace
     private let swiftDocuments = SwiftDocumentQueue()

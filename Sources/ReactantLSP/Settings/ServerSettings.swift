@@ -27,7 +27,8 @@ public struct ServerSettings: Hashable, Sendable {
     public var layoutEnabled = true
     /// `reactant.applicationDescription`: the application description (the generator's
     /// `--description` file) every document is checked against; nil: each document's is found
-    /// by scope (the nearest `*.hyperdrive.xml` in its folder or above). A relative path is
+    /// by scope (its Xcode target's, else the nearest `*.hyperdrive.xml` in its folder or
+    /// above: `ApplicationResourceDiscovery`). A relative path is
     /// read from the first workspace folder.
     public var applicationDescription: String?
     /// Which inlay hints are shown (`reactant.inlayHints.*`).

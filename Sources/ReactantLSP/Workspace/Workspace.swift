@@ -204,7 +204,7 @@ public final class Workspace: OpenDocumentHost {
     public func diskFilesChanged(_ changes: [(path: String, deleted: Bool)]) async -> StaleDiagnostics {
         var stale = StaleDiagnostics.none
         let hasFolders = reading { !$0.folders.paths.isEmpty }
-        // A description or a catalog's file: the apps' resources are found and read again.
+        // A description, a catalog's file or an Xcode project: the apps' resources are found and read again.
         if Self.affectsResources(changes) { stale = stale.merged(with: reloadResources()) }
         for change in changes {
             let isFile = FileDiscovery.isCheckable(name: change.path) || SwiftSourcePath.isSwift(change.path)

@@ -230,10 +230,11 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// The line table of a known file at the snapshot, to place ranges in it: an open
     /// document's own (built with its version), a closed file's read from disk once per
-    /// snapshot, however many diagnostics, references or fixes point into it.
+    /// snapshot, however many diagnostics, references or fixes point into it. An application
+    /// description that is not open: the line table of the text the index holds.
     public func lineTable(ofPath path: String) -> LineTable? {
         if let open = documents[path] { return open.document.lineTable }
-        guard disk[path] != nil else { return nil }
+        guard disk[path] != nil else { return index.resources.description(at: path).map { LineTable($0.text) } }
         if let known = computed.diskLineTables.withLock({ $0[path] }) { return known }
         // Read outside the lock; two readers racing build the same table.
         let table = Workspace.diskText(path).map { LineTable($0) }

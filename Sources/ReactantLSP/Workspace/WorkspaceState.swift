@@ -237,15 +237,7 @@ struct WorkspaceState: Sendable {
     /// Puts `description` in place of the index's description at its path; whether anything
     /// the analysis reads changed.
     private mutating func replaceDescription(_ description: ApplicationDescription) -> Bool {
-        var resources = index.resources
-        var changed = false
-        func replaced(_ old: ApplicationResources) -> ApplicationResources {
-            guard let current = old.description, current.path == description.path else { return old }
-            if current.text != description.text { changed = true }
-            return ApplicationResources(folder: old.folder, description: description, catalogs: old.catalogs)
-        }
-        resources.explicit = resources.explicit.map(replaced)
-        resources.scopes = resources.scopes.map(replaced)
+        let (resources, changed) = index.resources.replacing(description)
         guard changed else { return false }
         replaceResources(resources)
         return true

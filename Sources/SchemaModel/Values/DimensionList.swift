@@ -96,3 +96,12 @@ struct DimensionList {
         }
     }
 }
+
+extension ValueSyntax {
+    /// The numbers of a size, point or rectangle value as the generator reads them, in order
+    /// (labels, which it does not check, left out); nil for a value it rejects.
+    public static func dimensions(of value: String) -> [Double]? {
+        guard case .success(let list) = DimensionList.read(value) else { return nil }
+        return list.items.map(\.value)
+    }
+}
