@@ -14,7 +14,9 @@ Python) on the same systems, in one run. A benchmark, not a test: it prints figu
    `--every-device` exports every device with its own root numbers, as kiwisolver was timed
    when the target was set).
 2. kiwisolver, in a virtual environment this script makes (`python3 -m venv`, `pip install
-   kiwisolver`), builds each system once and solves it on every device by moving edit
+   kiwisolver`), and kiwisolver's C++ core alone (scripts/kiwi-driver.cpp, compiled with
+   `g++ -O2` against the headers of the same version's source distribution, which the script
+   downloads from PyPI into the virtual environment's folder) each build each system once and solves it on every device by moving edit
    variables: the root's width and height themselves, and a parameter variable added to each
    other constraint whose constant depends on the device. Priorities become kiwi strengths
    (a weighted sum, where AutoLayout's priorities are strictly ordered): 1000 is required,
@@ -25,8 +27,9 @@ Python) on the same systems, in one run. A benchmark, not a test: it prints figu
 4. `reactant-lsp --check` and `--check --no-layout` on the workspace: the layout check's
    processor time is the difference.
 
-Printed: processor time per component of each, the ratios to kiwisolver, and on how many
-device solves the two solvers agree on every frame variable the simplex core finds
+Printed: processor time per component of each, the ratios to kiwisolver (the ratios to its C++
+core also on lines of their own, `layout check ÷ kiwisolver C++: 0.93`), and on how many
+device solves the solvers agree on every frame variable the simplex core finds
 determined (a disagreement is listed: it is a finding, not noise).
 
 Build first: `swift build -c release --product reactant-lsp` and `--product simplex-benchmark`
@@ -154,6 +157,46 @@ def ensure_venv(directory):
     return python, version
 
 
+def write_plain_systems(export, path):
+    """The systems in the plain form kiwi-driver.cpp reads (see its header)."""
+    with open(path, "w") as file:
+        file.write(f"systems {len(export['systems'])}\n")
+        for system in export["systems"]:
+            file.write(f"system {system['variables']} {system['items']} {len(system['constraints'])} "
+                       f"{len(system['parameters'])} {len(system['devices'])}\n")
+            for relation, priority, terms, constant in system["constraints"]:
+                pairs = " ".join(f"{variable} {coefficient!r}" for variable, coefficient in terms)
+                file.write(f"c {relation} {priority!r} {constant!r} {len(terms)} {pairs}\n")
+            file.write("p " + " ".join(str(index) for index in system["parameters"]) + "\n")
+            for device in system["devices"]:
+                file.write("d " + " ".join(repr(float(value)) for value in device["constants"]) + "\n")
+
+
+def read_plain_values(export, path):
+    """kiwi-driver's frame values, shaped as the Python worker writes them."""
+    with open(path) as file:
+        lines = iter(file.read().splitlines())
+    return {"systems": [[[float(value) for value in next(lines).split()] for _ in system["devices"]]
+                        for system in export["systems"]]}
+
+
+def ensure_kiwi_driver(python, version, directory):
+    """kiwi-driver.cpp compiled against kiwisolver's headers from the source distribution of the
+    version the virtual environment holds (downloaded once into `directory`)."""
+    driver = os.path.join(directory, f"kiwi-driver-{version}")
+    source = os.path.join(ROOT, "scripts", "kiwi-driver.cpp")
+    if os.path.exists(driver) and os.path.getmtime(driver) >= os.path.getmtime(source):
+        return driver
+    headers = os.path.join(directory, f"kiwisolver-{version}")
+    if not os.path.isdir(os.path.join(headers, "kiwi")):
+        print(f"downloading kiwisolver {version}'s source distribution for its C++ headers", flush=True)
+        subprocess.run([python, "-m", "pip", "download", "--quiet", "--no-binary", ":all:", "--no-deps",
+                        f"kiwisolver=={version}", "-d", directory], check=True)
+        subprocess.run(["tar", "xzf", os.path.join(directory, f"kiwisolver-{version}.tar.gz"), "-C", directory], check=True)
+    subprocess.run(["g++", "-O2", "-std=c++17", "-I", headers, source, "-o", driver], check=True)
+    return driver
+
+
 def children_processor_time():
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
@@ -200,16 +243,13 @@ def compare(export, ours, theirs):
     return agreeing, solves, systems_agreeing, compared, disagreements
 
 
-def kiwi_aborts(python, systems, directory):
+def kiwi_aborts(worker, systems, directory):
     """The systems kiwi aborts on (an uncaught C++ exception ends the process), found chunk by
-    chunk and then one by one."""
+    chunk and then one by one. `worker(export, values_path)` runs one side on an export and
+    returns its process result."""
     def aborts(subset):
-        path = os.path.join(directory, "kiwi-probe.json")
-        with open(path, "w") as file:
-            json.dump({"files": 0, "components": 0, "systems": subset}, file)
-        result = subprocess.run([python, os.path.abspath(__file__), "--kiwi-worker", path, path + ".values"],
-                                capture_output=True, text=True)
-        return result.returncode != 0
+        path = os.path.join(directory, "kiwi-probe")
+        return worker({"files": 0, "components": 0, "systems": subset}, path + ".values").returncode != 0
 
     found = []
     step = 200
@@ -259,17 +299,33 @@ def main():
     # run may find more.
     left_out = []
 
-    def run_kiwi(values_path):
+    driver = ensure_kiwi_driver(python, kiwi_version, arguments.venv)
+
+    def python_worker(subset, values_path):
+        path = values_path + ".systems.json"
+        with open(path, "w") as file:
+            json.dump(subset, file)
+        return subprocess.run([python, os.path.abspath(__file__), "--kiwi-worker", path, values_path],
+                              capture_output=True, text=True)
+
+    def cpp_worker(subset, values_path):
+        path = values_path + ".systems.txt"
+        write_plain_systems(subset, path)
+        return subprocess.run([driver, path, values_path, repr(SCALE)], capture_output=True, text=True)
+
+    def run_kiwi(worker, values_path):
+        """One side's `kiwi-seconds` line; True as well when systems had to be left out."""
         nonlocal systems_path
-        command = [python, os.path.abspath(__file__), "--kiwi-worker", None, values_path]
+        left_out_now = False
         for _ in range(4):
-            command[3] = systems_path
-            result = subprocess.run(command, capture_output=True, text=True)
+            result = worker(export, values_path)
             if result.returncode == 0:
-                return next(line.split()[1:] for line in result.stdout.splitlines() if line.startswith("kiwi-seconds"))
-            aborted = set(kiwi_aborts(python, export["systems"], directory))
+                line = next(line.split()[1:] for line in result.stdout.splitlines() if line.startswith("kiwi-seconds"))
+                return line, left_out_now
+            aborted = set(kiwi_aborts(worker, export["systems"], directory))
             if not aborted:
                 continue
+            left_out_now = True
             left_out.extend(export["systems"][index] for index in sorted(aborted))
             export["systems"] = [system for index, system in enumerate(export["systems"]) if index not in aborted]
             systems_path = os.path.join(directory, "systems-kiwi-solves.json")
@@ -278,8 +334,9 @@ def main():
         raise SystemExit("kiwisolver keeps aborting")
 
     kiwi_values = os.path.join(directory, "kiwi-values.json")
+    cpp_values = os.path.join(directory, "kiwi-cpp-values.txt")
     simplex_values = os.path.join(directory, "simplex-values.json")
-    kiwi_times, simplex_times, ambiguity_times = [], [], []
+    kiwi_times, cpp_times, simplex_times, ambiguity_times = [], [], [], []
     check_times, file_check_times = [], []
     check = [arguments.binary, "--check", workspace]
     file_check = [arguments.binary, "--check", "--no-layout", workspace]
@@ -287,8 +344,14 @@ def main():
     simplex_output = ""
     rejected = conflicted = 0
     for _ in range(arguments.repetitions):
-        kiwi_line = run_kiwi(kiwi_values)
+        # Both kiwi sides solve the same systems: when one leaves some out, both run again.
+        while True:
+            kiwi_line, _ = run_kiwi(python_worker, kiwi_values)
+            cpp_line, cpp_left_out = run_kiwi(cpp_worker, cpp_values)
+            if not cpp_left_out:
+                break
         kiwi_times.append(float(kiwi_line[0]))
+        cpp_times.append(float(cpp_line[0]))
         rejected, conflicted = int(kiwi_line[1]), int(kiwi_line[2])
         simplex_output, simplex_line = last_line([arguments.simplex, "--systems", systems_path, "--values", simplex_values], "simplex-seconds")
         simplex_times.append(float(simplex_line[0]))
@@ -298,11 +361,14 @@ def main():
 
     with open(kiwi_values) as file:
         theirs = json.load(file)
+    theirs_cpp = read_plain_values(export, cpp_values)
     with open(simplex_values) as file:
         ours = json.load(file)
     agreeing, solves, systems_agreeing, compared, disagreements = compare(export, ours, theirs)
+    cpp_agreement = compare(export, ours, theirs_cpp)
 
     kiwi = statistics.median(kiwi_times)
+    kiwi_cpp = statistics.median(cpp_times)
     simplex = statistics.median(simplex_times)
     ambiguity = statistics.median(ambiguity_times)
     check_processor = statistics.median(t[1] for t in check_times)
@@ -323,6 +389,7 @@ def main():
     print(f"processor time, median of {arguments.repetitions}              total     per component   ÷ kiwisolver")
     rows = [
         ("kiwisolver (Python, edit variables)", kiwi),
+        ("kiwisolver C++ core (no Python)", kiwi_cpp),
         ("simplex core: build and solve", simplex),
         ("simplex core: + ambiguity of frames", simplex + ambiguity),
         ("layout check (--check − --no-layout)", layout),
@@ -331,13 +398,34 @@ def main():
         print(f"  {title:<40} {seconds:7.3f} s   {seconds / max(components, 1) * 1e6:8.1f} µs   {seconds / kiwi:8.2f}")
     print(f"  (--check {check_processor:.3f} s, --check --no-layout {file_check_processor:.3f} s processor; "
           f"wall {statistics.median(t[0] for t in check_times):.3f} s and {statistics.median(t[0] for t in file_check_times):.3f} s)")
-    verdict = "met" if layout <= kiwi else "NOT met"
-    print(f"target, the layout check's time per component ≤ kiwisolver's: {verdict}")
+    print()
+    print(f"layout check ÷ kiwisolver C++: {layout / kiwi_cpp:.2f}")
+    print(f"simplex core ÷ kiwisolver C++: {simplex / kiwi_cpp:.2f}")
+    print(f"kiwisolver via Python ÷ kiwisolver C++: {kiwi / kiwi_cpp:.2f}")
+    if arguments.every_device:
+        targets = [("layout check", layout, 0.5)]
+    else:
+        targets = [("layout check", layout, 0.8), ("simplex core", simplex, 0.5)]
+    for title, seconds, target in targets:
+        verdict = "met" if seconds <= target * kiwi_cpp else "NOT met"
+        print(f"target, {title} ≤ {target}× kiwisolver C++ per component: {verdict}")
     print()
     print(f"agreement: {agreeing} of {solves} device solves ({systems_agreeing} of {len(export['systems'])} systems) give every "
           f"determined frame variable the same value (±{TOLERANCE}); {compared} values compared")
     for component, names, item, anchor, value, other in disagreements:
         print(f"  {os.path.relpath(component, workspace)} on {', '.join(names)}: item {item} {anchor} = {value:g} (simplex), {other:g} (kiwi)")
+    # Only where the simplex core finds the value determined: an ambiguous one is whatever each
+    # run's table order makes it (kiwi orders variables by address).
+    pairs = [(a, b) for system_a, system_b, system_ours in zip(theirs["systems"], theirs_cpp["systems"], ours["systems"])
+             for device_a, device_b, device_ours in zip(system_a, system_b, system_ours)
+             for a, b, ambiguous in zip(device_a, device_b, device_ours["ambiguous"]) if not ambiguous]
+    same = sum(abs(a - b) <= TOLERANCE for a, b in pairs)
+    print(f"kiwisolver's C++ core and its Python side give {same} of {len(pairs)} determined frame values alike (±{TOLERANCE})")
+    cpp_agreeing, _, cpp_systems_agreeing, cpp_compared, cpp_disagreements = cpp_agreement
+    print(f"agreement, kiwisolver's C++ core: {cpp_agreeing} of {solves} device solves ({cpp_systems_agreeing} systems); "
+          f"{cpp_compared} values compared")
+    for component, names, item, anchor, value, other in cpp_disagreements[:5]:
+        print(f"  {os.path.relpath(component, workspace)} on {', '.join(names)}: item {item} {anchor} = {value:g} (simplex), {other:g} (kiwi C++)")
     if not arguments.keep:
         subprocess.run(["rm", "-rf", directory])
 

@@ -78,6 +78,18 @@ public struct WorkspaceGenerator {
         return document(type: "LargeView", styles: nil, body: writer.lines)
     }
 
+    /// A component of `count` labels, each bound to a field and placed below the previous one:
+    /// one long chain, the shape of a generated form. About 85 bytes a label.
+    public func labelChain(count: Int) -> String {
+        var body: [String] = []
+        body.reserveCapacity(count)
+        for index in 0..<count {
+            let vertical = index == 0 ? "layout:top=\"super\"" : "layout:below=\"label\(index - 1)\""
+            body.append("    <Label field=\"label\(index)\" text=\"Label \(index)\" \(vertical) layout:left=\"super\"/>")
+        }
+        return document(type: "LabelChain", styles: nil, body: body)
+    }
+
     private mutating func localStyles(_ index: Int) -> [String] {
         let group = random.int(0...(Self.styleGroupCount - 1))
         return [

@@ -3,12 +3,15 @@
 //
 //   swift run -c release check-benchmark [--binary PATH] [--files N] [--repetitions N] [--keep]
 //   swift run -c release check-benchmark --large 1,5,25 [--binary PATH] [--repetitions N]
+//   swift run -c release check-benchmark --labels 30000,300000 [--binary PATH] [--repetitions N]
 //
 // The workspace comparison also times `--check --no-layout` (the file check alone), so the
 // layout check's share shows.
 //
 // `--large` runs the large-file series instead: one generated component of each size in
-// megabytes, `--check` against `xmllint --noout`, wall time and peak memory.
+// megabytes, `--check` against `xmllint --noout`, wall time and peak memory. `--labels` runs
+// the same series on a component of that many labels, each with a `field`, `layout:below` the
+// previous one and `layout:left="super"` (300,000 make about 25 MB).
 //
 // The binary defaults to ../.build/release/reactant-lsp (build it first with
 // `swift build -c release --product reactant-lsp` in the product's directory).
@@ -23,6 +26,8 @@ struct Arguments {
     var keep = false
     /// Sizes in megabytes of the large-file series; empty: the workspace comparison.
     var large: [Int] = []
+    /// Label counts of the label-chain series; empty: none.
+    var labels: [Int] = []
     var seed: UInt64 = 20_240_601
 
     init(_ arguments: [String], productDirectory: URL) throws {
@@ -43,11 +48,13 @@ struct Arguments {
             case "--keep": keep = true
             case "--large":
                 large = try value(argument).split(separator: ",").map { try Int($0).orThrow(UsageError("--large needs sizes in megabytes, e.g. 1,5,25")) }
+            case "--labels":
+                labels = try value(argument).split(separator: ",").map { try Int($0).orThrow(UsageError("--labels needs label counts, e.g. 30000,300000")) }
             default: throw UsageError("unknown argument \(argument)")
             }
         }
-        guard files > 0, repetitions > 0, large.allSatisfy({ $0 > 0 }) else {
-            throw UsageError("--files, --repetitions and --large must be positive")
+        guard files > 0, repetitions > 0, large.allSatisfy({ $0 > 0 }), labels.allSatisfy({ $0 > 0 }) else {
+            throw UsageError("--files, --repetitions, --large and --labels must be positive")
         }
     }
 }
@@ -72,7 +79,7 @@ func main() throws {
         throw UsageError("no reactant-lsp at \(arguments.binary); build it with `swift build -c release --product reactant-lsp` or pass --binary")
     }
     let xmllint = try CommandTimer.locate("xmllint")
-    if !arguments.large.isEmpty { return try runLargeFiles(arguments, xmllint: xmllint) }
+    if !arguments.large.isEmpty || !arguments.labels.isEmpty { return try runLargeFiles(arguments, xmllint: xmllint) }
 
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("check-benchmark-\(UUID().uuidString)")
     defer { if !arguments.keep { try? FileManager.default.removeItem(at: directory) } }
@@ -165,7 +172,8 @@ func printLayoutBudgets(
 }
 
 /// The large-file series: `--check` and `xmllint --noout` (the parse-only floor) on one
-/// generated component of each size; medians of the repetitions, and how the check's time grows.
+/// generated component of each size (`--large`) or label count (`--labels`); medians of the
+/// repetitions, and how the check's time grows.
 func runLargeFiles(_ arguments: Arguments, xmllint: String) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("check-benchmark-large-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -175,11 +183,17 @@ func runLargeFiles(_ arguments: Arguments, xmllint: String) throws {
     print("   size   check wall   check peak   xmllint wall   xmllint peak   time ×   memory ×")
     var series: [(bytes: Double, wall: Double)] = []
     var last: (time: Double, memory: Double)?
-    for megabytes in arguments.large {
+    let components = arguments.large.map { megabytes in
+        (name: "Large\(megabytes)MB", make: { (generator: inout WorkspaceGenerator) in generator.largeComponent(bytes: megabytes * 1_000_000) })
+    } + arguments.labels.map { count in
+        (name: "Labels\(count)", make: { (generator: inout WorkspaceGenerator) in generator.labelChain(count: count) })
+    }
+    for component in components {
         var generator = WorkspaceGenerator(fileCount: 1, seed: arguments.seed)
-        let text = generator.largeComponent(bytes: megabytes * 1_000_000)
-        let url = directory.appendingPathComponent("Large\(megabytes)MB.ui.xml")
+        let text = component.make(&generator)
+        let url = directory.appendingPathComponent("\(component.name).ui.xml")
         try Data(text.utf8).write(to: url)
+        let megabytes = (text.utf8.count + 500_000) / 1_000_000
         let check = [arguments.binary, "--check", url.path], parse = [xmllint, "--noout", url.path]
         let summary = try CommandTimer.run(check).standardOutput.split(separator: "\n").last.map(String.init) ?? "(no output)"
         var checkRuns: [(timing: CommandTimer.Timing, peakKiB: Int)] = [], parseRuns: [(timing: CommandTimer.Timing, peakKiB: Int)] = []
@@ -193,7 +207,7 @@ func runLargeFiles(_ arguments: Arguments, xmllint: String) throws {
         print(String(format: "%4d MB   %@   %7d MB     %@     %7d MB     %5.2f     %5.2f",
                      megabytes, CommandTimer.format(checkWall), checkPeak / 1024, CommandTimer.format(parseWall), parsePeak / 1024,
                      timeRatio, memoryRatio))
-        print("          (\(text.utf8.count / 1024) KiB; --check: \(summary))")
+        print("          (\(component.name): \(text.utf8.count / 1024) KiB; --check: \(summary))")
         series.append((Double(text.utf8.count), checkWall.seconds))
         last = (timeRatio, memoryRatio)
     }
