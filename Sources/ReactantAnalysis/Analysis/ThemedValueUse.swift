@@ -32,18 +32,26 @@ public struct ThemedValueUse: Hashable, Sendable {
     /// Every `theme.NAME` value of the tree outside `layout:` attributes, document order.
     static func all(in tree: XMLSyntaxTree) -> [ThemedValueUse] {
         var found: [ThemedValueUse] = []
-        for element in tree.elements {
-            for attribute in element.attributes where !attribute.name.hasLayoutPrefix {
-                guard let value = attribute.value else { continue }
+        // Read in place: every attribute of the document is looked at, and few are themed.
+        let elements = tree.elements
+        for element in elements.indices {
+            let attributes = elements[element].attributes
+            for position in attributes.indices {
+                guard attributes[position].value?.decoded.value.utf8.starts(with: prefixBytes) == true,
+                      !attributes[position].name.hasLayoutPrefix else { continue }
+                let attribute = attributes[position], value = attribute.value!
                 let text = value.decoded.value
                 guard let name = ThemedValue.name(in: text) else { continue }
                 let range = value.decoded.documentRange(forDecoded: ThemedValue.prefix.utf8.count..<text.utf8.count)
                 found.append(ThemedValueUse(
-                    name: NamedValue(name: name, range: range), attribute: attribute.name.qualified, elementPath: tags(to: element, in: tree)))
+                    name: NamedValue(name: name, range: range), attribute: attribute.name.qualified,
+                    elementPath: tags(to: elements[element], in: tree)))
             }
         }
         return found.sorted { $0.name.range.lowerBound < $1.name.range.lowerBound }
     }
+
+    private static let prefixBytes = Array(ThemedValue.prefix.utf8)
 
     /// The tags from the root down to `element` (walked up only for a themed value: they are few).
     private static func tags(to element: XMLElementSyntax, in tree: XMLSyntaxTree) -> [String] {

@@ -25,7 +25,12 @@ public struct ConstraintNameCheck: AnalysisParticipant {
                     guard let index = attribute.name.layoutAttributeIndex, seen & (1 << index) == 0,
                           let value = attribute.value, value.isClosed else { continue }
                     seen |= 1 << index
-                    let names = analyses.entry(attribute: index, value: value.decoded.value).constraintNames
+                    // A name is written `name = …`: a value without `=` names nothing, and is
+                    // not analysed here (in a long document the constraint check, reading the
+                    // same values side by side, may have pushed its analysis out of the memo).
+                    let text = value.decoded.value
+                    guard text.utf8.contains(UInt8(ascii: "=")) else { continue }
+                    let names = analyses.entry(attribute: index, value: text).constraintNames
                     guard !names.isEmpty else { continue }
                     let mapping = ConstraintValueMapping(value: value)
                     for name in names where ownNames.insert(name.name).inserted {
