@@ -100,11 +100,11 @@ public enum ApplicationResourceDiscovery {
         var targetIndex: [String: Int] = [:]
         var assignedTargets: [String: Int] = [:]
         for (key, path) in documents {
-            let folder = (standardized(path) as NSString).deletingLastPathComponent
+            let document = standardized(path)
+            let folder = (document as NSString).deletingLastPathComponent
             // A member of a target with a description: the target's resources.
             let projectPaths = projectsByFolder[folder] ?? projectPaths(above: folder, root: root)
             projectsByFolder[folder] = projectPaths
-            let document = standardized(path)
             for projectPath in projectPaths where projects[projectPath] == nil {
                 // Only targets with a description can serve a document.
                 let read = XcodeProject.read(at: projectPath)

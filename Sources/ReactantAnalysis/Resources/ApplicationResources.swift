@@ -137,6 +137,8 @@ public struct ApplicationResourceSet: Sendable {
         if let explicit { return explicit }
         if let target = assignedTargets[path], targets.indices.contains(target) { return targets[target].resources }
         if let folder = assigned[path] { return scopes.first { $0.folder == folder } }
+        // Standardizing a path asks the file system: not for a set with nothing to find.
+        guard !targets.isEmpty || !scopes.isEmpty else { return nil }
         let document = ApplicationResourceDiscovery.standardized(path)
         if let target = targets.first(where: { $0.target.contains(document) }) { return target.resources }
         return scopes.filter { ApplicationResourceDiscovery.isInside(document, folder: $0.folder) }
