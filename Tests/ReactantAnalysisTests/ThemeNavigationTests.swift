@@ -1,3 +1,4 @@
+import AnalysisTestSupport
 import SchemaModel
 import Testing
 import TestSupport
@@ -94,14 +95,7 @@ import TestSupport
             let symbol = try #require(symbol).symbol
             let locations = try ThemeNavigation.renameSites(
                 of: symbol, to: newName, askedFrom: cursorPath, description: theDescription, schema: .embedded, workspace: index).get()
-            var texts: [String: String] = [:]
-            for (path, marked) in files {
-                var bytes = Array(marked.text.utf8)
-                let ranges = locations.filter { ($0.path ?? cursorPath) == path }.map(\.range)
-                for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) { bytes.replaceSubrange(range, with: Array(newName.utf8)) }
-                texts[path] = String(decoding: bytes, as: UTF8.self)
-            }
-            return texts
+            return WorkspaceFixture(files: files, cursorPath: cursorPath).applying(locations, newName: newName)
         }
     }
 

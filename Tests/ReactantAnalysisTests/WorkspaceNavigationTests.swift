@@ -1,43 +1,8 @@
+import AnalysisTestSupport
 import SwiftBinding
 import Testing
 import TestSupport
 @testable import ReactantAnalysis
-
-/// Several marked files: the one with the cursor is navigated, the others are read from their
-/// facts only, as the workspace index holds them. `⟦…⟧` marks what references should find.
-struct WorkspaceFixture {
-    let files: [(path: String, marked: MarkedText)]
-    let cursorPath: String
-
-    init(_ files: [(String, String)]) {
-        self.files = files.map { ($0.0, MarkedText($0.1)) }
-        cursorPath = self.files.first { $0.marked.cursorOffset != nil }!.path
-    }
-
-    var cursorFile: MarkedText { files.first { $0.path == cursorPath }!.marked }
-    var offset: Int { cursorFile.cursor }
-    var navigator: Navigator { Navigator(NavigationDocument(text: cursorFile.text, path: cursorPath)) }
-    var index: WorkspaceIndex { WorkspaceIndex(files.map { PreparedDocument(text: $0.marked.text, path: $0.path).facts }) }
-
-    /// Every marked range: the cursor's file first, then the others by path.
-    var marked: [NavigationLocation] {
-        let own = cursorFile.ranges.map { NavigationLocation(path: nil, range: $0) }
-        let others = files.filter { $0.path != cursorPath }.sorted { $0.path < $1.path }
-        return own + others.flatMap { file in file.marked.ranges.map { NavigationLocation(path: file.path, range: $0) } }
-    }
-
-    /// Every file's text after writing `newName` at `locations`, by path.
-    func applying(_ locations: [NavigationLocation], newName: String) -> [String: String] {
-        var texts: [String: String] = [:]
-        for (path, marked) in files {
-            var bytes = Array(marked.text.utf8)
-            let ranges = locations.filter { ($0.path ?? cursorPath) == path }.map(\.range)
-            for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) { bytes.replaceSubrange(range, with: Array(newName.utf8)) }
-            texts[path] = String(decoding: bytes, as: UTF8.self)
-        }
-        return texts
-    }
-}
 
 /// References, highlights and rename of styles and component types across files.
 @Suite struct WorkspaceNavigationTests {
