@@ -128,12 +128,11 @@ struct WorkspaceState: Sendable {
     // MARK: Open documents
 
     /// A document was opened or edited. Its facts reach the index once it is prepared.
-    /// Returns the entry of the version it replaces.
-    private mutating func record(_ snapshot: DocumentSnapshot) -> OpenDocument? {
+    private mutating func record(_ snapshot: DocumentSnapshot) {
         let path = Self.path(of: snapshot.uri)
         uris[path] = snapshot.uri
         let preparation = VersionPreparation(text: snapshot.text, path: path, previous: open[path]?.preparation, values: layoutValues)
-        return open.updateValue(OpenDocument(snapshot: snapshot, preparation: preparation), forKey: path)
+        open[path] = OpenDocument(snapshot: snapshot, preparation: preparation)
     }
 
     /// Stores the preparation of `snapshot` if it is still the latest text and none is stored
