@@ -93,8 +93,17 @@ public struct ComponentScope: Hashable, Sendable {
     /// Indexes the declarations by name, once all are made: one table of the right size
     /// instead of one grown (and every name hashed again) as a large component is read.
     mutating func indexDeclarationsByName() {
-        fieldsByName = Dictionary(grouping: fields, by: \.name)
-        layoutIDsByName = Dictionary(grouping: layoutIDs, by: \.name)
+        fieldsByName = Self.byName(fields)
+        layoutIDsByName = Self.byName(layoutIDs)
+    }
+
+    /// `Dictionary(grouping:by:)` with its capacity reserved: grouping grows the table as it
+    /// goes, hashing every name again at each growth.
+    private static func byName(_ declarations: [Declaration]) -> [String: [Declaration]] {
+        var table: [String: [Declaration]] = [:]
+        table.reserveCapacity(declarations.count)
+        for declaration in declarations { table[declaration.name, default: []].append(declaration) }
+        return table
     }
 }
 
