@@ -60,6 +60,7 @@ enum PreviewPageScript {
 
           function fillPicker(select, choices, selected, onChoose) {
             if (!select) return;
+            select.parentElement.hidden = choices.length === 0;
             const wanted = JSON.stringify(choices);
             if (select.dataset.choices !== wanted) {
               select.dataset.choices = wanted;

@@ -60,8 +60,19 @@ public enum LoopbackHTTP {
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count <= 0 { break }
             received.append(contentsOf: buffer[0..<count])
+            if isComplete(received) { break }
         }
         return received
+    }
+
+    /// Whether the answer's body is all there by its `Content-Length` (a server may keep the
+    /// connection open whatever the request asked).
+    private static func isComplete(_ data: Data) -> Bool {
+        guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { return false }
+        let head = String(decoding: data[..<end.lowerBound], as: UTF8.self).lowercased()
+        guard let line = head.components(separatedBy: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+              let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) else { return false }
+        return data.count - end.upperBound >= length
     }
 
     private static func parse(_ raw: Data) throws -> Answer {

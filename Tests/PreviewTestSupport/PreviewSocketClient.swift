@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdWSClient
 import Logging
 
-/// A page's WebSocket as a test holds it: the messages received, in order, taken by
+/// A WebSocket as a test holds it (a preview page's, or a browser's DevTools): the messages received, in order, taken by
 /// predicate as they arrive; text sent back. Waits end on arrival, or fail when the socket
 /// closes; there is no timer.
 public final class PreviewSocketClient: Sendable {
@@ -34,7 +34,7 @@ public final class PreviewSocketClient: Sendable {
         let quiet = Logger(label: "preview-socket-test", factory: { _ in SwiftLogNoOpLogHandler() })
         let running = Task {
             do {
-                try await WebSocketClient.connect(url: url, logger: quiet) { inbound, outbound, _ in
+                try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 26), logger: quiet) { inbound, outbound, _ in
                     announce.yield(.success(()))
                     await withTaskGroup(of: Void.self) { group in
                         group.addTask {
