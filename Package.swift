@@ -156,12 +156,13 @@ let package = Package(
             dependencies: ["PreviewServer", "ReactantPreview", "ReactantLayout", "ReactantAnalysis", "XMLSyntax"]
         ),
 
-        // The command-line jobs: `--check`, `--preview` and `--format`, on the engines alone.
+        // The command-line jobs: `--check`, `--preview`, `--preview-server` and `--format`, on
+        // the engines alone.
         .target(
             name: "ReactantCommands",
             dependencies: [
-                "ReactantAnalysis", "ReactantLayout", "ReactantPreview", "SchemaModel", "XMLSyntax", "SourceFiles",
-                "SwiftBinding", "Support",
+                "ReactantAnalysis", "ReactantLayout", "ReactantPreview", "LivePreview", "PreviewServer", "SchemaModel", "XMLSyntax",
+                "SourceFiles", "SwiftBinding", "Support",
             ]
         ),
 
