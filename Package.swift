@@ -293,6 +293,10 @@ let package = Package(
             path: "Tests/PreviewTestSupport"
         ),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "PreviewTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "LivePreviewTests",
+            dependencies: ["LivePreview", "PreviewServer", "ReactantPreview", "ReactantLayout", "ReactantAnalysis", "XMLSyntax"]
+        ),
         .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestSupport"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestSupport"]),

@@ -66,6 +66,11 @@ import TestSupport
         let highlight = try Self.json(try await socket.next("the highlight") { $0.contains("\"type\":\"highlight\"") })
         #expect(highlight["view"] == .int(1))
 
+        // A hover's position moves the outline too.
+        _ = try await server.request(HoverRequest(textDocument: .init(uri: uri), position: Position(line: 1, character: 12)))
+        let hovered = try Self.json(try await socket.next("the highlight from a hover") { $0.contains("\"type\":\"highlight\"") })
+        #expect(hovered["view"] == .int(0))
+
         // A click on the first label: the editor is asked to select its start tag.
         socket.send(#"{"type":"reveal","view":0}"#)
         let reveal = try await server.inbox.take("window/showDocument of the element", timeout: ServerProcess.defaultTimeout) {
