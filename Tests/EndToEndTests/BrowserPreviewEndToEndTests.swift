@@ -19,6 +19,7 @@ struct BrowserPreviewEndToEndTests {
         let url = try #require(try await server.request(ExecuteCommandRequest(command: "reactant.openPreview", arguments: [.string(uri)])).stringValue)
 
         let browser = try await HeadlessChromium.open(url)
+        defer { browser.terminate() }  // also when an expectation throws part way
         // The views drawn, with their boxes laid over the drawing.
         let views = try await browser.waitUntil("document.querySelectorAll('#drawings svg rect.hit').length")
         #expect(views == .int(2))

@@ -34,6 +34,18 @@ final class HeadlessChromium: @unchecked Sendable {
     /// Starts the browser on `url` and connects to its page.
     static func open(_ url: String) async throws -> HeadlessChromium {
         let browser = try HeadlessChromium(url: url)
+        do {
+            try await browser.connect(to: url)
+        } catch {
+            // Not left running past a failed test (the test process may exit before deinit).
+            browser.process.terminate()
+            throw error
+        }
+        return browser
+    }
+
+    private func connect(to url: String) async throws {
+        let browser = self
         let endpoint = try await browser.devToolsEndpoint()
         // The browser's endpoint, ws://127.0.0.1:PORT/devtools/browser/ID, lists its pages over HTTP.
         guard let port = URLComponents(string: endpoint)?.port else { throw Failure.noDevTools(endpoint) }
@@ -47,7 +59,6 @@ final class HeadlessChromium: @unchecked Sendable {
         try await browser.command("Page.enable")
         try await browser.command("Page.navigate", ["url": .string(url)])
         _ = try await browser.page.next("the page's load event") { $0.contains("\"Page.loadEventFired\"") }
-        return browser
     }
 
     private init(url: String) throws {
@@ -141,6 +152,11 @@ final class HeadlessChromium: @unchecked Sendable {
         let result = try await command("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": true])
         guard let data = result["data"]?.stringValue.flatMap({ Data(base64Encoded: $0) }) else { throw Failure.protocolError("no screenshot") }
         return data
+    }
+
+    /// Ends the browser at once; safe to call more than once.
+    func terminate() {
+        if process.isRunning { process.terminate() }
     }
 
     func close() async {
