@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "reactant-lsp",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "reactant-lsp", targets: ["reactant-lsp"]),
         .library(name: "ConstraintGrammar", targets: ["ConstraintGrammar"]),
@@ -22,12 +22,17 @@ let package = Package(
         .library(name: "ReactantCommands", targets: ["ReactantCommands"]),
         .library(name: "LanguageServerProtocol", targets: ["LanguageServerProtocol"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
+        .library(name: "PreviewServer", targets: ["PreviewServer"]),
+        .library(name: "LivePreview", targets: ["LivePreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // libxml2, from the system (Debian: libxml2-dev).
@@ -131,12 +136,33 @@ let package = Package(
             dependencies: ["ReactantLayout", "ReactantAnalysis", "LayoutSolver", "SchemaModel", "XMLSyntax", "Support"]
         ),
 
-        // The command-line jobs: `--check`, `--preview` and `--format`, on the engines alone.
+        // The live preview's web server: a page per component on 127.0.0.1, frames pushed over
+        // a WebSocket, a token on every request. Knows nothing of LSP, documents or layouts:
+        // it serves the drawings it is given and reports what the page asks for.
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // A document drawn for a live preview page (devices, theme, the views' boxes): what the
+        // language server and `--preview-server` share between the drawing and the web server.
+        .target(
+            name: "LivePreview",
+            dependencies: ["PreviewServer", "ReactantPreview", "ReactantLayout", "ReactantAnalysis", "XMLSyntax"]
+        ),
+
+        // The command-line jobs: `--check`, `--preview`, `--preview-server` and `--format`, on
+        // the engines alone.
         .target(
             name: "ReactantCommands",
             dependencies: [
-                "ReactantAnalysis", "ReactantLayout", "ReactantPreview", "SchemaModel", "XMLSyntax", "SourceFiles",
-                "SwiftBinding", "Support",
+                "ReactantAnalysis", "ReactantLayout", "ReactantPreview", "LivePreview", "PreviewServer", "SchemaModel", "XMLSyntax",
+                "SourceFiles", "SwiftBinding", "Support",
             ]
         ),
 
@@ -155,6 +181,8 @@ let package = Package(
                 "ReactantAnalysis",
                 "ReactantLayout",
                 "ReactantPreview",
+                "LivePreview",
+                "PreviewServer",
                 "ProtocolConversion",
                 "ConstraintGrammar",
                 "LayoutSolver",
@@ -254,11 +282,26 @@ let package = Package(
                 "LanguageServerProtocol", "JSONRPC", "TestSupport",
             ]
         ),
+        // A loopback HTTP client that writes every header as asked, and a page's WebSocket as
+        // a test holds it: for the preview server's tests and the end-to-end ones.
+        .target(
+            name: "PreviewTestSupport",
+            dependencies: [
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/PreviewTestSupport"
+        ),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "PreviewTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "LivePreviewTests",
+            dependencies: ["LivePreview", "PreviewServer", "ReactantPreview", "ReactantLayout", "ReactantAnalysis", "XMLSyntax"]
+        ),
         .testTarget(name: "XMLSyntaxTests", dependencies: ["XMLSyntax", "TestSupport"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "SourceFilesTests", dependencies: ["SourceFiles", "TestSupport"]),
         .testTarget(name: "SwiftBindingTests", dependencies: ["SwiftBinding", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "TestSupport", "PreviewTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,7 @@
 #   python3-venv   the pre-commit and GitHub Action tests install pre-commit, jsonschema and
 #                  PyYAML into scratch virtualenvs
 #   strace         scripts/test-release-binary.sh lists the files the binary opens
+#   chromium       the live preview's browser test drives it headless (DevTools protocol)
 #
 # As root it runs apt-get itself; anyone else passes SUDO=sudo (make setup-dev SUDO=sudo).
 # Idempotent: packages already present are not touched.
@@ -21,7 +22,7 @@ say() { echo "install-dev-deps: $*" >&2; }
 
 bash scripts/install-build-deps.sh
 
-packages=(libxml2-utils librsvg2-bin neovim emacs-nox elpa-eglot python3-venv strace)
+packages=(libxml2-utils librsvg2-bin neovim emacs-nox elpa-eglot python3-venv strace chromium)
 
 if [ "$(uname -s)" != Linux ] || ! command -v dpkg-query >/dev/null 2>&1; then
     # Not a Debian system: the tests that need these tools skip themselves or record a known

@@ -22,6 +22,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var documentRangeFormattingProvider: Bool?
     public var documentOnTypeFormattingProvider: DocumentOnTypeFormattingOptions?
     public var diagnosticProvider: DiagnosticOptions?
+    public var executeCommandProvider: ExecuteCommandOptions?
     public var workspace: WorkspaceServerCapabilities?
     public var experimental: JSONValue?
 

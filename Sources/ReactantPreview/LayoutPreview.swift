@@ -123,9 +123,7 @@ public struct LayoutPreview: Sendable {
     func drawing() -> Drawing {
         let width = layout.scene.rootWidth, height = layout.scene.rootHeight
         let conflicts = conflictDiagnostics
-        let brokenViews = Set(layout.solution.conflicts.compactMap { conflict in
-            layout.sceneConstraint(conflict.broken).map { layout.origins.constraints[$0].view }
-        })
+        let brokenViews = self.brokenViews
         let marks = PreviewMarks(layout: layout)
         var legend: [(color: String, text: String)] = [
             ("#444", "\(layout.preset.displayName), \(format(width))×\(format(height)) pt"
@@ -265,8 +263,15 @@ public struct LayoutPreview: Sendable {
         static let unknown = "#888888"
     }
 
+    /// The views (indices in the document) one of whose constraints UIKit breaks.
+    var brokenViews: Set<Int> {
+        Set(layout.solution.conflicts.compactMap { conflict in
+            layout.sceneConstraint(conflict.broken).map { layout.origins.constraints[$0].view }
+        })
+    }
+
     /// Laid-out views with their scene items, in document order.
-    private var items: [(item: Int, view: ViewElement)] {
+    var items: [(item: Int, view: ViewElement)] {
         layout.scene.items.indices.compactMap { item in layout.view(ofItem: item).map { (item, document.views[$0]) } }
     }
 
@@ -274,7 +279,7 @@ public struct LayoutPreview: Sendable {
         LayoutDiagnostics.diagnostics(for: [layout], in: document).filter { $0.code == LayoutDiagnostics.conflictCode }
     }
 
-    private func label(of view: ViewElement) -> String {
+    func label(of view: ViewElement) -> String {
         if let field = view.field { return field.name }
         if let id = view.layoutID { return "id:" + id.name }
         return view.tag

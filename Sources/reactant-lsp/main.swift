@@ -76,6 +76,11 @@ struct ReactantLSPCommand: AsyncParsableCommand {
         """)
     var format: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Serve a live preview of every component in this folder, on every device, redrawn as files change; prints its URL (token included) and serves until ended.",
+        valueName: "path"))
+    var previewServer: String?
+
     @Option(name: .long, help: ArgumentHelp("With --preview: the root's size in points, e.g. 375x667.", valueName: "WIDTHxHEIGHT"))
     var size: String?
 
@@ -132,6 +137,14 @@ struct ReactantLSPCommand: AsyncParsableCommand {
     func validate() throws {
         guard LanguageServer.Configuration().settingLogLevel(named: logLevel) != nil else {
             throw ValidationError("unknown log level '\(logLevel)'")
+        }
+        if previewServer != nil {
+            let given = [("--check", check), ("--preview", preview), ("--stdio", stdio), ("--format-files", formatFiles),
+                         ("--check-formatting", checkFormatting), ("a path", !paths.isEmpty), ("--format", format != nil),
+                         ("--size", size != nil), ("--device", device != nil), ("--output", output != nil), ("--theme", theme != nil)]
+            for (name, isGiven) in given where isGiven { throw ValidationError("\(name) cannot be combined with --preview-server") }
+            if previewServer?.isEmpty == true { throw ValidationError("--preview-server takes the folder to serve") }
+            return
         }
         if formatFiles || checkFormatting {
             let given = [("--check", check), ("--preview", preview), ("--stdio", stdio), ("--format", format != nil),
@@ -217,6 +230,17 @@ struct ReactantLSPCommand: AsyncParsableCommand {
                 attributeLayout: attributeLayout.flatMap(AttributeLayout.init(rawValue:)))
             let options = FormatCommand.Options(paths: paths, mode: checkFormatting ? .check : .inPlace, flags: flags)
             throw ExitCode(FormatCommand.run(options, output: .standardStreams()))
+        }
+        if let previewServer {
+            do {
+                try await PreviewServerCommand.run(folder: previewServer) { url in
+                    FileHandle.standardOutput.write(Data((url + "\n").utf8))
+                }
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            throw ExitCode(0)
         }
         if preview {
             let result = await PreviewCommand.run(PreviewCommand.Options(

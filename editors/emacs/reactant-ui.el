@@ -108,5 +108,37 @@ file's name."
 
 (define-key reactant-ui-mode-map (kbd "C-c C-p") #'reactant-ui-preview)
 
+(defvar-local reactant-ui--live-cursor nil
+  "The cursor position last sent for this buffer's live preview, or nil when none is open.")
+
+(defun reactant-ui-live-preview ()
+  "Open this buffer's live preview in the browser and return its URL.
+The server (command `reactant.openPreview') serves a page redrawn on
+every edit; it asks eglot to open it.  From then on cursor moves are
+sent (`reactant/cursorMoved') so the page outlines the view under the
+cursor, and a click on a view in the page shows its element here."
+  (interactive)
+  (let ((server (eglot--current-server-or-lose)))
+    (eglot--signal-textDocument/didChange)
+    (let ((url (jsonrpc-request server :workspace/executeCommand
+                                (list :command "reactant.openPreview"
+                                      :arguments (vector (plist-get (eglot--TextDocumentIdentifier) :uri))))))
+      (setq reactant-ui--live-cursor 'opened)
+      (add-hook 'post-command-hook #'reactant-ui--send-cursor nil t)
+      (message "reactant-ui: live preview at %s" url)
+      url)))
+
+(defun reactant-ui--send-cursor ()
+  "Tell the server where the cursor is, when it moved, for the live preview."
+  (let ((server (eglot-current-server)))
+    (when (and server reactant-ui--live-cursor)
+      (let ((position (eglot--pos-to-lsp-position)))
+        (unless (equal position reactant-ui--live-cursor)
+          (setq reactant-ui--live-cursor position)
+          (jsonrpc-notify server :reactant/cursorMoved
+                          (list :textDocument (eglot--TextDocumentIdentifier) :position position)))))))
+
+(define-key reactant-ui-mode-map (kbd "C-c C-l") #'reactant-ui-live-preview)
+
 (provide 'reactant-ui)
 ;;; reactant-ui.el ends here

@@ -51,6 +51,21 @@ the SVG file handed to the opener (inline display off, the opener stubbed to rec
       (delete-file file)
       (e2e-say "layout preview: C-c C-p is bound, and the SVG of the unsaved buffer (iphone-se) was opened"))))
 
+(defun e2e-check-live-preview ()
+  "Live preview: C-c C-l is bound, and `reactant-ui-live-preview' returns the page's URL (the
+server's, on 127.0.0.1, token included) and sends cursor moves from then on."
+  (unless (eq (key-binding (kbd "C-c C-l")) #'reactant-ui-live-preview)
+    (e2e-fail "C-c C-l is not bound to reactant-ui-live-preview: %S" (key-binding (kbd "C-c C-l"))))
+  ;; The page is not opened here: eglot may hand the server's external showDocument to browse-url.
+  (setq browse-url-browser-function #'ignore)
+  (let ((url (reactant-ui-live-preview)))
+    (unless (and (stringp url)
+                 (string-match-p "\\`http://127\\.0\\.0\\.1:[0-9]+/component\\?component=.*&token=[0-9a-f]+\\'" url))
+      (e2e-fail "the live preview URL is not the server's page: %S" url))
+    (unless (memq #'reactant-ui--send-cursor post-command-hook)
+      (e2e-fail "the live preview does not follow the cursor (no post-command-hook)"))
+    (e2e-say "live preview: C-c C-l is bound, and the page's URL was returned")))
+
 (defun e2e-run ()
   (let ((repo (getenv "REACTANT_E2E_REPO"))
         (server (getenv "REACTANT_E2E_SERVER"))
@@ -109,6 +124,7 @@ the SVG file handed to the opener (inline display off, the opener stubbed to rec
       ;; a range over the misindented tag gives the same; typing `>' never puts in a tab.
       (e2e-check-formatting)
       (e2e-check-preview)
+      (e2e-check-live-preview)
       (eglot-shutdown server-object))))
 
 (defun e2e-check-formatting ()

@@ -4,7 +4,8 @@
 # reactant-lsp's diagnostic reaches flymake at its exact place, that completion inside
 # layout:below="" offers the other views' fields, that hover answers, that formatting with
 # Emacs's default indentation (a tab of 8) gives what --format-files gives, that C-c C-p
-# previews the unsaved buffer's layout as an SVG file, and that a field's rename leaves no
+# previews the unsaved buffer's layout as an SVG file, that C-c C-l returns the live preview's
+# URL and follows the cursor, and that a field's rename leaves no
 # stale error once the Swift file is saved, with no file watching offered.
 #
 #   editors/tests/emacs-e2e.sh PATH/TO/reactant-lsp

@@ -7,7 +7,8 @@ FAKE_LSP_MODE: "good" (default), "no-diagnostics", "wrong-range", "self-completi
 "no-hover", "bad-format", "bad-range-format", "tab-on-type", "preview-saved-text"
 (reactant/preview draws the text as opened, not as edited since), "stale-after-rename" (never
 reads a Swift file again once it has published about it: the error a rename leaves until the
-Swift file is saved stays), "no-fix-all" (offers no source.fixAll action). Run with --format-files FILE it formats FILE in place, as the
+Swift file is saved stays), "no-fix-all" (offers no source.fixAll action), "no-live-preview" (runs no
+reactant.openPreview command). Run with --format-files FILE it formats FILE in place, as the
 product's CLI does, by the same rule its textDocument/formatting answer follows.
 """
 import json
@@ -245,6 +246,13 @@ while True:
     elif method == "textDocument/codeAction":
         send({"jsonrpc": "2.0", "id": message["id"],
               "result": fix_all(params["textDocument"]["uri"], (params.get("context") or {}).get("only"))})
+    elif method == "workspace/executeCommand" and MODE != "no-live-preview" \
+            and params.get("command") == "reactant.openPreview":
+        # The page's URL as the server returns it; no page is served.
+        uri = (params.get("arguments") or [""])[0]
+        quoted = "".join(c if c.isalnum() else "%%%02X" % ord(c) for c in uri)
+        send({"jsonrpc": "2.0", "id": message["id"],
+              "result": "http://127.0.0.1:9/component?component=%s&token=%s" % (quoted, "0" * 64)})
     elif method == "reactant/preview":
         uri = params["textDocument"]["uri"]
         text = (opened if MODE == "preview-saved-text" else documents)[uri]

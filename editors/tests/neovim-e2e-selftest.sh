@@ -6,4 +6,4 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/e2e-selftest-common.sh"
-selftest_run "$here/neovim-e2e.sh" no-diagnostics wrong-range self-completion no-hover bad-format bad-range-format preview-saved-text stale-after-rename no-fix-all
+selftest_run "$here/neovim-e2e.sh" no-diagnostics wrong-range self-completion no-hover bad-format bad-range-format preview-saved-text stale-after-rename no-fix-all no-live-preview

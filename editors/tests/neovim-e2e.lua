@@ -106,6 +106,41 @@ local function check_preview(bufnr)
   say('layout preview: <leader>lp is set, and the SVG of the unsaved buffer (iphone-se) was opened')
 end
 
+-- Live preview: <leader>lP is set on attach, and M.live_preview hands the page's URL (the
+-- server's, on 127.0.0.1, token included) to the opener (jobstart, stubbed to record it).
+local function check_live_preview(bufnr)
+  local mapping = vim.fn.maparg('<leader>lP', 'n', false, true)
+  if type(mapping) ~= 'table' or mapping.buffer ~= 1 then
+    fail('no buffer-local mapping for <leader>lP (live preview)')
+  end
+  local opened, result
+  local real_jobstart = vim.fn.jobstart
+  vim.fn.jobstart = function(command)
+    opened = command
+    return 1
+  end
+  local ok, problem = pcall(require('reactant_lsp').live_preview, bufnr, function(url, why)
+    result = { url = url, why = why }
+  end)
+  if ok then
+    ok, problem = pcall(wait_for, 'the live preview', function() return result end)
+  end
+  vim.fn.jobstart = real_jobstart
+  if not ok then
+    error(problem)
+  end
+  if not result.url then
+    fail('the live preview failed: ' .. tostring(result.why))
+  end
+  if not result.url:find('^http://127%.0%.0%.1:%d+/component%?component=.*&token=%x+$') then
+    fail('the live preview URL is not the server\'s page: ' .. result.url)
+  end
+  if type(opened) ~= 'table' or opened[#opened] ~= result.url then
+    fail('the live preview did not hand ' .. result.url .. ' to the opener: ' .. vim.inspect(opened))
+  end
+  say('live preview: <leader>lP is set, and the page\'s URL was opened')
+end
+
 -- The whole-diagnostic key: <leader>e on the diagnostic's line opens a float holding its
 -- whole message (the end, where the fix is, is what virtual text and the echo area cut).
 check_whole_diagnostic = function(bufnr, diagnostic)
@@ -446,6 +481,7 @@ local function run()
   end
 
   check_preview(bufnr)
+  check_live_preview(bufnr)
   check_preview_without_opener(bufnr)
 end
 

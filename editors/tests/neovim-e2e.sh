@@ -6,7 +6,8 @@
 # answers, that formatting (whole, and a range with tabSize 8, insertSpaces false) gives what
 # --format-files without flags gives, (Neovim 0.9+) semantic tokens, that the layout preview
 # writes the unsaved buffer's SVG and hands it to the opener (and, with no opener on PATH, says
-# where the file is instead of raising an error), that <leader>e shows a diagnostic's whole
+# where the file is instead of raising an error), that <leader>lP hands the live preview's URL
+# to the opener, that <leader>e shows a diagnostic's whole
 # message in a float, that a field's rename leaves no stale error once `:wa` writes the Swift
 # file, and that :ReactantFixAll and the documented vim.lsp.buf.code_action form apply fix-all.
 #

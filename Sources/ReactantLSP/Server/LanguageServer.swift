@@ -93,7 +93,10 @@ public actor LanguageServer {
             case .message(.request(let id, let method, let body)):
                 handleRequest(id: id, method: method, body: body)
             case .message(.notification(let method, let body)):
-                if method == ExitNotification.method { return exitCode }
+                if method == ExitNotification.method {
+                    await stopFeatures()
+                    return exitCode
+                }
                 await handleNotification(method: method, body: body)
             case .message(.response(let id, _)):
                 logger.debug("response to unknown request \(id) dropped")
@@ -105,7 +108,12 @@ public actor LanguageServer {
             }
         }
         logger.info("input closed")
+        await stopFeatures()
         return exitCode
+    }
+
+    private func stopFeatures() async {
+        for feature in configuration.features { await feature.serverWillExit() }
     }
 
     private var exitCode: Int32 {
@@ -148,6 +156,7 @@ public actor LanguageServer {
         }
         let context = makeContext(session)
         for observer in handlers.messageObservers { observer(context) }
+        for observer in handlers.requestObservers[method] ?? [] { observer(request, context) }
         let connection = connection
         let activity = activity
         let editObservers = handlers.workspaceEditObservers

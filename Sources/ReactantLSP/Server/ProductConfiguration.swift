@@ -18,6 +18,7 @@ extension LanguageServer.Configuration {
                 NavigationFeature(workspace: workspace),
                 CodeActionFeature(workspace: workspace),
                 PreviewFeature(workspace: workspace),
+                LivePreviewFeature(workspace: workspace),
                 DocumentStructureFeature(workspace: workspace),
                 WorkspaceSymbolFeature(workspace: workspace),
                 SemanticTokensFeature(workspace: workspace),

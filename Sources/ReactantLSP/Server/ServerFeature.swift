@@ -13,10 +13,15 @@ public protocol ServerFeature: Sendable {
 
     /// Registers this feature's request and notification handlers. Called once, when the server is built.
     func registerHandlers(in handlers: inout FeatureHandlers)
+
+    /// Called once when the server stops serving (`exit`, or the end of its input), before the
+    /// process exits: a feature ends what it started beside the protocol (a web server).
+    func serverWillExit() async
 }
 
 extension ServerFeature {
     public func contributeCapabilities(to capabilities: inout ServerCapabilities, session: Session) {}
+    public func serverWillExit() async {}
 }
 
 /// Everything a handler may use: the documents as they were when its message arrived,
@@ -50,11 +55,13 @@ public struct FeatureHandlers: Sendable {
     typealias ErasedNotificationHandler = @Sendable (any NotificationType, FeatureContext) async -> Void
 
     typealias MessageObserver = @Sendable (FeatureContext) -> Void
+    typealias RequestObserver = @Sendable (any RequestType, FeatureContext) -> Void
     typealias WorkspaceEditObserver = @Sendable ([WorkspaceEdit], FeatureContext) -> Void
 
     private(set) var requests: [String: ErasedRequestHandler] = [:]
     private(set) var notifications: [String: [ErasedNotificationHandler]] = [:]
     private(set) var messageObservers: [MessageObserver] = []
+    private(set) var requestObservers: [String: [RequestObserver]] = [:]
     private(set) var workspaceEditObservers: [WorkspaceEditObserver] = []
     private(set) var registry = MessageRegistry.lsp
 
@@ -87,6 +94,14 @@ public struct FeatureHandlers: Sendable {
     /// message loop: it must return at once.
     public mutating func onEveryMessage(_ observer: @escaping @Sendable (FeatureContext) -> Void) {
         messageObservers.append(observer)
+    }
+
+    /// Observes the arrival of every `R` another feature handles (where a hover was asked…),
+    /// before its handler starts. Runs on the message loop: it must return at once.
+    public mutating func onRequestArrival<R: RequestType>(_ type: R.Type, _ observer: @escaping @Sendable (R, FeatureContext) -> Void) {
+        requestObservers[R.method, default: []].append { request, context in
+            if let request = request as? R { observer(request, context) }
+        }
     }
 
     /// Observes the workspace edits a response carries (`WorkspaceEditCarrying`), just before

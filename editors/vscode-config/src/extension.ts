@@ -25,6 +25,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await startServer();
     }),
     vscode.commands.registerCommand('reactant.previewLayout', previewLayout),
+    vscode.commands.registerCommand('reactant.openLivePreview', openLivePreview),
   );
   await startServer();
 }
@@ -78,6 +79,28 @@ async function previewLayout(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     void vscode.window.showErrorMessage(`Reactant UI: no preview (${message}).`);
+  }
+}
+
+/**
+ * Opens the active document's live preview in the browser: the server's `reactant.openPreview`
+ * command starts its page and asks for it to be opened (`window/showDocument`, external). Not
+ * registered under the server's own command name: the language client registers that one.
+ */
+async function openLivePreview(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!client || !editor || editor.document.languageId !== 'reactant-ui') {
+    void vscode.window.showInformationMessage('Reactant UI: open a .ui.xml file to preview it live.');
+    return;
+  }
+  try {
+    await client.sendRequest<string>('workspace/executeCommand', {
+      command: 'reactant.openPreview',
+      arguments: [editor.document.uri.toString()],
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    void vscode.window.showErrorMessage(`Reactant UI: no live preview (${message}).`);
   }
 }
 

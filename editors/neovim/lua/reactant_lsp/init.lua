@@ -27,6 +27,7 @@ M.defaults = {
     fix_all = '<leader>cf',
     format = '<leader>f',
     preview = '<leader>lp',
+    live_preview = '<leader>lP',
   },
   -- Layout preview (`<leader>lp`, :ReactantPreview): the devices offered, the default first
   -- (the server's `reactant.layout.device` is its own default when none is chosen), and the
@@ -100,6 +101,14 @@ local function request(client, method, params, handler, bufnr)
     return client:request(method, params, handler, bufnr)
   end
   return client.request(method, params, handler, bufnr)
+end
+
+--- Sends a notification to `client`, as `request` sends a request.
+local function notify(client, method, params)
+  if vim.fn.has('nvim-0.11') == 1 then
+    return client:notify(method, params)
+  end
+  return client.notify(method, params)
 end
 
 --- Opens `path` with `config.preview.opener` (a command list, or a function of the path).
@@ -206,6 +215,46 @@ function M.preview(bufnr, device, on_done)
   end, bufnr)
 end
 
+--- Opens the buffer's live preview in the browser: the server's `reactant.openPreview` command
+--- serves a page redrawn on every edit. The URL it returns is opened with `preview.opener` (the
+--- server's `window/showDocument` for it is answered without opening it twice); from then on
+--- cursor moves are sent (`reactant/cursorMoved`) so the page outlines the view under the cursor.
+--- `on_done(url)` is called with the URL, or with nil and the reason.
+function M.live_preview(bufnr, on_done)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local client = attached_client(bufnr)
+  if not client then
+    vim.notify('reactant-lsp: no live preview (reactant-lsp is not attached to this buffer)', vim.log.levels.WARN)
+    if on_done then on_done(nil, 'not attached') end
+    return
+  end
+  local params = { command = 'reactant.openPreview', arguments = { vim.uri_from_bufnr(bufnr) } }
+  request(client, 'workspace/executeCommand', params, function(err, url)
+    if err or type(url) ~= 'string' then
+      local problem = err and err.message or 'the server sent no URL'
+      vim.notify('reactant-lsp: no live preview (' .. problem .. ')', vim.log.levels.WARN)
+      if on_done then on_done(nil, problem) end
+      return
+    end
+    open_preview(url)
+    local last
+    vim.api.nvim_create_autocmd({ 'CursorMoved', 'CursorMovedI' }, {
+      group = vim.api.nvim_create_augroup('reactant_lsp_live_preview_' .. bufnr, { clear = true }),
+      buffer = bufnr,
+      desc = 'reactant-lsp: the live preview follows the cursor',
+      callback = function()
+        local position = vim.lsp.util.make_position_params(0, client.offset_encoding)
+        local key = position.position.line .. ':' .. position.position.character
+        if key ~= last then
+          last = key
+          notify(client, 'reactant/cursorMoved', position)
+        end
+      end,
+    })
+    if on_done then on_done(url) end
+  end, bufnr)
+end
+
 --- Asks for a device (vim.ui.select over `preview.devices`, the default first), then previews.
 function M.preview_choose(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
@@ -230,6 +279,7 @@ local function on_attach(client, bufnr)
       fix_all = function() M.fix_all(bufnr) end,
       format = function() M.format(bufnr) end,
       preview = function() M.preview_choose(bufnr) end,
+      live_preview = function() M.live_preview(bufnr) end,
     }
     for name, action in pairs(actions) do
       if keys[name] then
@@ -249,6 +299,10 @@ local function on_attach(client, bufnr)
     complete = function() return config.preview.devices end,
     desc = 'reactant-lsp: preview the layout of this buffer',
   })
+  -- :ReactantLivePreview opens the buffer's live preview in the browser.
+  vim.api.nvim_buf_create_user_command(bufnr, 'ReactantLivePreview', function()
+    M.live_preview(bufnr)
+  end, { desc = 'reactant-lsp: open the live preview of this buffer in the browser' })
   -- :ReactantFixAll applies every verified fix of the file's layout warnings.
   vim.api.nvim_buf_create_user_command(bufnr, 'ReactantFixAll', function()
     M.fix_all(bufnr)
@@ -275,6 +329,19 @@ local function client_config(root)
     init_options = config.settings,
     settings = config.settings,
     on_attach = on_attach,
+    handlers = {
+      -- The live preview's page is opened by M.live_preview from the command's answer.
+      ['window/showDocument'] = function(err, result, ctx, handler_config)
+        if result and result.external then
+          return { success = true }
+        end
+        local default = vim.lsp.handlers['window/showDocument']
+        if default then
+          return default(err, result, ctx, handler_config)
+        end
+        return { success = false }
+      end,
+    },
     on_init = function(client)
       -- Neovim 0.8+ sends the settings itself after `initialized`; 0.7 does not.
       if vim.fn.has('nvim-0.8') == 0 then

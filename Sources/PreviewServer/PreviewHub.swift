@@ -1,0 +1,110 @@
+import Foundation
+
+/// The pages watching each component, and what they are pushed. The host says that a
+/// component changed (`invalidate`) or where the editor's cursor is (`highlight`); the hub
+/// asks the source for a new frame for each page and pushes it over the page's socket.
+///
+/// A page never waits for a drawing it no longer needs: while one is being drawn, further
+/// changes only mark it stale, and one more drawing follows when it ends.
+public actor PreviewHub {
+    private struct Page {
+        let component: String
+        var options: PreviewOptions
+        let pushes: AsyncStream<PreviewPush>.Continuation
+        var revision = 0
+        var drawing = false
+        var stale = false
+    }
+
+    private let source: any PreviewSource
+    private var pages: [UUID: Page] = [:]
+    private var highlights: [String: Int] = [:]
+
+    public init(source: any PreviewSource) {
+        self.source = source
+    }
+
+    /// The pages open now, for tests and the log.
+    public var pageCount: Int { pages.count }
+
+    /// Whether `component` is one the source serves.
+    public func serves(_ component: String) async -> Bool {
+        await source.components().contains { $0.id == component }
+    }
+
+    /// A new page on `component`: its pushes, starting with a frame, and its key.
+    func open(component: String, options: PreviewOptions) -> (key: UUID, pushes: AsyncStream<PreviewPush>) {
+        let key = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(of: PreviewPush.self, bufferingPolicy: .bufferingNewest(16))
+        pages[key] = Page(component: component, options: options, pushes: continuation)
+        if let view = highlights[component] { continuation.yield(.highlight(view: view)) }
+        redraw(key)
+        return (key, stream)
+    }
+
+    func close(_ key: UUID) {
+        pages.removeValue(forKey: key)?.pushes.finish()
+    }
+
+    /// What a page asked over its socket.
+    func handle(_ request: PreviewRequest, from key: UUID) async {
+        guard let page = pages[key] else { return }
+        switch request {
+        case .options(let options):
+            pages[key]?.options = options
+            redraw(key)
+        case .reveal(let view):
+            await source.reveal(view: view, of: page.component)
+        }
+    }
+
+    func reject(_ message: String, from key: UUID) {
+        pages[key]?.pushes.yield(.error(message))
+    }
+
+    /// Draws `component` again for every page on it; `nil`: every component.
+    public func invalidate(_ component: String? = nil) {
+        for (key, page) in pages where component == nil || page.component == component { redraw(key) }
+    }
+
+    /// Marks `view` (or none) in every page on `component`.
+    public func highlight(_ view: Int?, in component: String) {
+        guard highlights[component] != view else { return }
+        highlights[component] = view
+        for page in pages.values where page.component == component { page.pushes.yield(.highlight(view: view)) }
+    }
+
+    /// Ends every page's socket.
+    public func closeAll() {
+        for page in pages.values { page.pushes.finish() }
+        pages.removeAll()
+    }
+
+    private func redraw(_ key: UUID) {
+        guard let page = pages[key] else { return }
+        guard !page.drawing else {
+            pages[key]?.stale = true
+            return
+        }
+        pages[key]?.drawing = true
+        pages[key]?.stale = false
+        let source = source
+        Task {
+            let frame = await source.frame(of: page.component, options: page.options)
+            self.drawn(frame, for: key)
+        }
+    }
+
+    private func drawn(_ frame: PreviewFrame?, for key: UUID) {
+        guard var page = pages[key] else { return }
+        page.drawing = false
+        if let frame {
+            page.revision += 1
+            page.pushes.yield(.frame(frame, revision: page.revision))
+        } else {
+            page.pushes.yield(.error("this component is no longer served"))
+        }
+        pages[key] = page
+        if page.stale { redraw(key) }
+    }
+}

@@ -1,0 +1,76 @@
+/// The two HTML pages, made from the component list alone: the script does the rest. Every
+/// value from outside (a title, an id, the token) is escaped; nothing is inline script or
+/// style, which the Content-Security-Policy forbids.
+enum PreviewPages {
+    static func gallery(components: [PreviewComponent], token: PreviewToken) -> String {
+        var items = ""
+        for component in components {
+            let link = "component?component=\(PreviewWebServer.queryEncoded(component.id))&token=\(token)"
+            items += """
+                <section class="entry" data-component="\(escape(component.id))">
+                <h2><a href="\(escape(link))">\(escape(component.title))</a></h2>
+                <div class="drawings" aria-live="polite"></div>
+                <p class="problem"></p>
+                </section>
+
+                """
+        }
+        if components.isEmpty { items = "<p class=\"empty\">No component to show: the folder has no .ui.xml file with a component.</p>\n" }
+        return page(title: "Reactant UI preview", token: token, kind: "gallery", component: nil, body: """
+            <header><h1>Reactant UI preview</h1><span class="status" id="status">connecting…</span></header>
+            <main class="gallery">
+            \(items)</main>
+            """)
+    }
+
+    static func component(_ component: PreviewComponent, token: PreviewToken) -> String {
+        page(title: component.title + " — preview", token: token, kind: "component", component: component, body: """
+            <header>
+            <h1>\(escape(component.title))</h1>
+            <label>Device <select id="device"></select></label>
+            <label>Theme <select id="theme"></select></label>
+            <span class="status" id="status">connecting…</span>
+            </header>
+            <main>
+            <section class="entry" data-component="\(escape(component.id))">
+            <div class="drawings" id="drawings"></div>
+            <p class="problem"></p>
+            </section>
+            <aside id="details"><p>Hover over a view for its frame and constraints; click it to show its element in the editor.</p></aside>
+            </main>
+            """)
+    }
+
+    private static func page(title: String, token: PreviewToken, kind: String, component: PreviewComponent?, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(escape(title))</title>
+        <link rel="stylesheet" href="app.css?token=\(token)">
+        <script src="app.js?token=\(token)" defer></script>
+        </head>
+        <body data-token="\(token)" data-kind="\(kind)" data-revision="0">
+        \(body)
+        </body>
+        </html>
+
+        """
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
