@@ -16,7 +16,7 @@ let product = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 
 let package = Package(
     name: "reactant-lsp-benchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
