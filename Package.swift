@@ -33,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // libxml2, from the system (Debian: libxml2-dev).
@@ -143,9 +144,12 @@ let package = Package(
             name: "PreviewServer",
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
 
@@ -153,7 +157,7 @@ let package = Package(
         // language server and `--preview-server` share between the drawing and the web server.
         .target(
             name: "LivePreview",
-            dependencies: ["PreviewServer", "ReactantPreview", "ReactantLayout", "ReactantAnalysis", "XMLSyntax"]
+            dependencies: ["PreviewServer", "ReactantPreview", "ReactantLayout", "ReactantAnalysis", "XMLSyntax", "Support"]
         ),
 
         // The command-line jobs: `--check`, `--preview`, `--preview-server` and `--format`, on

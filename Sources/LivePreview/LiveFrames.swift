@@ -3,6 +3,7 @@ import PreviewServer
 import ReactantAnalysis
 import ReactantLayout
 import ReactantPreview
+import Support
 
 /// A document drawn for a live page: each device asked for laid out and drawn as
 /// `--preview` draws it, with its views' boxes for hover and clicks, and the pickers' choices.
@@ -28,6 +29,11 @@ public enum LiveFrames {
             component: component, origin: origin, devices: deviceChoices, themes: themeChoices,
             options: PreviewOptions(device: device, theme: theme), drawings: [])
         let styles = drawable.styles(theme: theme)
+        let lines = LineTable(drawable.text)
+        func place(of range: Range<Int>) -> String {
+            let columns = lines.columns(of: range.lowerBound)
+            return "\(component.title):\(columns.line + 1):\(columns.characterColumn + 1)"
+        }
         for preset in presets {
             guard let layout = ComponentLayout.solve(
                 drawable.document, tree: drawable.tree, preset: preset, styles: styles, holds: drawable.holds, values: drawable.values)
@@ -42,7 +48,7 @@ public enum LiveFrames {
             let boxes = preview.previewedViews().map { view in
                 PreviewViewBox(
                     view: view.view, label: view.label, x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height,
-                    details: view.details, mark: view.mark?.rawValue)
+                    details: view.details, mark: view.mark?.rawValue, place: place(of: view.startTagRange))
             }
             let format = LayoutDiagnostics.format
             frame.drawings.append(PreviewDrawing(

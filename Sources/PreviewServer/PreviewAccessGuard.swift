@@ -8,10 +8,15 @@ struct PreviewAccessGuard<Context: RequestContext>: RouterMiddleware {
     let token: PreviewToken
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard token.matches(request.uri.queryParameters["token"]), Self.isLoopback(authority: request.head.authority) else {
+        guard Self.allows(token: token, presented: request.uri.queryParameters["token"], authority: request.head.authority) else {
             return Response(status: .forbidden, headers: [.contentLength: "0"])
         }
         return try await next(request, context)
+    }
+
+    /// Whether a request presenting `presented` as its token and naming `authority` is let through.
+    static func allows(token: PreviewToken, presented: Substring?, authority: String?) -> Bool {
+        token.matches(presented) && isLoopback(authority: authority)
     }
 
     /// `127.0.0.1:port`, `localhost:port` or `[::1]:port`, the names a browser on this machine uses.

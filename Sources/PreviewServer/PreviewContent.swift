@@ -98,8 +98,14 @@ public struct PreviewViewBox: Codable, Hashable, Sendable {
     public var details: [String]
     /// `ambiguous`, `broken` or `nil`, as the drawing marks the view.
     public var mark: String?
+    /// Where its element starts, `Views/Screen.ui.xml:12:5`: what a page without an editor
+    /// shows for a click.
+    public var place: String?
 
-    public init(view: Int, label: String, x: Double, y: Double, width: Double, height: Double, details: [String], mark: String? = nil) {
+    public init(
+        view: Int, label: String, x: Double, y: Double, width: Double, height: Double, details: [String], mark: String? = nil,
+        place: String? = nil
+    ) {
         self.view = view
         self.label = label
         self.x = x
@@ -108,5 +114,6 @@ public struct PreviewViewBox: Codable, Hashable, Sendable {
         self.height = height
         self.details = details
         self.mark = mark
+        self.place = place
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The pages watching each component, and what they are pushed. The host says that a
 /// component changed (`invalidate`) or where the editor's cursor is (`highlight`); the hub
-/// asks the source for a new frame for each page and pushes it over the page's socket.
+/// asks the source for a new frame for each page and pushes it over the page's socket, and
+/// tells the galleries open when the list of components itself changed (a file added, a
+/// document opened).
 ///
 /// A page never waits for a drawing it no longer needs: while one is being drawn, further
 /// changes only mark it stale, and one more drawing follows when it ends.
@@ -19,6 +21,8 @@ public actor PreviewHub {
     private let source: any PreviewSource
     private var pages: [UUID: Page] = [:]
     private var highlights: [String: Int] = [:]
+    /// The galleries open, and the list each was last sent.
+    private var galleries: [UUID: (pushes: AsyncStream<PreviewPush>.Continuation, listed: [PreviewComponent])] = [:]
 
     public init(source: any PreviewSource) {
         self.source = source
@@ -44,6 +48,17 @@ public actor PreviewHub {
 
     func close(_ key: UUID) {
         pages.removeValue(forKey: key)?.pushes.finish()
+        galleries.removeValue(forKey: key)?.pushes.finish()
+    }
+
+    /// A new gallery: its pushes, starting with the list of components, and its key.
+    func openGallery() async -> (key: UUID, pushes: AsyncStream<PreviewPush>) {
+        let key = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(of: PreviewPush.self, bufferingPolicy: .bufferingNewest(16))
+        let components = await source.components()
+        continuation.yield(.components(components))
+        galleries[key] = (continuation, components)
+        return (key, stream)
     }
 
     /// What a page asked over its socket.
@@ -62,9 +77,16 @@ public actor PreviewHub {
         pages[key]?.pushes.yield(.error(message))
     }
 
-    /// Draws `component` again for every page on it; `nil`: every component.
-    public func invalidate(_ component: String? = nil) {
+    /// Draws `component` again for every page on it; `nil`: every component. Galleries are
+    /// sent the list of components when it is no longer what they show.
+    public func invalidate(_ component: String? = nil) async {
         for (key, page) in pages where component == nil || page.component == component { redraw(key) }
+        guard !galleries.isEmpty else { return }
+        let components = await source.components()
+        for (key, gallery) in galleries where gallery.listed != components {
+            gallery.pushes.yield(.components(components))
+            galleries[key]?.listed = components
+        }
     }
 
     /// Marks `view` (or none) in every page on `component`.
@@ -77,7 +99,9 @@ public actor PreviewHub {
     /// Ends every page's socket.
     public func closeAll() {
         for page in pages.values { page.pushes.finish() }
+        for gallery in galleries.values { gallery.pushes.finish() }
         pages.removeAll()
+        galleries.removeAll()
     }
 
     private func redraw(_ key: UUID) {

@@ -19,6 +19,8 @@ enum PreviewPageStyle {
         aside pre { white-space: pre-wrap; margin: 4px 0; font-size: 12px; }
         rect.hit { fill: transparent; stroke: none; cursor: pointer; pointer-events: all; }
         rect.hit:hover { fill: rgba(58, 111, 176, 0.12); stroke: #3a6fb0; stroke-width: 1.5; }
+        rect.hit.pinned { stroke: #3a6fb0; stroke-width: 2; stroke-dasharray: 4 2; }
+        aside .place { font-size: 12px; color: #444; user-select: all; }
         rect.hit.cursor { fill: rgba(255, 204, 0, 0.25); stroke: #e0a800; stroke-width: 2.5; }
         """
 }

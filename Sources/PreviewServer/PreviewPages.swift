@@ -2,7 +2,7 @@
 /// value from outside (a title, an id, the token) is escaped; nothing is inline script or
 /// style, which the Content-Security-Policy forbids.
 enum PreviewPages {
-    static func gallery(components: [PreviewComponent], token: PreviewToken) -> String {
+    static func gallery(components: [PreviewComponent], token: PreviewToken, revealsInEditor: Bool) -> String {
         var items = ""
         for component in components {
             let link = "component?component=\(PreviewWebServer.queryEncoded(component.id))&token=\(token)"
@@ -16,15 +16,16 @@ enum PreviewPages {
                 """
         }
         if components.isEmpty { items = "<p class=\"empty\">No component to show: the folder has no .ui.xml file with a component.</p>\n" }
-        return page(title: "Reactant UI preview", token: token, kind: "gallery", component: nil, body: """
+        return page(title: "Reactant UI preview", token: token, kind: "gallery", revealsInEditor: revealsInEditor, body: """
             <header><h1>Reactant UI preview</h1><span class="status" id="status">connecting…</span></header>
             <main class="gallery">
             \(items)</main>
             """)
     }
 
-    static func component(_ component: PreviewComponent, token: PreviewToken) -> String {
-        page(title: component.title + " — preview", token: token, kind: "component", component: component, body: """
+    static func component(_ component: PreviewComponent, token: PreviewToken, revealsInEditor: Bool) -> String {
+        let hint = revealsInEditor ? "click it to show its element in the editor" : "click it to keep them here with where its element is"
+        return page(title: component.title + " — preview", token: token, kind: "component", revealsInEditor: revealsInEditor, body: """
             <header>
             <h1>\(escape(component.title))</h1>
             <label>Device <select id="device"></select></label>
@@ -36,12 +37,12 @@ enum PreviewPages {
             <div class="drawings" id="drawings"></div>
             <p class="problem"></p>
             </section>
-            <aside id="details"><p>Hover over a view for its frame and constraints; click it to show its element in the editor.</p></aside>
+            <aside id="details"><p>Hover over a view for its frame and constraints; \(hint).</p></aside>
             </main>
             """)
     }
 
-    private static func page(title: String, token: PreviewToken, kind: String, component: PreviewComponent?, body: String) -> String {
+    private static func page(title: String, token: PreviewToken, kind: String, revealsInEditor: Bool, body: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -51,7 +52,7 @@ enum PreviewPages {
         <link rel="stylesheet" href="app.css?token=\(token)">
         <script src="app.js?token=\(token)" defer></script>
         </head>
-        <body data-token="\(token)" data-kind="\(kind)" data-revision="0">
+        <body data-token="\(token)" data-kind="\(kind)" data-reveal="\(revealsInEditor ? "editor" : "page")" data-revision="0">
         \(body)
         </body>
         </html>

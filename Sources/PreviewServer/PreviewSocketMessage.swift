@@ -8,6 +8,8 @@ public enum PreviewPush: Sendable, Equatable {
     case highlight(view: Int?)
     /// A message the page could not act on, and why.
     case error(String)
+    /// The components the gallery shows now, in its order (sent to gallery sockets).
+    case components([PreviewComponent])
 
     private struct Wire: Codable {
         var type: String
@@ -15,6 +17,7 @@ public enum PreviewPush: Sendable, Equatable {
         var revision: Int?
         var view: Int?
         var message: String?
+        var components: [PreviewComponent]?
     }
 
     public func json() -> String {
@@ -22,6 +25,7 @@ public enum PreviewPush: Sendable, Equatable {
         case .frame(let frame, let revision): Wire(type: "frame", frame: frame, revision: revision)
         case .highlight(let view): Wire(type: "highlight", view: view)
         case .error(let message): Wire(type: "error", message: message)
+        case .components(let components): Wire(type: "components", components: components)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -35,6 +39,7 @@ public enum PreviewPush: Sendable, Equatable {
         case "frame": return wire.frame.map { .frame($0, revision: wire.revision ?? 0) }
         case "highlight": return .highlight(view: wire.view)
         case "error": return .error(wire.message ?? "")
+        case "components": return wire.components.map { .components($0) }
         default: return nil
         }
     }

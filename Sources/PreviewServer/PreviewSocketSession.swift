@@ -1,3 +1,4 @@
+import Foundation
 import HummingbirdWebSocket
 
 /// One page's WebSocket: the hub's pushes written out, the page's requests read in, until
@@ -6,10 +7,23 @@ enum PreviewSocketSession {
     /// The largest request a page sends is a few dozen bytes; anything near this is not one.
     static let maxRequestSize = 16 * 1024
 
+    /// The socket of a component's drawing (on the gallery or its own page).
     static func serve(
         component: String, options: PreviewOptions, hub: PreviewHub, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
-    ) async throws {
+    ) async {
         let (key, pushes) = await hub.open(component: component, options: options)
+        await relay(pushes, key: key, hub: hub, inbound: inbound, outbound: outbound)
+    }
+
+    /// The gallery's socket: the list of components, sent again when it changes.
+    static func serveGallery(hub: PreviewHub, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        let (key, pushes) = await hub.openGallery()
+        await relay(pushes, key: key, hub: hub, inbound: inbound, outbound: outbound)
+    }
+
+    private static func relay(
+        _ pushes: AsyncStream<PreviewPush>, key: UUID, hub: PreviewHub, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    ) async {
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await push in pushes {

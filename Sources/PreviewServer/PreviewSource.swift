@@ -7,6 +7,10 @@ public protocol PreviewSource: Sendable {
     /// The component drawn as `options` ask, or `nil` when it is no longer served.
     func frame(of component: String, options: PreviewOptions) async -> PreviewFrame?
 
+    /// Whether an editor shows the element of a view clicked (`reveal`); without one the
+    /// page itself shows where the element is.
+    var revealsInEditor: Bool { get }
+
     /// A page's click on view `view` of `component`: the host shows its element.
     func reveal(view: Int, of component: String) async
 }

@@ -1,12 +1,14 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
 
 /// The live preview's HTTP server: the gallery at `/`, a component's page at `/component`,
-/// the page's script and style, and its WebSocket at `/socket`, on 127.0.0.1 at a port the
+/// the page's script and style, a drawing's WebSocket at `/socket` and the gallery's list's
+/// at `/gallery/socket`, on 127.0.0.1 at a port the
 /// system picks. Every request must carry the token (`PreviewAccessGuard`); what is served
 /// is made here or drawn by the source, never read from a path a request names.
 public final class PreviewWebServer: Sendable {
@@ -95,13 +97,13 @@ public final class PreviewWebServer: Sendable {
         router.add(middleware: PreviewAccessGuard(token: token))
         router.add(middleware: PreviewSecurityHeaders())
         router.get("/") { _, _ -> Response in
-            .html(PreviewPages.gallery(components: await source.components(), token: token))
+            .html(PreviewPages.gallery(components: await source.components(), token: token, revealsInEditor: source.revealsInEditor))
         }
         router.get("/component") { request, _ -> Response in
             guard let id = request.uri.queryParameters["component"].map(String.init),
                   let component = await source.components().first(where: { $0.id == id })
             else { return Response(status: .notFound) }
-            return .html(PreviewPages.component(component, token: token))
+            return .html(PreviewPages.component(component, token: token, revealsInEditor: source.revealsInEditor))
         }
         router.get("/app.js") { _, _ -> Response in
             .text(PreviewPageScript.source, type: "text/javascript; charset=utf-8")
@@ -122,11 +124,21 @@ public final class PreviewWebServer: Sendable {
             let options = PreviewOptions(
                 device: context.request.uri.queryParameters["device"].map(String.init),
                 theme: context.request.uri.queryParameters["theme"].map(String.init))
-            try await PreviewSocketSession.serve(component: id, options: options, hub: hub, inbound: inbound, outbound: outbound)
+            await PreviewSocketSession.serve(component: id, options: options, hub: hub, inbound: inbound, outbound: outbound)
         }
+        sockets.ws("/gallery/socket") { _, _ in
+            .upgrade([:])
+        } onUpgrade: { inbound, outbound, _ in
+            await PreviewSocketSession.serveGallery(hub: hub, inbound: inbound, outbound: outbound)
+        }
+        let socketResponder = sockets.buildResponder()
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: sockets),
+            server: HTTPServerBuilder { responder in
+                PreviewChildChannel(
+                    upgrading: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: socketResponder, configuration: .init()),
+                    token: token)
+            },
             configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
             onServerRunning: onRunning,
             logger: quiet)

@@ -53,7 +53,8 @@ public enum PreviewServerCommand {
 
 /// The `.ui.xml` files under a folder as the components a gallery serves, each read from
 /// disk when it is drawn, as `--preview` reads it (its styles, the app's resources, the
-/// Swift files beside it). A click on a view has no editor to show it in.
+/// Swift files beside it). A click on a view has no editor to show it in: the page shows
+/// where its element is.
 final class FolderPreviewSource: PreviewSource {
     let folder: String
 
@@ -85,6 +86,8 @@ final class FolderPreviewSource: PreviewSource {
             return LiveFrames.frame(of: drawable, component: shown, origin: "on disk", options: options, defaultDevice: .defaultPreset)
         }
     }
+
+    var revealsInEditor: Bool { false }
 
     func reveal(view: Int, of component: String) async {}
 }

@@ -21,6 +21,10 @@ public struct PreviewedView: Hashable, Sendable {
     public let startTagRange: Range<Int>
     /// Its `layout:` attributes as written, `layout:left="super inset(8)"`.
     public let constraints: [String]
+    /// What AutoLayout applies to it besides those attributes, each a line: its intrinsic
+    /// size (from its text, font or image, wherever a style set them), priorities other than
+    /// UIKit's defaults, a stack view arranging it, a collapse, a hold for the Swift class.
+    public let implied: [String]
     /// As the drawing marks it: a broken constraint wins over ambiguity.
     public let mark: Mark?
 
@@ -30,6 +34,31 @@ public struct PreviewedView: Hashable, Sendable {
         var lines = ["\(tag) \(label)", "x \(format(frame.x)), y \(format(frame.y)), \(format(frame.width))×\(format(frame.height)) pt"]
         if let mark { lines.append(mark == .broken ? "a constraint of it is broken" : "ambiguous: its place is not determined") }
         lines += constraints.isEmpty ? ["no layout: constraints"] : constraints
+        return lines + implied
+    }
+
+    /// `implied`'s lines for scene item `item`.
+    static func implied(by item: LayoutScene.Item, in scene: LayoutScene) -> [String] {
+        let format = LayoutDiagnostics.format
+        var lines: [String] = []
+        switch (item.intrinsicWidth, item.intrinsicHeight) {
+        case (let width?, let height?): lines.append("intrinsic size \(format(width))×\(format(height)) pt")
+        case (let width?, nil): lines.append("intrinsic width \(format(width)) pt")
+        case (nil, let height?): lines.append("intrinsic height \(format(height)) pt")
+        case (nil, nil): break
+        }
+        if item.huggingHorizontal != 250 || item.huggingVertical != 250 {
+            lines.append("content hugging \(format(item.huggingHorizontal)) horizontal, \(format(item.huggingVertical)) vertical")
+        }
+        if item.compressionHorizontal != 750 || item.compressionVertical != 750 {
+            lines.append("compression resistance \(format(item.compressionHorizontal)) horizontal, \(format(item.compressionVertical)) vertical")
+        }
+        if let parent = item.parent, case .stack(let stack) = scene.items[parent].arrangement {
+            lines.append("arranged by its StackView: \(stack.axis == .horizontal ? "horizontal" : "vertical"), spacing \(format(stack.spacing)) pt")
+        }
+        if !item.collapsedAxes.isEmpty { lines.append("collapsed by its visibility") }
+        if item.isHidden { lines.append("hidden") }
+        if item.mayBeConstrainedElsewhere { lines.append("its Swift class may constrain it too") }
         return lines
     }
 
@@ -63,7 +92,8 @@ extension LayoutPreview {
                 : layout.solution.ambiguity[item].isEmpty ? nil : .ambiguous
             return PreviewedView(
                 view: view.index, label: label(of: view), tag: view.tag, frame: layout.solution.frames[item],
-                startTagRange: element.startTagRange, constraints: constraints, mark: mark)
+                startTagRange: element.startTagRange, constraints: constraints,
+                implied: PreviewedView.implied(by: layout.scene.items[item], in: layout.scene), mark: mark)
         }
     }
 }

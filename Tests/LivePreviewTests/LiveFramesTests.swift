@@ -46,7 +46,28 @@ import XMLSyntax
         #expect(title.mark == nil)
         #expect(title.details.first == "Label title")
         #expect(title.details.contains("layout:left=\"super inset(8)\""))
+        #expect(title.details.contains { $0.hasPrefix("intrinsic size ") }, "\(title.details)")
+        #expect(title.details.last == "its Swift class may constrain it too", "a view with a field, no Swift class read")
+        #expect(title.place == "Screen.ui.xml:2:5")
         #expect(drawing.views[1].mark == "ambiguous")
+        #expect(drawing.views[1].details.last == "layout:left=\"super\"", "a plain view without a field: nothing implied")
+    }
+
+    /// Hover also says what AutoLayout applies besides the `layout:` attributes: the stack view
+    /// arranging a view, priorities other than UIKit's defaults.
+    @Test func hoverSaysWhatTheStackAndThePrioritiesApply() throws {
+        let text = """
+            <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout">
+                <StackView axis="vertical" spacing="8" layout:edges="super">
+                    <Label field="name" text="Name" layout:huggingPriority.vertical="high"/>
+                </StackView>
+            </Component>
+            """
+        let frame = LiveFrames.frame(
+            of: Self.drawable(text), component: component, origin: "", options: PreviewOptions(device: "iphone-se"), defaultDevice: .defaultPreset)
+        let name = try #require(frame.drawings.first?.views.first { $0.label == "name" })
+        #expect(name.details.contains("arranged by its StackView: vertical, spacing 8 pt"), "\(name.details)")
+        #expect(name.details.contains("content hugging 250 horizontal, 750 vertical"), "\(name.details)")
     }
 
     @Test func everyDeviceAndAnUnknownDeviceOrTheme() {

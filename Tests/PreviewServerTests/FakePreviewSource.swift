@@ -16,6 +16,8 @@ final class FakePreviewSource: PreviewSource, @unchecked Sendable {
 
     func stopServing(_ id: String) { lock.withLock { served.removeAll { $0.id == id } } }
 
+    func startServing(_ component: PreviewComponent) { lock.withLock { served.append(component) } }
+
     func components() async -> [PreviewComponent] { lock.withLock { served } }
 
     func frame(of component: String, options: PreviewOptions) async -> PreviewFrame? {
@@ -27,6 +29,8 @@ final class FakePreviewSource: PreviewSource, @unchecked Sendable {
             themes: [.init(value: "day", label: "day")], options: options,
             drawings: [PreviewDrawing(device: options.device ?? "iphone-8", heading: "iPhone 8", svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"/>", views: [box])])
     }
+
+    let revealsInEditor = true
 
     func reveal(view: Int, of component: String) async { revealed.yield((view, component)) }
 }

@@ -60,6 +60,33 @@ import TestSupport
         await server.stop()
     }
 
+    @Test func aGalleryIsSentTheListOfComponentsWhenItChanges() async throws {
+        let server = try await PreviewWebServer.start(source: source)
+        let gallery = try await PreviewSocketClient.connect("ws://127.0.0.1:\(server.port)/gallery/socket?token=\(server.token)")
+        let first = PreviewPush.parse(try await gallery.next("the list") { $0.contains("\"components\"") })
+        #expect(first == .components(await source.components()))
+
+        // A change that leaves the list as it is sends nothing; the next list is the new one.
+        await server.hub.invalidate("b<&>")
+        let added = PreviewComponent(id: "file:///app/New.ui.xml", title: "New")
+        source.startServing(added)
+        await server.hub.invalidate(added.id)
+        let second = PreviewPush.parse(try await gallery.next("the next message: the longer list"))
+        guard case .components(let components)? = second else { Issue.record("not a list: \(String(describing: second))"); return }
+        #expect(components.map(\.id) == ["file:///app/Main.ui.xml", "b<&>", added.id])
+
+        source.stopServing("b<&>")
+        await server.hub.invalidate()
+        let third = PreviewPush.parse(try await gallery.next("the next message: the shorter list"))
+        #expect(third == .components([PreviewComponent(id: "file:///app/Main.ui.xml", title: "Main"), added]))
+
+        await #expect(throws: PreviewSocketClient.Failure.self) {
+            try await PreviewSocketClient.connect("ws://127.0.0.1:\(server.port)/gallery/socket?token=wrong")
+        }
+        await gallery.close()
+        await server.stop()
+    }
+
     @Test func stoppingTheServerClosesItsPages() async throws {
         let server = try await PreviewWebServer.start(source: source)
         let client = try await PreviewSocketClient.connect("ws://127.0.0.1:\(server.port)/socket?component=b%3C%26%3E&token=\(server.token)")

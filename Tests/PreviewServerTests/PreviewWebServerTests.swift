@@ -4,8 +4,8 @@ import PreviewTestSupport
 import Testing
 import TestSupport
 
-/// The server's guarantees: loopback only, the token on every request and socket (403 and
-/// an empty body without it), only the source's components, no file by path, the
+/// The server's guarantees: loopback only, the token on every request and socket handshake
+/// (403 and an empty body without it), only the source's components, no file by path, the
 /// Content-Security-Policy on every answer.
 @Suite(.hangGuard) struct PreviewWebServerTests {
     let source = FakePreviewSource()
@@ -93,13 +93,21 @@ import TestSupport
         await #expect(throws: PreviewSocketClient.Failure.self) {
             try await PreviewSocketClient.connect("ws://127.0.0.1:\(server.port)/socket?component=other&token=\(server.token)")
         }
-        let upgrade = try await LoopbackHTTP.get(port: server.port, "/socket?component=b", extraHeaders: [
+        let handshake = [
             "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13",
-        ])
-        // A refused handshake is answered by the WebSocket library itself: 400, empty, closed.
-        #expect(upgrade.status == 400)
-        #expect(upgrade.body.isEmpty)
-        #expect(upgrade.headers["upgrade"] == nil)
+        ]
+        // A handshake without the token, with a wrong one, or naming another host: 403, empty.
+        for (target, host) in [("/socket?component=b", nil), ("/socket?component=b&token=wrong", nil),
+                               ("/gallery/socket", nil), ("/socket?component=b&token=\(server.token)", "attacker.example:\(server.port)")] {
+            let upgrade = try await LoopbackHTTP.get(port: server.port, target, host: host, extraHeaders: handshake)
+            #expect(upgrade.status == 403, "\(target)")
+            #expect(upgrade.body.isEmpty, "\(target)")
+            #expect(upgrade.headers["upgrade"] == nil, "\(target)")
+        }
+        // With the token, a component the source does not serve: the WebSocket library's refusal.
+        let unknown = try await LoopbackHTTP.get(port: server.port, "/socket?component=other&token=\(server.token)", extraHeaders: handshake)
+        #expect(unknown.status == 400)
+        #expect(unknown.body.isEmpty)
         let plain = try await LoopbackHTTP.get(port: server.port, "/socket?component=b")
         #expect(plain.status == 403)
         #expect(plain.body.isEmpty)

@@ -82,6 +82,8 @@ final class LivePreviewHost: PreviewSource {
         return LiveFrames.frame(of: drawable, component: preview, origin: "version \(snapshot.version)", options: options, defaultDevice: device)
     }
 
+    var revealsInEditor: Bool { true }
+
     func reveal(view: Int, of component: String) async {
         guard let context = latest.value, let snapshot = context.documents[component] else { return }
         let drawable = await drawable(snapshot, context: context)
