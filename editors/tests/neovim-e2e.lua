@@ -65,6 +65,28 @@ end
 -- the SVG file the preview writes and hands to the opener (jobstart, stubbed to record it).
 local check_whole_diagnostic
 
+-- Runs `start(done)` with the opener (jobstart) stubbed to record the command it is given,
+-- waits until `start` calls `done(result)`, then restores the opener and runs `cleanup` (if
+-- any), also when the wait failed. Returns the result and the opener's command.
+local function with_opener_recorded(what, start, cleanup)
+  local opened, result
+  local real_jobstart = vim.fn.jobstart
+  vim.fn.jobstart = function(command)
+    opened = command
+    return 1
+  end
+  local ok, problem = pcall(start, function(value) result = value end)
+  if ok then
+    ok, problem = pcall(wait_for, what, function() return result end)
+  end
+  vim.fn.jobstart = real_jobstart
+  if cleanup then cleanup() end
+  if not ok then
+    error(problem)
+  end
+  return result, opened
+end
+
 local function check_preview(bufnr)
   local mapping = vim.fn.maparg('<leader>lp', 'n', false, true)
   if type(mapping) ~= 'table' or mapping.buffer ~= 1 then
@@ -74,23 +96,11 @@ local function check_preview(bufnr)
   vim.api.nvim_buf_set_lines(bufnr, close_line, close_line, false, {
     '    <Label field="previewOnlyLabel" text="Unsaved" layout:bottom="super" layout:fillHorizontally="super"/>',
   })
-  local opened, result
-  local real_jobstart = vim.fn.jobstart
-  vim.fn.jobstart = function(command)
-    opened = command
-    return 1
-  end
-  local ok, problem = pcall(require('reactant_lsp').preview, bufnr, 'iphone-se', function(path, why)
-    result = { path = path, why = why }
+  local result, opened = with_opener_recorded('the layout preview', function(done)
+    require('reactant_lsp').preview(bufnr, 'iphone-se', function(path, why) done({ path = path, why = why }) end)
+  end, function()
+    vim.api.nvim_buf_set_lines(bufnr, close_line, close_line + 1, false, {})
   end)
-  if ok then
-    ok, problem = pcall(wait_for, 'the layout preview', function() return result end)
-  end
-  vim.fn.jobstart = real_jobstart
-  vim.api.nvim_buf_set_lines(bufnr, close_line, close_line + 1, false, {})
-  if not ok then
-    error(problem)
-  end
   if not result.path then
     fail('the preview failed: ' .. tostring(result.why))
   end
@@ -113,22 +123,9 @@ local function check_live_preview(bufnr)
   if type(mapping) ~= 'table' or mapping.buffer ~= 1 then
     fail('no buffer-local mapping for <leader>lP (live preview)')
   end
-  local opened, result
-  local real_jobstart = vim.fn.jobstart
-  vim.fn.jobstart = function(command)
-    opened = command
-    return 1
-  end
-  local ok, problem = pcall(require('reactant_lsp').live_preview, bufnr, function(url, why)
-    result = { url = url, why = why }
+  local result, opened = with_opener_recorded('the live preview', function(done)
+    require('reactant_lsp').live_preview(bufnr, function(url, why) done({ url = url, why = why }) end)
   end)
-  if ok then
-    ok, problem = pcall(wait_for, 'the live preview', function() return result end)
-  end
-  vim.fn.jobstart = real_jobstart
-  if not ok then
-    error(problem)
-  end
   if not result.url then
     fail('the live preview failed: ' .. tostring(result.why))
   end
