@@ -79,12 +79,14 @@ public struct ComponentScope: Hashable, Sendable {
     public internal(set) var layoutIDs: [Declaration]
 
     /// The declarations of `field` name `name` (more than one is an error), document order.
-    public func fields(named name: String) -> [Declaration] { fieldsByName[name] ?? [] }
+    public func fields(named name: String) -> [Declaration] { fieldsByName.declarations(named: name, in: fields) }
     /// The declarations of `layout:id` `name` (more than one is an error), document order.
-    public func layoutIDs(named name: String) -> [Declaration] { layoutIDsByName[name] ?? [] }
+    public func layoutIDs(named name: String) -> [Declaration] { layoutIDsByName.declarations(named: name, in: layoutIDs) }
+    /// Whether a view of this component has `field` `name`.
+    public func hasField(named name: String) -> Bool { fieldsByName.contains(name) }
 
-    var fieldsByName: [String: [Declaration]] = [:]
-    var layoutIDsByName: [String: [Declaration]] = [:]
+    var fieldsByName = DeclarationsByName([])
+    var layoutIDsByName = DeclarationsByName([])
 
     mutating func declare(field: Declaration) { fields.append(field) }
 
@@ -93,17 +95,8 @@ public struct ComponentScope: Hashable, Sendable {
     /// Indexes the declarations by name, once all are made: one table of the right size
     /// instead of one grown (and every name hashed again) as a large component is read.
     mutating func indexDeclarationsByName() {
-        fieldsByName = Self.byName(fields)
-        layoutIDsByName = Self.byName(layoutIDs)
-    }
-
-    /// `Dictionary(grouping:by:)` with its capacity reserved: grouping grows the table as it
-    /// goes, hashing every name again at each growth.
-    private static func byName(_ declarations: [Declaration]) -> [String: [Declaration]] {
-        var table: [String: [Declaration]] = [:]
-        table.reserveCapacity(declarations.count)
-        for declaration in declarations { table[declaration.name, default: []].append(declaration) }
-        return table
+        fieldsByName = DeclarationsByName(fields)
+        layoutIDsByName = DeclarationsByName(layoutIDs)
     }
 }
 

@@ -81,13 +81,13 @@ package struct ConstraintTargetResolver {
         let scope = document.views[view].scope
         if !use.isLayoutID {
             if document.views[view].field?.name == use.name { return .selfReference }
-            guard document.scopes[scope].fields(named: use.name).isEmpty else { return nil }
+            guard !document.scopes[scope].hasField(named: use.name) else { return nil }
             let isLayoutID = document.scopes[scope].layoutIDs(named: use.name).contains { document.views[$0.view].field == nil }
             return .unknownField(layoutIDInstead: isLayoutID)
         }
         let declarations = document.scopes[scope].layoutIDs(named: use.name)
         guard !declarations.isEmpty else {
-            return .unknownLayoutID(fieldInstead: !document.scopes[scope].fields(named: use.name).isEmpty)
+            return .unknownLayoutID(fieldInstead: document.scopes[scope].hasField(named: use.name))
         }
         if declarations.contains(where: { document.views[$0.view].field == nil }) {
             return document.views[view].layoutID?.name == use.name && document.views[view].field == nil ? .selfReference : nil

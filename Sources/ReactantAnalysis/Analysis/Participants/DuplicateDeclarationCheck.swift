@@ -9,12 +9,12 @@ public struct DuplicateDeclarationCheck: AnalysisParticipant {
     public func findings(in context: AnalysisContext) -> [Finding] {
         var findings: [Finding] = []
         for scope in context.document.scopes {
-            findings += repeats(grouped: scope.fieldsByName) { name, range, first in
+            findings += repeats(of: scope.fields, byName: scope.fieldsByName) { name, range, first in
                 Diagnostic(.duplicateField, .error,
                            "Field '\(name)' is already bound to another view of this component; a field can back only one view",
                            range: range, related: [.init(range: first, message: "'\(name)' is first bound here")])
             }
-            findings += repeats(grouped: scope.layoutIDsByName) { name, range, first in
+            findings += repeats(of: scope.layoutIDs, byName: scope.layoutIDsByName) { name, range, first in
                 Diagnostic(.duplicateLayoutID, .error,
                            "Layout id '\(name)' is already declared in this component; the generated variables 'named_\(name)' clash",
                            range: range, related: [.init(range: first, message: "'\(name)' is first declared here")])
@@ -38,15 +38,13 @@ public struct DuplicateDeclarationCheck: AnalysisParticipant {
         return findings
     }
 
-    /// The same for declarations a scope already groups by name, in document order: only the
-    /// groups of two or more are looked at (the analysis sorts all findings by position).
-    private func repeats(grouped declarations: [String: [Declaration]],
+    /// The same for declarations a scope already groups by name (empty names are left to the
+    /// schema).
+    private func repeats(of declarations: [Declaration], byName: DeclarationsByName,
                          diagnostic: (_ name: String, _ range: Range<Int>, _ first: Range<Int>) -> Diagnostic) -> [Finding] {
         var findings: [Finding] = []
-        for group in declarations.values where group.count > 1 && !group[0].name.isEmpty {
-            for repeated in group.dropFirst() {
-                findings.append(Finding(diagnostic(group[0].name, repeated.range, group[0].range)))
-            }
+        for (position, first) in byName.repeats where !declarations[first].name.isEmpty {
+            findings.append(Finding(diagnostic(declarations[first].name, declarations[position].range, declarations[first].range)))
         }
         return findings
     }
