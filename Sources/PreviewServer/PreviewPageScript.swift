@@ -97,12 +97,11 @@ enum PreviewPageScript {
                 });
                 const empty = document.createElement("p");
                 empty.className = "empty";
-                empty.textContent = "No component to show: the folder has no .ui.xml file with a component.";
+                empty.textContent = "No component to show yet: none of the files served here (the editor's open documents, or the folder's) is a .ui.xml component.";
                 main.replaceChildren(...(sections.length ? sections : [empty]));
                 for (const section of sections) {
                   if (!shown.has(section.dataset.component)) shown.set(section.dataset.component, connect(section));
                 }
-                document.body.dataset.components = String(sections.length);
               };
               socket.onclose = function () {
                 setTimeout(start, retry);

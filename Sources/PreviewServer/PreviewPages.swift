@@ -15,7 +15,7 @@ enum PreviewPages {
 
                 """
         }
-        if components.isEmpty { items = "<p class=\"empty\">No component to show: the folder has no .ui.xml file with a component.</p>\n" }
+        if components.isEmpty { items = "<p class=\"empty\">No component to show yet: none of the files served here (the editor's open documents, or the folder's) is a .ui.xml component.</p>\n" }
         return page(title: "Reactant UI preview", token: token, kind: "gallery", revealsInEditor: revealsInEditor, body: """
             <header><h1>Reactant UI preview</h1><span class="status" id="status">connecting…</span></header>
             <main class="gallery">
