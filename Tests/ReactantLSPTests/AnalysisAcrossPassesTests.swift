@@ -39,6 +39,10 @@ import Testing
             + "    <Label field=\"l\" text=\"x\" textAlignment=\"centre\" layout:below=\"nothing\"/>\n"
             // Enough views, each with findings, that the constraint check runs in parts.
             + (0..<40).map { "    <Label field=\"v\($0)\" layout:below=\"gone\($0 % 3)\" layout:top=\"super\"/>\n" }.joined()
+            // Reserved type names, defined and referred to: the schema check, started on the
+            // tree, leaves out the definitions' once the model is built.
+            + "    <Component type=\"UIView\" field=\"inline\"><Label field=\"inner\"/></Component>\n"
+            + "    <Component type=\"ViewBase\" field=\"reference\"/>\n"
             + "</Component"
         for text in [Self.text, large] {
             let blocking = PreparedDocument(text: text, path: "/w/Screen.ui.xml")
@@ -49,6 +53,12 @@ import Testing
             let findings = await analyzer.localFindings(blocking)
             #expect(findings.count > 2)
             #expect(await analyzer.localFindings(awaited) == findings)
+            // Read from the text, a large document's tree-first checks start before its model
+            // is built: the same findings, in another order.
+            let (prepared, fromText) = await analyzer.localFindings(text: text, path: "/w/Screen.ui.xml")
+            #expect(prepared.document.views.count == blocking.document.views.count)
+            #expect(prepared.facts.components.count == blocking.facts.components.count)
+            #expect(fromText.sorted(by: DocumentAnalyzer.documentOrder) == findings.sorted(by: DocumentAnalyzer.documentOrder))
         }
     }
 

@@ -88,3 +88,20 @@ public protocol SyntaxAndWorkspaceParticipant: AnalysisParticipant {
     /// Whether this document's findings depend on other files.
     func readsOtherFiles(_ document: ReactantDocument) -> Bool
 }
+
+/// A check of one document that reads its syntax tree and path, and its model only at the
+/// end (if at all), so it can start before the model is built: building a large document's
+/// model is one thread's work, and `--check` runs these on a core it leaves idle.
+public protocol TreeFirstParticipant: AnalysisParticipant {
+    /// The work on the tree of a document of `kind` (`DocumentPath.kind`, as its model will
+    /// say), and what finishes it once the model is there: together, `findings(in:)`.
+    func findings(
+        tree: XMLSyntaxTree, path: String, kind: ReactantDocument.Kind
+    ) -> @Sendable (ReactantDocument) -> [Finding]
+}
+
+extension TreeFirstParticipant {
+    public func findings(in context: AnalysisContext) -> [Finding] {
+        findings(tree: context.tree, path: context.path, kind: context.document.kind)(context.document)
+    }
+}

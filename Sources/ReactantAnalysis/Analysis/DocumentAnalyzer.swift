@@ -118,6 +118,34 @@ public struct DocumentAnalyzer: Sendable {
         return prepared.syntax.diagnostics.map { Finding($0) } + found
     }
 
+    /// `text` prepared and its `localFindings`, for a check that reads the file from scratch
+    /// (`--check`'s first pass). A small document is prepared, then checked, as there. Building
+    /// a large document's model is one thread's work that leaves the other cores idle: its
+    /// `TreeFirstParticipant`s start on them as soon as the tree is read, the other local
+    /// participants side by side once the model is built (the findings, in no particular
+    /// order, are the same).
+    public func localFindings(
+        text: String, path: String, swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
+        resources: ApplicationResourceSet = ApplicationResourceSet()
+    ) async -> (prepared: PreparedDocument, findings: [Finding]) {
+        guard text.utf8.count >= XMLDocumentSyntax.largeDocumentLength else {
+            let prepared = await PreparedDocument.preparing(text: text, path: path)
+            return (prepared, await localFindings(prepared, swift: swift, resources: resources))
+        }
+        let syntax = await XMLDocumentSyntax.reading(text)
+        // A participant reading the tree alone reads no other file: it is local.
+        let treeFirst = participants.compactMap { $0 as? any TreeFirstParticipant }
+        let kind = DocumentPath.kind(of: path, rootTag: syntax.tree.root?.name.qualified)
+        async let started = treeFirst.map { $0.findings(tree: syntax.tree, path: path, kind: kind) }
+        let prepared = PreparedDocument(
+            text: text, path: path, syntax: syntax, document: ReactantDocument(tree: syntax.tree, path: path))
+        let (local, context) = localParticipants(prepared, swift: swift, resources: resources)
+        let jobs = Self.jobs(of: local.filter { !($0 is any TreeFirstParticipant) }, in: context)
+        var found = await Self.sideBySide(jobs) { $0.findings(in: context) }.flatMap { $0 }
+        for finish in await started { found += finish(prepared.document) }
+        return (prepared, prepared.syntax.diagnostics.map { Finding($0) } + found)
+    }
+
     /// From `XMLDocumentSyntax.largeDocumentLength` on, a document's checks run side by side
     /// even in `--check`, whose cores are otherwise kept busy with files.
     private static func isLarge(_ context: AnalysisContext) -> Bool {

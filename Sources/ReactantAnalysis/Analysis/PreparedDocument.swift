@@ -38,10 +38,16 @@ public struct PreparedDocument: Sendable {
     }
 
     private init(text: String, path: String, syntax: XMLDocumentSyntax) {
+        self.init(text: text, path: path, syntax: syntax, document: ReactantDocument(tree: syntax.tree, path: path))
+    }
+
+    /// The same with the model read from `syntax` already (`DocumentAnalyzer` starts some
+    /// checks on a large document's tree while its model is built).
+    init(text: String, path: String, syntax: XMLDocumentSyntax, document: ReactantDocument) {
         self.path = path
         self.text = text
         self.syntax = syntax
-        self.document = ReactantDocument(tree: syntax.tree, path: path)
+        self.document = document
         self.facts = DocumentFacts(path: path, document: document)
     }
 }

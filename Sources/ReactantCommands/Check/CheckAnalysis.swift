@@ -77,7 +77,8 @@ public enum CheckAnalysis {
             if let note = SwiftReadNote.note(for: declarations, text: file.text) { result[file.path, default: []].append(note) }
         }
         let checked = await ParallelMap.map(files, parallelism: lanes) { file in
-            let prepared = await PreparedDocument.preparing(text: file.text, path: file.path)
+            let (prepared, findings) = await analyzer.localFindings(
+                text: file.text, path: file.path, swift: swift, resources: request.resources)
             let isLarge = file.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
             // Trees are read again for the second pass rather than kept through the first, so
             // that a workspace's trees are not all held at once; but a large file's tree is
@@ -85,7 +86,7 @@ public enum CheckAnalysis {
             let keepsTree = isLarge && analyzer.readsSyntaxAcrossFiles(prepared.document)
             let local = CheckedLocally(
                 path: file.path, document: prepared.document, facts: prepared.facts,
-                findings: await analyzer.localFindings(prepared, swift: swift, resources: request.resources), tree: keepsTree ? prepared.syntax.tree : nil)
+                findings: findings, tree: keepsTree ? prepared.syntax.tree : nil)
             progress.advance()
             // A large file's preparation is freed beside the next work, not before it.
             if isLarge { BackgroundRelease.release(prepared) }

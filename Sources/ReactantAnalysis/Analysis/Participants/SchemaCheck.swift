@@ -7,7 +7,7 @@ import XMLSyntax
 /// tag means different things in different places), then its attributes, their values and the
 /// structural rules the schemas cannot state. `layout:` values are the constraint participant's;
 /// style references, component types and root-only attributes are the reference participants'.
-public struct SchemaCheck: AnalysisParticipant {
+public struct SchemaCheck: TreeFirstParticipant {
     public let schema: Schema
     let facts: SchemaCheckSchemaFacts
     /// Verdicts on values seen before: validating a value is a pure function of its type and
@@ -21,19 +21,29 @@ public struct SchemaCheck: AnalysisParticipant {
         self.verdicts = BoundedMemo(capacity: memoCapacity)
     }
 
-    public func findings(in context: AnalysisContext) -> [Finding] {
-        guard let root = context.tree.root, !root.name.qualified.isEmpty,
-              let declaration = rootDeclaration(of: root, in: context) else {
-            return context.tree.root.flatMap { unexpectedRoot($0, path: context.path) }.map { [Finding($0)] } ?? []
+    /// The walk reads the tree and the kind of file; the model only says which component type
+    /// names are definitions (their reserved names are the reference participant's).
+    public func findings(
+        tree: XMLSyntaxTree, path: String, kind: ReactantDocument.Kind
+    ) -> @Sendable (ReactantDocument) -> [Finding] {
+        guard let root = tree.root, !root.name.qualified.isEmpty, let declaration = rootDeclaration(kind: kind) else {
+            let findings = tree.root.flatMap { unexpectedRoot($0, path: path) }.map { [Finding($0)] } ?? []
+            return { _ in findings }
         }
-        var walk = SchemaCheckWalk(context: context, facts: facts, verdicts: verdicts)
+        var walk = SchemaCheckWalk(tree: tree, kind: kind, facts: facts, verdicts: verdicts)
         walk.run(from: root, declaration: declaration)
-        return walk.diagnostics.map { Finding($0) }
+        let (findings, reserved) = (walk.diagnostics.map { Finding($0) }, walk.reservedTypeNames)
+        return { document in
+            guard !reserved.isEmpty else { return findings }
+            let defined = Set(document.scopes.compactMap { $0.explicitType?.range.lowerBound })
+            let leftOut = Set(reserved.filter { defined.contains($0.offset) }.map(\.diagnostic))
+            return findings.indices.filter { !leftOut.contains($0) }.map { findings[$0] }
+        }
     }
 
     /// The declaration the generator reads the root with; `nil` when it skips or rejects the file.
-    private func rootDeclaration(of root: XMLElementSyntax, in context: AnalysisContext) -> ElementDeclaration? {
-        switch context.document.kind {
+    private func rootDeclaration(kind: ReactantDocument.Kind) -> ElementDeclaration? {
+        switch kind {
         case .component: schema.root(named: ReactantVocabulary.component)
         case .styleGroup: schema.root(named: ReactantVocabulary.styleGroup)
         case .unrecognised: nil

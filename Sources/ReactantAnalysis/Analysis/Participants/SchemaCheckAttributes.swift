@@ -11,7 +11,7 @@ extension SchemaCheckWalk {
     /// The attributes of the element at `index`, each read in place: copying every element and
     /// attribute whole was a good part of this walk.
     mutating func checkAttributes(ofElementAt elementIndex: Int, declaration: ElementDeclaration, isRootComponent: Bool) {
-        let attributes = context.tree.elements[elementIndex].attributes
+        let attributes = tree.elements[elementIndex].attributes
         for index in attributes.indices {
             let isLayout = attributes[index].name.hasLayoutPrefix
             // The root participant reports these on the root (the generator ignores them there).
@@ -24,7 +24,7 @@ extension SchemaCheckWalk {
             // `layout:` values are the constraint participant's.
             if !isLayout, attributes[index].value?.range != nil { checkValue(of: attributes, at: index, declaration: attributeDeclaration) }
         }
-        let name = context.tree.elements[elementIndex].name
+        let name = tree.elements[elementIndex].name
         if facts.tagsWithRequiredAttributes.contains(name.qualified) {
             for required in declaration.attributes
             where required.isRequired && !attributes.contains(where: { $0.name.qualified == required.name }) {
@@ -115,9 +115,11 @@ extension SchemaCheckWalk {
         case .invalid(let found): (code, problem) = (.invalidValue, found)
         }
         let value = attributes[index].value!
-        // A reserved component type name of a definition is reported as such by the reference participant.
-        if syntax == .componentType, definedTypeOffsets.contains(value.range.lowerBound),
-           ReactantVocabulary.forbiddenComponentTypes.contains(text) { return }
+        // A reserved component type name of a definition is reported as such by the reference
+        // participant: `SchemaCheck` leaves it out once the model says where definitions are.
+        if syntax == .componentType, ReactantVocabulary.forbiddenComponentTypes.contains(text) {
+            reservedTypeNames.append((diagnostics.count, value.range.lowerBound))
+        }
         let range = problem.range.map { value.decoded.documentRange(forDecoded: $0) } ?? (value.range.isEmpty ? value.fullRange : value.range)
         let suggestion = problem.suggestion.flatMap { $0 == text ? nil : $0 }
         diagnostics.append(Diagnostic(code,

@@ -8,11 +8,11 @@ import XMLSyntax
 extension SchemaCheckWalk {
     /// The element at `index`, read in place (it is copied only where a rule applies).
     mutating func checkStructure(ofElementAt index: Int, declaration: ElementDeclaration) {
-        let tag = context.tree.elements[index].name.qualified
-        if let slots = ReactantVocabulary.tableViewSlots[tag] { checkTableTypes(of: context.tree.elements[index], slots: slots) }
-        let attributes = context.tree.elements[index].attributes
+        let tag = tree.elements[index].name.qualified
+        if let slots = ReactantVocabulary.tableViewSlots[tag] { checkTableTypes(of: tree.elements[index], slots: slots) }
+        let attributes = tree.elements[index].attributes
         if let extend = attributes.firstIndex(where: { $0.name.qualified == "extend" }), declaration.attribute(named: "rootView") != nil,
-           !ReactantVocabulary.readsAsTrue(context.tree.elements[index].attribute("rootView")?.value?.decoded.value) {
+           !ReactantVocabulary.readsAsTrue(tree.elements[index].attribute("rootView")?.value?.decoded.value) {
             diagnostics.append(Diagnostic(.extendWithoutRootView,
                 "'extend' only applies to a root view: the generator ignores it without rootView=\"true\"",
                 range: attributes[extend].name.range))
@@ -26,7 +26,7 @@ extension SchemaCheckWalk {
         guard element.attribute("field") == nil else { return }
         let missing = slots.filter { slot in
             element.attribute(slot) == nil && !element.children.contains { node in
-                if case .element(let child) = node { context.tree.elements[child].name.qualified == slot } else { false }
+                if case .element(let child) = node { tree.elements[child].name.qualified == slot } else { false }
             }
         }
         guard !missing.isEmpty else { return }

@@ -6,29 +6,30 @@ import XMLSyntax
 /// the declaration each one is read with, so deep documents cost no call stack, and every
 /// element and attribute is visited once.
 struct SchemaCheckWalk {
-    let context: AnalysisContext
+    let tree: XMLSyntaxTree
+    let kind: ReactantDocument.Kind
     let facts: SchemaCheckSchemaFacts
     let verdicts: BoundedMemo<SchemaValueKey, ValueVerdict>
     var diagnostics: [Diagnostic] = []
-    /// Value offsets of the component types that the reference participant already checks
-    /// against the reserved names.
-    let definedTypeOffsets: Set<Int>
+    /// Reserved component type names reported here (the index in `diagnostics`) with their
+    /// value's offset: where the model defines a component type there, the reference
+    /// participant reports the name, and `SchemaCheck` leaves it out. The walk reads no model.
+    var reservedTypeNames: [(diagnostic: Int, offset: Int)] = []
 
     /// Children the generator accepts once per parent.
     static let singleSections: Set<String> = [
         ReactantVocabulary.styles, ReactantVocabulary.templates, "cell", "header", "footer",
     ]
 
-    init(context: AnalysisContext, facts: SchemaCheckSchemaFacts, verdicts: BoundedMemo<SchemaValueKey, ValueVerdict>) {
-        self.context = context
+    init(tree: XMLSyntaxTree, kind: ReactantDocument.Kind, facts: SchemaCheckSchemaFacts, verdicts: BoundedMemo<SchemaValueKey, ValueVerdict>) {
+        self.tree = tree
+        self.kind = kind
         self.facts = facts
         self.verdicts = verdicts
-        self.definedTypeOffsets = Set(context.document.scopes.compactMap { $0.explicitType?.range.lowerBound })
     }
 
     mutating func run(from root: XMLElementSyntax, declaration: ElementDeclaration) {
-        let tree = context.tree
-        let rootIsComponent = context.document.kind == .component
+        let rootIsComponent = kind == .component
         var pending: [(element: Int, declaration: ElementDeclaration)] = [(root.index, declaration)]
         // Elements are read in place by index, not copied whole.
         while let (index, declaration) = pending.popLast() {
