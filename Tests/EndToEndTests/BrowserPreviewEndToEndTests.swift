@@ -61,18 +61,8 @@ struct BrowserPreviewEndToEndTests {
     /// The theme picker offers the app description's themes and redraws in the one picked;
     /// the gallery follows the documents the editor opens and closes.
     @Test func thePagePicksAThemeOfTheAppAndTheGalleryFollowsTheOpenDocuments() async throws {
-        let description = """
-            <Application>
-                <Themes default="night"><day/><night/></Themes>
-                <Fonts><day title=":bold@30"/><night title=":bold@20"/></Fonts>
-            </Application>
-            """
-        // The title is 24 tall in the night theme (20 pt: ⌈20 × 1.193⌉), 36 in the day theme (30 pt).
-        let screen = """
-            <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
-                <Label field="title" text="Hi" font="theme.title" layout:top="super" layout:leading="super"/>
-            </Component>
-            """
+        // The title is 24 tall in the default night theme, 36 in the day theme.
+        let description = PreviewCommandTests.themedDescription, screen = PreviewCommandTests.themedScreen
         let card = #"<Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout"><View field="box" layout:edges="super inset(10)"/></Component>"#
         let folder = try ScratchWorkspace(files: ["App.hyperdrive.xml": description, "Views/Screen.ui.xml": screen, "Views/Card.ui.xml": card])
         let server = try await ServerProcess.onWorkspace(folder)

@@ -15,21 +15,24 @@ import TestSupport
         </Component>
         """
 
-    /// `--theme` reads themed fonts in another theme of the app's description: the title is 24
-    /// tall in the default night theme (20 pt: ⌈20 × 1.193⌉) and 36 in the day theme (30 pt).
+    /// An app description of two themes whose title fonts differ, and a screen of one title in
+    /// that font: the title is 24 tall in the default night theme (20 pt: ⌈20 × 1.193⌉) and 36
+    /// in the day theme (30 pt). The live preview's theme picker is tested on them too.
+    static let themedDescription = """
+        <Application>
+            <Themes default="night"><day/><night/></Themes>
+            <Fonts><day title=":bold@30"/><night title=":bold@20"/></Fonts>
+        </Application>
+        """
+    static let themedScreen = """
+        <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
+            <Label field="title" text="Hi" font="theme.title" layout:top="super" layout:leading="super"/>
+        </Component>
+        """
+
+    /// `--theme` reads themed fonts in another theme of the app's description.
     @Test func aThemeOtherThanTheDefault() throws {
-        let description = """
-            <Application>
-                <Themes default="night"><day/><night/></Themes>
-                <Fonts><day title=":bold@30"/><night title=":bold@20"/></Fonts>
-            </Application>
-            """
-        let screen = """
-            <Component xmlns:layout="http://schema.reactant.tech/layout" rootView="true">
-              <Label field="title" text="Hi" font="theme.title" layout:top="super" layout:leading="super"/>
-            </Component>
-            """
-        let fixture = try CheckFixture(["App.hyperdrive.xml": description, "Screen.ui.xml": screen])
+        let fixture = try CheckFixture(["App.hyperdrive.xml": Self.themedDescription, "Screen.ui.xml": Self.themedScreen])
         func titleHeight(_ extra: [String]) throws -> Double? {
             let run = try fixture.run(["--preview", "Screen.ui.xml", "--size", "400x800", "--format", "json"] + extra)
             #expect(run.status == 0, "\(run.standardError)")
