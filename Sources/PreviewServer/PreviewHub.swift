@@ -21,8 +21,11 @@ public actor PreviewHub {
     private let source: any PreviewSource
     private var pages: [UUID: Page] = [:]
     private var highlights: [String: Int] = [:]
-    /// The galleries open, and the list each was last sent.
-    private var galleries: [UUID: (pushes: AsyncStream<PreviewPush>.Continuation, listed: [PreviewComponent])] = [:]
+    /// The galleries open, and the list each was last sent (nil: none yet).
+    private var galleries: [UUID: (pushes: AsyncStream<PreviewPush>.Continuation, listed: [PreviewComponent]?)] = [:]
+    /// Counts the source's lists asked for: a list that arrives after a later one was asked
+    /// for is older, and is not sent.
+    private var listings = 0
 
     public init(source: any PreviewSource) {
         self.source = source
@@ -55,9 +58,9 @@ public actor PreviewHub {
     func openGallery() async -> (key: UUID, pushes: AsyncStream<PreviewPush>) {
         let key = UUID()
         let (stream, continuation) = AsyncStream.makeStream(of: PreviewPush.self, bufferingPolicy: .bufferingNewest(16))
-        let components = await source.components()
-        continuation.yield(.components(components))
-        galleries[key] = (continuation, components)
+        // Listed before the list is fetched: this list, or a later one, is sent to it.
+        galleries[key] = (continuation, nil)
+        await sendList()
         return (key, stream)
     }
 
@@ -82,7 +85,15 @@ public actor PreviewHub {
     public func invalidate(_ component: String? = nil) async {
         for (key, page) in pages where component == nil || page.component == component { redraw(key) }
         guard !galleries.isEmpty else { return }
+        await sendList()
+    }
+
+    /// Sends every gallery the source's list, where it is not what the gallery shows.
+    private func sendList() async {
+        listings += 1
+        let listing = listings
         let components = await source.components()
+        guard listing == listings else { return }  // a later list is on its way
         for (key, gallery) in galleries where gallery.listed != components {
             gallery.pushes.yield(.components(components))
             galleries[key]?.listed = components
