@@ -15,10 +15,15 @@ public enum ApplicationResourceDiscovery {
     /// The description that applies to a document: the nearest in its folder or an ancestor,
     /// stopping at `root` (included) when the document is under it.
     public static func descriptionPath(forDocumentAt path: String, root: String?) -> String? {
+        var folders = FolderMemo()
+        return descriptionPath(forDocumentAt: path, root: root, folders: &folders)
+    }
+
+    static func descriptionPath(forDocumentAt path: String, root: String?, folders: inout FolderMemo) -> String? {
         var folder = (standardized(path) as NSString).deletingLastPathComponent
         let stop = root.map(standardized)
         while !folder.isEmpty {
-            if let found = description(inFolder: folder) { return found }
+            if let found = folders.description(inFolder: folder) { return found }
             if let stop, folder == stop || !isInside(folder, folder: stop) { return nil }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder { return nil }
@@ -31,7 +36,10 @@ public enum ApplicationResourceDiscovery {
     /// (not a Reactant UI file) whose root is `<Application>`.
     public static func description(inFolder folder: String) -> String? {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        let sorted = entries.sorted()
+        return description(inFolder: folder, sortedEntries: entries.sorted())
+    }
+
+    static func description(inFolder folder: String, sortedEntries sorted: [String]) -> String? {
         if let named = sorted.first(where: { $0.hasSuffix(descriptionSuffix) }) { return folder + "/" + named }
         for entry in sorted where isCandidate(entry) {
             if let head = prefix(ofFileAt: folder + "/" + entry), ApplicationDescription.looksLikeDescription(head) {
@@ -95,6 +103,8 @@ public enum ApplicationResourceDiscovery {
         var byFolder: [String: String?] = [:]
         var assigned: [String: String] = [:]
         var projectsByFolder: [String: [String]] = [:]
+        // Documents in sibling folders share their ancestors: each folder is listed once.
+        var folders = FolderMemo()
         var projects: [String: XcodeProject] = [:]
         var targets: [TargetResources] = []
         var targetIndex: [String: Int] = [:]
@@ -103,7 +113,7 @@ public enum ApplicationResourceDiscovery {
             let document = standardized(path)
             let folder = (document as NSString).deletingLastPathComponent
             // A member of a target with a description: the target's resources.
-            let projectPaths = projectsByFolder[folder] ?? projectPaths(above: folder, root: root)
+            let projectPaths = projectsByFolder[folder] ?? projectPaths(above: folder, root: root, folders: &folders)
             projectsByFolder[folder] = projectPaths
             for projectPath in projectPaths where projects[projectPath] == nil {
                 // Only targets with a description can serve a document.
@@ -122,7 +132,7 @@ public enum ApplicationResourceDiscovery {
             }
             let found: String?
             if let known = byFolder[folder] { found = known } else {
-                found = descriptionPath(forDocumentAt: path, root: root)
+                found = descriptionPath(forDocumentAt: path, root: root, folders: &folders)
                 byFolder[folder] = found
             }
             guard let found else { continue }
@@ -159,13 +169,12 @@ public enum ApplicationResourceDiscovery {
 
     /// The `.xcodeproj` folders in `folder` and its ancestors, stopping at `root` (included)
     /// when `folder` is under it; nearest first.
-    static func projectPaths(above folder: String, root: String?) -> [String] {
+    static func projectPaths(above folder: String, root: String?, folders: inout FolderMemo) -> [String] {
         var found: [String] = []
         var current = folder
         let stop = root.map(standardized)
         while !current.isEmpty {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
-            found += entries.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { current + "/" + $0 }
+            found += folders.sortedEntries(of: current).filter { $0.hasSuffix(".xcodeproj") }.map { current + "/" + $0 }
             if let stop, current == stop || !isInside(current, folder: stop) { break }
             let parent = (current as NSString).deletingLastPathComponent
             if parent == current { break }
@@ -249,5 +258,29 @@ public enum ApplicationResourceDiscovery {
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4096) else { return nil }
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// What one discovery has learnt of each folder it looked in: its entries and the description
+/// directly in it. Every document's walk to the root passes the same ancestors, and listing
+/// them again per document made a workspace of one folder per screen list each ancestor (and
+/// sort its entries) twice per document.
+struct FolderMemo {
+    private var entries: [String: [String]] = [:]
+    private var descriptions: [String: String?] = [:]
+
+    /// Sorted; empty for a folder that cannot be listed.
+    mutating func sortedEntries(of folder: String) -> [String] {
+        if let known = entries[folder] { return known }
+        let listed = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        entries[folder] = listed
+        return listed
+    }
+
+    mutating func description(inFolder folder: String) -> String? {
+        if let known = descriptions[folder] { return known }
+        let found = ApplicationResourceDiscovery.description(inFolder: folder, sortedEntries: sortedEntries(of: folder))
+        descriptions[folder] = found
+        return found
     }
 }
