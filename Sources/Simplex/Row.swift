@@ -111,7 +111,11 @@ struct Row: Sendable {
 
     /// Replaces `symbol` by its definition `row`, appending the symbols that entered the row.
     mutating func substitute(_ symbol: Symbol, with row: Row, appeared: inout [Symbol], buffer: inout [SortedCells.Cell]) {
-        guard let coefficient = remove(symbol) else { return }
-        add(row, times: coefficient, appeared: &appeared, buffer: &buffer)
+        let dummy = symbol.isDummy
+        guard let coefficient = dummy ? markers[symbol] : cells[symbol] else { return }
+        // The symbol leaves in the merge that brings its definition in.
+        addConstant(coefficient * row.constant)
+        cells.add(row.cells, times: coefficient, records: true, appeared: &appeared, buffer: &buffer, dropping: dummy ? nil : symbol)
+        markers.add(row.markers, times: coefficient, records: true, appeared: &appeared, buffer: &buffer, dropping: dummy ? symbol : nil)
     }
 }

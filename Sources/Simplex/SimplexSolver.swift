@@ -47,6 +47,8 @@ public struct SimplexSolver: Sendable {
     /// The certificate each rejected required constraint was rejected with, where its minimal
     /// conflict was narrowed from it (`conflictAgain`).
     var rejections: [ConstraintID: [ConstraintID]] = [:]
+    /// Storage a new row merges the rows of its basic variables through.
+    var rowBuffer: [SortedCells.Cell] = []
 
     public init() {}
 
@@ -221,14 +223,28 @@ public struct SimplexSolver: Sendable {
     /// `lhs − rhs` over the non-basic symbols, with the constraint's slack, errors or marker
     /// (Cassowary's `createRow`), its constant made ≥ 0. Optional errors enter the objective.
     mutating func makeRow(_ constraint: SolverConstraint) -> (Row, Tag) {
-        let expression = constraint.lhs - constraint.rhs
-        var row = Row(constant: expression.constant)
-        // In variable order, so symbols are made in the same order on every run.
-        for term in expression.sortedTerms {
-            let (variable, coefficient) = (term.variable, term.coefficient)
+        var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
+        // `lhs − rhs` term by term, in variable order (so symbols are made in the same order on
+        // every run), a variable on both sides once with its net coefficient.
+        let left = constraint.lhs.sortedTerms, right = constraint.rhs.sortedTerms
+        var (i, j) = (0, 0)
+        while i < left.count || j < right.count {
+            let variable: LayoutVariable, coefficient: Double
+            if j == right.count || (i < left.count && left[i].variable < right[j].variable) {
+                (variable, coefficient) = (left[i].variable, left[i].coefficient)
+                i += 1
+            } else if i == left.count || right[j].variable < left[i].variable {
+                (variable, coefficient) = (right[j].variable, -right[j].coefficient)
+                j += 1
+            } else {
+                (variable, coefficient) = (left[i].variable, left[i].coefficient - right[j].coefficient)
+                i += 1
+                j += 1
+            }
+            guard coefficient != 0 else { continue }
             let symbol = externalSymbol(for: variable)
             if let basic = tableau.row(symbol) {
-                row.add(basic, times: coefficient)
+                row.add(basic, times: coefficient, buffer: &rowBuffer)
             } else {
                 row.add(symbol, coefficient)
             }

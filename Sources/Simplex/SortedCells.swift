@@ -46,6 +46,12 @@ struct SortedCells: Sendable, Sequence {
     /// cell, and a new cell is made only for a non-zero `delta`.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ delta: Double) -> Change {
+        // A symbol newer than every cell (a new row's slack, error or marker) goes last.
+        if cells.last.map({ $0.symbol.raw < symbol.raw }) ?? true {
+            if Tolerance.isZero(delta) { return .unchanged }
+            cells.append(Cell(symbol: symbol, value: delta))
+            return .added
+        }
         let (index, found) = position(of: symbol)
         if found {
             let old = cells[index].value
@@ -58,7 +64,17 @@ struct SortedCells: Sendable, Sequence {
             return .unchanged
         }
         if Tolerance.isZero(delta) { return .unchanged }
-        cells.insert(Cell(symbol: symbol, value: delta), at: index)
+        // Room at the end, then the tail moved up a place: the generic insertion costs more on
+        // these short rows.
+        cells.append(Cell(symbol: symbol, value: delta))
+        cells.withUnsafeMutableBufferPointer { cells in
+            var position = cells.count - 1
+            while position > index {
+                cells[position] = cells[position - 1]
+                position -= 1
+            }
+            cells[index] = Cell(symbol: symbol, value: delta)
+        }
         return .added
     }
 
@@ -71,55 +87,97 @@ struct SortedCells: Sendable, Sequence {
 
     /// Adds `factor · other`, cell by cell as `add(_:_:)` would, appending to `appeared` (when
     /// `records`) the symbols that were not here before, in ascending order. A few cells into
-    /// many are placed by binary search; otherwise the two arrays are merged into `buffer`,
-    /// which then takes this row's old storage for the next merge.
+    /// many are placed by binary search; otherwise the two arrays are merged into `buffer`
+    /// (storage kept from one merge to the next).
+    ///
+    /// `dropping` (a symbol `other` does not hold) leaves the row in the same pass: substituting
+    /// a symbol by its definition.
     mutating func add(
-        _ other: SortedCells, times factor: Double, records: Bool, appeared: inout [Symbol], buffer: inout [Cell]
+        _ other: SortedCells, times factor: Double, records: Bool, appeared: inout [Symbol], buffer: inout [Cell],
+        dropping: Symbol? = nil
     ) {
-        guard !other.isEmpty else { return }
+        guard !other.isEmpty else {
+            if let dropping { removeValue(forKey: dropping) }
+            return
+        }
         if other.count <= Self.fewCells && other.count * 4 < count {
+            if let dropping { removeValue(forKey: dropping) }
             for cell in other.cells where add(cell.symbol, factor * cell.value) == .added && records {
                 appeared.append(cell.symbol)
             }
             return
         }
-        buffer.removeAll(keepingCapacity: true)
-        buffer.reserveCapacity(count + other.count)
-        let mine = cells, theirs = other.cells
-        var i = 0, j = 0
-        while i < mine.count && j < theirs.count {
-            let cell = mine[i], addend = theirs[j]
-            if cell.symbol.raw < addend.symbol.raw {
-                buffer.append(cell)
-                i += 1
-            } else if cell.symbol.raw > addend.symbol.raw {
-                let delta = factor * addend.value
-                if !Tolerance.isZero(delta) {
-                    buffer.append(Cell(symbol: addend.symbol, value: delta))
-                    if records { appeared.append(addend.symbol) }
+        // The merge is written through pointers into `buffer`, kept filled to its largest use
+        // (a plain value type: no element to initialise or destroy), then copied back into this
+        // row's storage: no check of uniqueness or capacity per cell, and no allocation once
+        // the row and the buffer have grown.
+        let needed = count + other.count
+        if buffer.count < needed {
+            buffer.append(contentsOf: repeatElement(Cell(symbol: Symbol(raw: 0), value: 0), count: needed - buffer.count))
+        }
+        var written = 0
+        let skipped = dropping?.raw ?? -1
+        buffer.withUnsafeMutableBufferPointer { output in
+            cells.withUnsafeBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    var i = 0, j = 0
+                    while i < mine.count && j < theirs.count {
+                        let cell = mine[i], addend = theirs[j]
+                        if cell.symbol.raw == skipped {
+                            i += 1
+                        } else if cell.symbol.raw < addend.symbol.raw {
+                            output[written] = cell
+                            written += 1
+                            i += 1
+                        } else if cell.symbol.raw > addend.symbol.raw {
+                            let delta = factor * addend.value
+                            if !Tolerance.isZero(delta) {
+                                output[written] = Cell(symbol: addend.symbol, value: delta)
+                                written += 1
+                                if records { appeared.append(addend.symbol) }
+                            }
+                            j += 1
+                        } else {
+                            let delta = factor * addend.value
+                            let sum = cell.value + delta
+                            if !Tolerance.isZero(sum, scale: Swift.max(abs(cell.value), abs(delta))) {
+                                output[written] = Cell(symbol: cell.symbol, value: sum)
+                                written += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < mine.count {
+                        if mine[i].symbol.raw != skipped {
+                            output[written] = mine[i]
+                            written += 1
+                        }
+                        i += 1
+                    }
+                    while j < theirs.count {
+                        let addend = theirs[j]
+                        let delta = factor * addend.value
+                        if !Tolerance.isZero(delta) {
+                            output[written] = Cell(symbol: addend.symbol, value: delta)
+                            written += 1
+                            if records { appeared.append(addend.symbol) }
+                        }
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let delta = factor * addend.value
-                let sum = cell.value + delta
-                if !Tolerance.isZero(sum, scale: Swift.max(abs(cell.value), abs(delta))) {
-                    buffer.append(Cell(symbol: cell.symbol, value: sum))
-                }
-                i += 1
-                j += 1
             }
         }
-        if i < mine.count { buffer.append(contentsOf: mine[i...]) }
-        while j < theirs.count {
-            let addend = theirs[j]
-            let delta = factor * addend.value
-            if !Tolerance.isZero(delta) {
-                buffer.append(Cell(symbol: addend.symbol, value: delta))
-                if records { appeared.append(addend.symbol) }
-            }
-            j += 1
+        let growth = written - cells.count
+        if growth > 0 {
+            cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(raw: 0), value: 0), count: growth))
+        } else if growth < 0 {
+            cells.removeLast(-growth)
         }
-        swap(&cells, &buffer)
+        guard written > 0 else { return }
+        cells.withUnsafeMutableBufferPointer { target in
+            buffer.withUnsafeBufferPointer { source in target.baseAddress!.update(from: source.baseAddress!, count: written) }
+        }
     }
 
     /// At most this many cells are added one by one into a row four times longer: each may
