@@ -105,17 +105,23 @@ struct Row: Sendable {
 
     /// Replaces `symbol` by its definition `row`.
     mutating func substitute(_ symbol: Symbol, with row: Row, buffer: inout [SortedCells.Cell]) {
-        guard let coefficient = remove(symbol) else { return }
-        add(row, times: coefficient, buffer: &buffer)
+        var none: [Symbol] = []
+        substitute(symbol, with: row, records: false, appeared: &none, buffer: &buffer)
     }
 
     /// Replaces `symbol` by its definition `row`, appending the symbols that entered the row.
     mutating func substitute(_ symbol: Symbol, with row: Row, appeared: inout [Symbol], buffer: inout [SortedCells.Cell]) {
+        substitute(symbol, with: row, records: true, appeared: &appeared, buffer: &buffer)
+    }
+
+    private mutating func substitute(
+        _ symbol: Symbol, with row: Row, records: Bool, appeared: inout [Symbol], buffer: inout [SortedCells.Cell]
+    ) {
         let dummy = symbol.isDummy
         guard let coefficient = dummy ? markers[symbol] : cells[symbol] else { return }
         // The symbol leaves in the merge that brings its definition in.
         addConstant(coefficient * row.constant)
-        cells.add(row.cells, times: coefficient, records: true, appeared: &appeared, buffer: &buffer, dropping: dummy ? nil : symbol)
-        markers.add(row.markers, times: coefficient, records: true, appeared: &appeared, buffer: &buffer, dropping: dummy ? symbol : nil)
+        cells.add(row.cells, times: coefficient, records: records, appeared: &appeared, buffer: &buffer, dropping: dummy ? nil : symbol)
+        markers.add(row.markers, times: coefficient, records: records, appeared: &appeared, buffer: &buffer, dropping: dummy ? symbol : nil)
     }
 }

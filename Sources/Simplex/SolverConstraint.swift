@@ -14,6 +14,39 @@ public struct SolverConstraint: Sendable, Hashable {
         self.rhs = rhs
         self.priority = priority
     }
+
+    /// The parts folded into one word first: tables keyed by constraints (a system's few
+    /// hundred, matched again when a scene moves to another device) then hash one word rather
+    /// than every term's variable and coefficient.
+    public func hash(into hasher: inout Hasher) {
+        var digest = Digest()
+        digest.add(lhs)
+        digest.add(rhs)
+        digest.add(UInt64(relation == .lessThanOrEqual ? 1 : relation == .equal ? 2 : 3))
+        digest.add(priority.value)
+        hasher.combine(digest.value)
+    }
+
+    private struct Digest {
+        var value: UInt64 = 0x243F_6A88_85A3_08D3
+
+        mutating func add(_ word: UInt64) {
+            value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+            value ^= value >> 29
+        }
+
+        /// Zero and minus zero are equal, so they must digest alike.
+        mutating func add(_ number: Double) { add(number == 0 ? 0 : number.bitPattern) }
+
+        mutating func add(_ expression: LinearExpression) {
+            add(UInt64(bitPattern: Int64(expression.sortedTerms.count)))
+            for term in expression.sortedTerms {
+                add(UInt64(bitPattern: Int64(term.variable.index)))
+                add(term.coefficient)
+            }
+            add(expression.constant)
+        }
+    }
 }
 
 /// Names a constraint given to `SimplexSolver.add`, in the order they were given.

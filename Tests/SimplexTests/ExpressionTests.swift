@@ -29,6 +29,27 @@ import Testing
         #expect(LayoutPriority(250) < LayoutPriority(750))
     }
 
+    /// Equal constraints hash alike (a zero and a minus zero constant are equal); ones that
+    /// differ in a term, the constant, the relation or the priority are told apart in a set.
+    @Test func constraintsHashByEveryPart() {
+        var solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let base = SolverConstraint(LinearExpression(x) + LinearExpression(y, coefficient: 2), .equal, LinearExpression(constant: 0))
+        let same = SolverConstraint(LinearExpression(y, coefficient: 2) + LinearExpression(x), .equal, LinearExpression(constant: -0.0))
+        #expect(base == same)
+        #expect(base.hashValue == same.hashValue)
+        let variants = [
+            base,
+            SolverConstraint(LinearExpression(x) + LinearExpression(y, coefficient: 3), .equal, LinearExpression(constant: 0)),
+            SolverConstraint(LinearExpression(x) + LinearExpression(y, coefficient: 2), .equal, LinearExpression(constant: 1)),
+            SolverConstraint(LinearExpression(x) + LinearExpression(y, coefficient: 2), .lessThanOrEqual, LinearExpression(constant: 0)),
+            SolverConstraint(LinearExpression(x) + LinearExpression(y, coefficient: 2), .equal, LinearExpression(constant: 0), priority: LayoutPriority(250)),
+            SolverConstraint(LinearExpression(constant: 0), .equal, LinearExpression(x) + LinearExpression(y, coefficient: 2)),
+        ]
+        #expect(Set(variants).count == variants.count)
+        #expect(Set(variants.map(\.hashValue)).count == variants.count)
+    }
+
     @Test func variablesAreNumberedInOrder() {
         var solver = SimplexSolver()
         #expect(solver.makeVariables(3).map(\.index) == [0, 1, 2])
