@@ -168,6 +168,13 @@ struct SortedCells: Sendable, Sequence {
                 }
             }
         }
+        if written > Self.longRow {
+            // A long row takes the buffer's storage instead: copying it back would cost more
+            // than the allocation the next merge into this row's old storage may need.
+            swap(&cells, &buffer)
+            cells.removeLast(cells.count - written)
+            return
+        }
         let growth = written - cells.count
         if growth > 0 {
             cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(raw: 0), value: 0), count: growth))
@@ -183,6 +190,10 @@ struct SortedCells: Sendable, Sequence {
     /// At most this many cells are added one by one into a row four times longer: each may
     /// shift the row's tail, which costs less than a merge only for a few.
     static let fewCells = 8
+
+    /// Past this many cells a merged row keeps the merge buffer's storage rather than being
+    /// copied back.
+    static let longRow = 64
 
     /// Multiplies every coefficient by `factor`.
     mutating func scale(by factor: Double) {

@@ -43,28 +43,32 @@ import Testing
     }
 
     /// A merge of `factor · other` gives what adding its cells one by one gives, both when the
-    /// two are merged through the buffer and when a few cells go into a long row; the symbols
-    /// reported as appeared are exactly the new ones, ascending.
+    /// two are merged through the buffer (short rows copied back, long ones taking the buffer's
+    /// storage) and when a few cells go into a long row; the symbols reported as appeared are
+    /// exactly the new ones, ascending. A symbol dropped in the merge is gone as if removed first.
     @Test(arguments: 0..<30 as Range<UInt64>)
     func mergingAgreesWithAddingCellByCell(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        func randomCells(count: Int) -> SortedCells {
+        func randomCells(count: Int, symbols: Int) -> SortedCells {
             var cells = SortedCells()
             for _ in 0..<count {
-                cells.add(Symbol(serial: Int.random(in: 0..<60, using: &random), kind: .slack), Double(Int.random(in: -4...4, using: &random)))
+                cells.add(Symbol(serial: Int.random(in: 0..<symbols, using: &random), kind: .slack), Double(Int.random(in: -4...4, using: &random)))
             }
             return cells
         }
         var buffer: [SortedCells.Cell] = []
         for _ in 0..<20 {
-            var merged = randomCells(count: Int.random(in: 0...40, using: &random))
-            let other = randomCells(count: Int.random(in: 0...(Bool.random(using: &random) ? 3 : 40), using: &random))
+            let symbols = Bool.random(using: &random) ? 60 : 4 * SortedCells.longRow
+            var merged = randomCells(count: Int.random(in: 0...(symbols * 2 / 3), using: &random), symbols: symbols)
+            let other = randomCells(count: Int.random(in: 0...(Bool.random(using: &random) ? 3 : symbols * 2 / 3), using: &random), symbols: symbols)
             let factor = Double(Int.random(in: -3...3, using: &random)) / 2
+            let dropping = Bool.random(using: &random) ? merged.keys.filter { other[$0] == nil }.randomElement(using: &random) : nil
             var byCell = merged
+            if let dropping { byCell.removeValue(forKey: dropping) }
             var expectedAppeared: [Symbol] = []
             for (symbol, value) in other where byCell.add(symbol, factor * value) == .added { expectedAppeared.append(symbol) }
             var appeared: [Symbol] = []
-            merged.add(other, times: factor, records: true, appeared: &appeared, buffer: &buffer)
+            merged.add(other, times: factor, records: true, appeared: &appeared, buffer: &buffer, dropping: dropping)
             #expect(merged.keys == byCell.keys)
             #expect(merged.map(\.value) == byCell.map(\.value))
             #expect(appeared == expectedAppeared.sorted())
