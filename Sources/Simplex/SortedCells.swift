@@ -109,8 +109,8 @@ struct SortedCells: Sendable, Sequence {
         }
         // The merge is written through pointers into `buffer`, kept filled to its largest use
         // (a plain value type: no element to initialise or destroy), then copied back into this
-        // row's storage: no check of uniqueness or capacity per cell, and no allocation once
-        // the row and the buffer have grown.
+        // row's storage (a long row takes the buffer's instead): no check of uniqueness or
+        // capacity per cell, and no allocation once the rows and the buffer have grown.
         let needed = count + other.count
         if buffer.count < needed {
             buffer.append(contentsOf: repeatElement(Cell(symbol: Symbol(raw: 0), value: 0), count: needed - buffer.count))
