@@ -52,21 +52,39 @@ public enum FileReader {
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .failure(ReadFailure(message: "not a regular file"))
         }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
-        var count = 0
+        // One byte more than the size, so a file that grew since `fstat` is noticed and read on.
+        var chunk = max(Int(status.st_size), 0) + 1
+        var bytes: [UInt8] = []
         while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-            let received = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            switch readChunk(descriptor, upTo: chunk) {
+            case .failure(let failure):
+                return .failure(failure)
+            case .success(let read):
+                if bytes.isEmpty { bytes = read } else { bytes += read }
+                guard read.count == chunk else { return .success(bytes) }
+                chunk = max(bytes.count, 4096)
             }
-            if received < 0 {
-                if errno == EINTR { continue }
-                return .failure(lastError("cannot read"))
-            }
-            if received == 0 { break }
-            count += received
         }
-        bytes.removeSubrange(count...)
+    }
+
+    /// Up to `capacity` bytes, fewer only at the end of the file. The storage is not zeroed
+    /// first: on a large file that would be a pass over every byte before the check starts.
+    private static func readChunk(_ descriptor: Int32, upTo capacity: Int) -> Result<[UInt8], ReadFailure> {
+        var failure: ReadFailure?
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            while count < capacity {
+                let received = Foundation.read(descriptor, buffer.baseAddress! + count, capacity - count)
+                if received < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError("cannot read")
+                    return
+                }
+                if received == 0 { return }
+                count += received
+            }
+        }
+        if let failure { return .failure(failure) }
         return .success(bytes)
     }
 

@@ -46,7 +46,17 @@ package enum LibXML2WellFormedness {
         return true
     }()
 
+    /// libxml2's reports on the text, read in its own UTF-8 storage (no copy of a large file).
+    package static func reports(for text: String) -> [LibXML2Report] {
+        var contiguous = text  // `withUTF8` copies only a string not stored as UTF-8 already
+        return contiguous.withUTF8(reports(for:))
+    }
+
     package static func reports(for bytes: [UInt8]) -> [LibXML2Report] {
+        bytes.withUnsafeBufferPointer(reports(for:))
+    }
+
+    static func reports(for bytes: UnsafeBufferPointer<UInt8>) -> [LibXML2Report] {
         // Most documents are plainly well-formed, which a single pass over the bytes can tell.
         if PlainXMLCheck.isPlainlyWellFormed(bytes) { return [] }
         return libxml2Reports(for: bytes)
@@ -54,6 +64,10 @@ package enum LibXML2WellFormedness {
 
     /// What libxml2 itself reports on `bytes`.
     static func libxml2Reports(for bytes: [UInt8]) -> [LibXML2Report] {
+        bytes.withUnsafeBufferPointer(libxml2Reports(for:))
+    }
+
+    static func libxml2Reports(for bytes: UnsafeBufferPointer<UInt8>) -> [LibXML2Report] {
         _ = initialized
         guard let context = xmlNewParserCtxt() else { return [] }
         defer { xmlFreeParserCtxt(context) }
@@ -93,13 +107,11 @@ package enum LibXML2WellFormedness {
             }
         }
         let options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue)
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                // Even an empty document needs a buffer address.
-                withUnsafePointer(to: CChar(0)) { empty in
-                    xmlCtxtReadMemory(
-                        context, chars.baseAddress ?? empty, Int32(clamping: chars.count), nil, "UTF-8", options)
-                }
+        let document = bytes.withMemoryRebound(to: CChar.self) { chars in
+            // Even an empty document needs a buffer address.
+            withUnsafePointer(to: CChar(0)) { empty in
+                xmlCtxtReadMemory(
+                    context, chars.baseAddress ?? empty, Int32(clamping: chars.count), nil, "UTF-8", options)
             }
         }
         if let document { xmlFreeDoc(document) }
@@ -113,7 +125,7 @@ package enum LibXML2WellFormedness {
     /// `XML_MAX_TEXT_LENGTH` (impossible in a shorter document, as long as no declared entity
     /// can add text). Entity declarations need a doctype, so a document without one, shorter
     /// than that limit, is judged the same without a tree.
-    static func buildsTree(for bytes: [UInt8]) -> Bool {
+    static func buildsTree(for bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count >= maximumTextLength || containsDoctype(bytes)
     }
 
@@ -121,21 +133,19 @@ package enum LibXML2WellFormedness {
     private static let maximumTextLength = 10_000_000
 
     /// Whether `<!DOCTYPE` occurs anywhere.
-    private static func containsDoctype(_ bytes: [UInt8]) -> Bool {
+    private static func containsDoctype(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let doctype: StaticString = "<!DOCTYPE"
         let needle = UnsafeBufferPointer(start: doctype.utf8Start, count: doctype.utf8CodeUnitCount)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var position = 1
-            while let exclamation = ByteScan.firstIndex(of: UInt8(ascii: "!"), in: buffer, from: position) {
-                let start = exclamation - 1
-                if start + needle.count <= buffer.count,
-                   UnsafeBufferPointer(rebasing: buffer[start..<(start + needle.count)]).elementsEqual(needle) {
-                    return true
-                }
-                position = exclamation + 1
+        var position = 1
+        while let exclamation = ByteScan.firstIndex(of: UInt8(ascii: "!"), in: buffer, from: position) {
+            let start = exclamation - 1
+            if start + needle.count <= buffer.count,
+               UnsafeBufferPointer(rebasing: buffer[start..<(start + needle.count)]).elementsEqual(needle) {
+                return true
             }
-            return false
+            position = exclamation + 1
         }
+        return false
     }
 }
 

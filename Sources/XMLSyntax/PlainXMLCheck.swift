@@ -15,10 +15,12 @@
 /// so that a long document can be plain too.
 enum PlainXMLCheck {
     static func isPlainlyWellFormed(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(bytes: buffer)
-            return reader.document()
-        }
+        bytes.withUnsafeBufferPointer(isPlainlyWellFormed)
+    }
+
+    static func isPlainlyWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var reader = Reader(bytes: bytes)
+        return reader.document()
     }
 
     /// Well below libxml2's nesting limit (256 without `XML_PARSE_HUGE`).

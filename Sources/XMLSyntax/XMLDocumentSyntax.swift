@@ -22,14 +22,14 @@ public struct XMLDocumentSyntax: Sendable {
 
     /// The same from async code: a large document's libxml2 verdict is awaited while it runs
     /// on another core, so the caller's thread is not held waiting for it (`--check`'s lanes).
+    /// A large document is read in the text's own storage: a copy of its bytes would be one
+    /// more pass over them before the scan, and one more copy in memory while it is checked.
     package static func reading(_ text: String) async -> XMLDocumentSyntax {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= largeDocumentLength else {
-            return XMLDocumentSyntax(bytes: bytes, tree: XMLScanner.scan(bytes), wellFormedness: LibXML2WellFormedness.reports(for: bytes))
-        }
-        let reports = BackgroundResult { LibXML2WellFormedness.reports(for: bytes) }
-        let tree = XMLScanner.scan(bytes)
-        return XMLDocumentSyntax(bytes: bytes, tree: tree, wellFormedness: await reports.value)
+        guard text.utf8.count >= largeDocumentLength else { return XMLDocumentSyntax(text: text) }
+        let reports = BackgroundResult { LibXML2WellFormedness.reports(for: text) }
+        var contiguous = text  // `withUTF8` copies only a string not stored as UTF-8 already
+        let tree = contiguous.withUTF8(XMLScanner.scan)
+        return XMLDocumentSyntax(text: text, tree: tree, wellFormedness: await reports.value)
     }
 
     /// From this length (UTF-8 bytes) on, a document's work is spread over the cores: here the

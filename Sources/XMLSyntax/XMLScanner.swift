@@ -43,10 +43,12 @@ struct XMLScanner {
     private var tokens: [SyntaxToken] = []
 
     static func scan(_ bytes: [UInt8]) -> XMLSyntaxTree {
-        bytes.withUnsafeBufferPointer { buffer in
-            var scanner = XMLScanner(bytes: buffer)
-            return scanner.run()
-        }
+        bytes.withUnsafeBufferPointer(scan)
+    }
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLSyntaxTree {
+        var scanner = XMLScanner(bytes: bytes)
+        return scanner.run()
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -57,11 +59,12 @@ struct XMLScanner {
     private mutating func run() -> XMLSyntaxTree {
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         index = hasByteOrderMark ? 3 : 0
-        // About one token per `<` and one for the text before it: grown once, not doubled.
-        // Elements: at most one per `<`, about one per two where most elements have end tags.
+        // About one token per `<` and one for the text before it, and at most one element per
+        // `<`: reserved once, never grown (growing copies every element). What stays unused
+        // of a large reservation is never touched, so it costs address space, not memory.
         let markupCount = ByteScan.count(of: UInt8(ascii: "<"), in: bytes)
         tokens.reserveCapacity(2 * markupCount + 1)
-        elements.reserveCapacity(markupCount / 2 + 1)
+        elements.reserveCapacity(markupCount + 1)
         var textStart = index
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
@@ -380,7 +383,11 @@ struct XMLScanner {
     private mutating func close(stackPosition: Int, at end: Int, endTag: XMLEndTagSyntax?) {
         let open = openElements.removeLast()
         var children: [XMLNode] = []
-        if open.childrenStart < openChildren.count {
+        if open.childrenStart == 0 {
+            // The outermost open element (a document's root, with most of its nodes) takes the
+            // children's storage rather than a copy of it.
+            swap(&children, &openChildren)
+        } else if open.childrenStart < openChildren.count {
             children = Array(openChildren[open.childrenStart...])
             openChildren.removeSubrange(open.childrenStart...)
         }

@@ -67,4 +67,30 @@ import Testing
         }
         #expect(problem.description == "p: not a regular file")
     }
+
+    @Test func filesAreReadWholeWhateverTheirSize() throws {
+        let directory = try CheckFixtureDirectory()
+        let line = Array("<Label text=\"é\"/>\n".utf8)
+        for count in [0, 1, 4095, 4096, 70_000] {
+            let bytes = (0..<count).map { line[$0 % line.count] }
+            try directory.write("f\(count)", bytes: bytes)
+            guard case .success(let read) = FileReader.readBytes(atPath: directory.path + "/f\(count)") else {
+                Issue.record("\(count) bytes not read")
+                continue
+            }
+            #expect(read == bytes, "\(count) bytes")
+        }
+    }
+
+    #if os(Linux)
+    /// `/proc` files say they are empty and are not: reading goes on past the size `fstat` gave.
+    @Test func aFileLongerThanItsStatedSizeIsReadToItsEnd() throws {
+        guard case .success(let read) = FileReader.readBytes(atPath: "/proc/self/maps") else {
+            Issue.record("/proc/self/maps not read")
+            return
+        }
+        #expect(read.count > 4096)
+        #expect(read.last == UInt8(ascii: "\n"))
+    }
+    #endif
 }

@@ -137,7 +137,7 @@ final class VersionPreparation: Sendable {
         let text = text
         return wellFormedness.withLock { run in
             if let run { return run }
-            let started = BackgroundResult { LibXML2WellFormedness.reports(for: Array(text.utf8)) }
+            let started = BackgroundResult { LibXML2WellFormedness.reports(for: text) }
             run = started
             return started
         }
