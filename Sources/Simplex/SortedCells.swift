@@ -47,6 +47,7 @@ struct SortedCells: Sendable, Sequence {
     @discardableResult
     mutating func add(_ symbol: Symbol, _ delta: Double) -> Change {
         // A symbol newer than every cell (a new row's slack, error or marker) goes last.
+        if cells.count == cells.capacity { cells.reserveCapacity(Swift.max(2 * cells.count, Self.initialCapacity)) }
         if cells.last.map({ $0.symbol.raw < symbol.raw }) ?? true {
             if Tolerance.isZero(delta) { return .unchanged }
             cells.append(Cell(symbol: symbol, value: delta))
@@ -115,11 +116,37 @@ struct SortedCells: Sendable, Sequence {
         if buffer.count < needed {
             buffer.append(contentsOf: repeatElement(Cell(symbol: Symbol(raw: 0), value: 0), count: needed - buffer.count))
         }
+        let written = Self.merge(
+            cells, other.cells, times: factor, skipping: dropping?.raw ?? -1, records: records, appeared: &appeared, into: &buffer)
+        if written > Self.longRow {
+            // A long row takes the buffer's storage instead: copying it back would cost more
+            // than the allocation the next merge into this row's old storage may need.
+            swap(&cells, &buffer)
+            cells.removeLast(cells.count - written)
+            return
+        }
+        let growth = written - cells.count
+        if written > cells.capacity { cells.reserveCapacity(Swift.max(2 * written, Self.initialCapacity)) }
+        if growth > 0 {
+            cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(raw: 0), value: 0), count: growth))
+        } else if growth < 0 {
+            cells.removeLast(-growth)
+        }
+        guard written > 0 else { return }
+        Self.copy(written, from: buffer, into: &cells)
+    }
+
+    /// The merge of `add(_:times:records:appeared:buffer:dropping:)` into `output`, which holds
+    /// room for both: the arrays are borrowed as arguments, not read through the row being
+    /// changed, so no reference is taken on them per merge. The number of cells written.
+    private static func merge(
+        _ mine: [Cell], _ theirs: [Cell], times factor: Double, skipping skipped: Int, records: Bool,
+        appeared: inout [Symbol], into output: inout [Cell]
+    ) -> Int {
         var written = 0
-        let skipped = dropping?.raw ?? -1
-        buffer.withUnsafeMutableBufferPointer { output in
-            cells.withUnsafeBufferPointer { mine in
-                other.cells.withUnsafeBufferPointer { theirs in
+        output.withUnsafeMutableBufferPointer { output in
+            mine.withUnsafeBufferPointer { mine in
+                theirs.withUnsafeBufferPointer { theirs in
                     var i = 0, j = 0
                     while i < mine.count && j < theirs.count {
                         let cell = mine[i], addend = theirs[j]
@@ -168,28 +195,22 @@ struct SortedCells: Sendable, Sequence {
                 }
             }
         }
-        if written > Self.longRow {
-            // A long row takes the buffer's storage instead: copying it back would cost more
-            // than the allocation the next merge into this row's old storage may need.
-            swap(&cells, &buffer)
-            cells.removeLast(cells.count - written)
-            return
-        }
-        let growth = written - cells.count
-        if growth > 0 {
-            cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(raw: 0), value: 0), count: growth))
-        } else if growth < 0 {
-            cells.removeLast(-growth)
-        }
-        guard written > 0 else { return }
-        cells.withUnsafeMutableBufferPointer { target in
-            buffer.withUnsafeBufferPointer { source in target.baseAddress!.update(from: source.baseAddress!, count: written) }
+        return written
+    }
+
+    /// Overwrites the first `count` cells of `target` with those of `source`.
+    private static func copy(_ count: Int, from source: [Cell], into target: inout [Cell]) {
+        target.withUnsafeMutableBufferPointer { target in
+            source.withUnsafeBufferPointer { source in target.baseAddress!.update(from: source.baseAddress!, count: count) }
         }
     }
 
     /// At most this many cells are added one by one into a row four times longer: each may
     /// shift the row's tail, which costs less than a merge only for a few.
     static let fewCells = 8
+
+    /// The room a row gets when it first grows.
+    static let initialCapacity = 8
 
     /// Past this many cells a merged row keeps the merge buffer's storage rather than being
     /// copied back.
