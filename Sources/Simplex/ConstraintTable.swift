@@ -27,6 +27,11 @@ public struct ConstraintTable<Value: Sendable>: Sendable {
                     distant[id.index] = newValue
                     return
                 }
+                // The next ID, the common case: one append, not the generic fill.
+                if id.index == slots.count {
+                    slots.append(newValue)
+                    return
+                }
                 slots.append(contentsOf: repeatElement(nil, count: id.index + 1 - slots.count))
             }
             slots[id.index] = newValue
