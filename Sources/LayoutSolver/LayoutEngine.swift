@@ -36,10 +36,13 @@ public enum LayoutEngine {
     /// (`SystemBuilder.moveRoot`), else solved afresh too. Only where the optimum is not
     /// unique (views reported ambiguous) may the frames chosen differ.
     /// - Returns: nil when cancelled part way.
+    ///
+    /// `previous` is consumed: a caller that passes its last copy (`consume`) has the system
+    /// changed in place instead of copied.
     public static func solve(
-        _ scene: LayoutScene, from previous: LayoutSystem?, isCancelled: () -> Bool
+        _ scene: LayoutScene, from previous: consuming LayoutSystem?, isCancelled: () -> Bool
     ) -> (solution: LayoutSolution, system: LayoutSystem)? {
-        switch solve(scene, from: previous, mayBuildAfresh: true, isCancelled: isCancelled) {
+        switch solve(scene, from: consume previous, mayBuildAfresh: true, isCancelled: isCancelled) {
         case .solved(let solution, let system): (solution, system)
         case .cancelled, .buildsAfresh: nil
         }
@@ -57,18 +60,18 @@ public enum LayoutEngine {
     /// `previous`: a caller that solved the scene afresh meanwhile (on another core) has that
     /// answer already, and only the check whether `previous` can be changed is spent here.
     public static func solveContinuing(
-        _ scene: LayoutScene, from previous: LayoutSystem, isCancelled: () -> Bool
+        _ scene: LayoutScene, from previous: consuming LayoutSystem, isCancelled: () -> Bool
     ) -> Continuation {
-        solve(scene, from: previous, mayBuildAfresh: false, isCancelled: isCancelled)
+        solve(scene, from: consume previous, mayBuildAfresh: false, isCancelled: isCancelled)
     }
 
     private static func solve(
-        _ scene: LayoutScene, from previous: LayoutSystem?, mayBuildAfresh: Bool, isCancelled: () -> Bool
+        _ scene: LayoutScene, from previous: consuming LayoutSystem?, mayBuildAfresh: Bool, isCancelled: () -> Bool
     ) -> Continuation {
         // Nested views' safe areas: solved again until the forms the frames imply are the forms
         // solved with (see `SafeAreaModel`); a scene that reads none is solved once.
         var model = SafeAreaModel(scene: scene)
-        var system = previous
+        var system = consume previous
         var solvedWith: [SafeAreaModel] = []
         // The first round says how the scene was solved: later rounds move its own system.
         var firstStrategy: SolveStrategy?
@@ -77,7 +80,8 @@ public enum LayoutEngine {
             return .solved(solution, LayoutSystem(builder: solved.builder, strategy: firstStrategy))
         }
         while true {
-            let round = solve(scene, safeArea: model, from: system, mayBuildAfresh: mayBuildAfresh || !solvedWith.isEmpty, isCancelled: isCancelled)
+            let round = solve(
+                scene, safeArea: model, from: consume system, mayBuildAfresh: mayBuildAfresh || !solvedWith.isEmpty, isCancelled: isCancelled)
             guard case .solved(let solution, let solved) = round else { return round }
             if firstStrategy == nil { firstStrategy = solved.strategy }
             guard !model.forms.isEmpty else { return recorded(round) }
@@ -90,29 +94,34 @@ public enum LayoutEngine {
             model = solvedWith.count < SafeAreaModel.rounds
                 ? next : next.settled(against: model, frames: solution.frames, scene: scene)
             if solvedWith.count > SafeAreaModel.rounds {
-                return recorded(solve(scene, safeArea: model, from: system, mayBuildAfresh: true, isCancelled: isCancelled))
+                return recorded(solve(scene, safeArea: model, from: consume system, mayBuildAfresh: true, isCancelled: isCancelled))
             }
         }
     }
 
     /// One solve with the safe-area forms given.
     private static func solve(
-        _ scene: LayoutScene, safeArea: SafeAreaModel, from previous: LayoutSystem?, mayBuildAfresh: Bool, isCancelled: () -> Bool
+        _ scene: LayoutScene, safeArea: SafeAreaModel, from previous: consuming LayoutSystem?, mayBuildAfresh: Bool,
+        isCancelled: () -> Bool
     ) -> Continuation {
-        if let previous, var builder = SystemBuilder(scene: scene, movingRootOf: previous.builder, safeArea: safeArea) {
-            // Only the root's numbers or views' measures differ: constants change in place,
-            // nothing is planned again.
-            switch builder.moveRoot(isCancelled: isCancelled) {
-            case .solved: return .solved(builder.solution(), LayoutSystem(builder: builder, strategy: .movedRoot))
-            case .cancelled: return .cancelled
-            case .conflict, .buildAfresh: break
-            }
-        } else if let previous, var builder = SystemBuilder(scene: scene, continuing: previous.builder) {
-            builder.safeArea = safeArea
-            switch builder.resolve(from: previous.builder, isCancelled: isCancelled) {
-            case .solved: return .solved(builder.solution(), LayoutSystem(builder: builder, strategy: .changedConstraints))
-            case .cancelled: return .cancelled
-            case .conflict, .buildAfresh: break
+        // The builder alone, the system given up: where the caller passed its last copy, the
+        // solver is then held once and changed in place.
+        if var start = previous.take()?.builder {
+            if var builder = SystemBuilder(scene: scene, movingRootOf: &start, safeArea: safeArea) {
+                // Only the root's numbers or views' measures differ: constants change in place,
+                // nothing is planned again.
+                switch builder.moveRoot(isCancelled: isCancelled) {
+                case .solved: return .solved(builder.solution(), LayoutSystem(builder: builder, strategy: .movedRoot))
+                case .cancelled: return .cancelled
+                case .conflict, .buildAfresh: break
+                }
+            } else if var builder = SystemBuilder(scene: scene, continuing: &start) {
+                builder.safeArea = safeArea
+                switch builder.resolve(from: start, isCancelled: isCancelled) {
+                case .solved: return .solved(builder.solution(), LayoutSystem(builder: builder, strategy: .changedConstraints))
+                case .cancelled: return .cancelled
+                case .conflict, .buildAfresh: break
+                }
             }
         }
         guard mayBuildAfresh else { return .buildsAfresh }

@@ -10,7 +10,9 @@ extension SystemBuilder {
     /// `previous`'s system for `scene`, when the two scenes differ only in the root's numbers
     /// and in views' measures (`measuresDiffer`): every constraint `plan` gathers then keeps its
     /// source and its place in the installation order. Nil otherwise.
-    init?(scene: LayoutScene, movingRootOf previous: SystemBuilder, safeArea: SafeAreaModel) {
+    ///
+    /// The solver is taken from `previous` (see `init(scene:continuing:)`).
+    init?(scene: LayoutScene, movingRootOf previous: inout SystemBuilder, safeArea: SafeAreaModel) {
         // Scenes of one group of traits share their items' and constraints' storage, so the
         // comparisons are immediate where they hold.
         guard previous.planCount > 0,
@@ -27,6 +29,7 @@ extension SystemBuilder {
             }
         }
         self = previous
+        previous.solver = SimplexSolver()
         self.scene = scene
         self.safeArea = safeArea
         self.remeasured = remeasured

@@ -4,10 +4,14 @@ import Simplex
 extension SystemBuilder {
     /// Continues `previous` for a scene of as many items: the solver and the frame variables
     /// are kept. Nil when that cannot give a fresh solve's answer (see `resolve`).
-    init?(scene: LayoutScene, continuing previous: SystemBuilder) {
+    ///
+    /// The solver is taken from `previous`, which keeps what `resolve` reads of it (its plan):
+    /// where `previous` was its last holder, the tableau is then changed in place rather than
+    /// copied row by row on first write.
+    init?(scene: LayoutScene, continuing previous: inout SystemBuilder) {
         guard previous.conflicts.isEmpty, scene.items.count == previous.scene.items.count else { return nil }
         self.init(scene: scene)
-        solver = previous.solver
+        swap(&solver, &previous.solver)
         (x, y, width, height) = (previous.x, previous.y, previous.width, previous.height)
         // Content areas and readable guides are made again when used: a reused guide would not
         // be defined again, so its definition would leave the system.

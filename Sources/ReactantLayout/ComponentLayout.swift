@@ -63,10 +63,10 @@ public struct ComponentLayout: Sendable {
     /// - Returns: the layout, and the system of its first pass (before text is measured again),
     ///   to solve the next device's scene from.
     static func solve(
-        _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, from previous: LayoutSystem?,
+        _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, from previous: consuming LayoutSystem?,
         isCancelled: () -> Bool
     ) -> (layout: ComponentLayout, system: LayoutSystem)? {
-        guard let (firstPass, system) = LayoutEngine.solve(scene, from: previous, isCancelled: isCancelled) else { return nil }
+        guard let (firstPass, system) = LayoutEngine.solve(scene, from: consume previous, isCancelled: isCancelled) else { return nil }
         return measuringAgain(scene, origins: origins, preset: preset, firstPass: firstPass, system: system, isCancelled: isCancelled)
     }
 
@@ -74,10 +74,10 @@ public struct ComponentLayout: Sendable {
     /// build the system afresh (`LayoutEngine.solveContinuing`): nil then, and `cancelled` says
     /// whether that was because `isCancelled` said yes part way.
     static func solveContinuing(
-        _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, from previous: LayoutSystem,
+        _ scene: LayoutScene, origins: LayoutSceneOrigins, preset: DevicePreset, from previous: consuming LayoutSystem,
         isCancelled: () -> Bool
     ) -> (solved: (layout: ComponentLayout, system: LayoutSystem)?, cancelled: Bool) {
-        switch LayoutEngine.solveContinuing(scene, from: previous, isCancelled: isCancelled) {
+        switch LayoutEngine.solveContinuing(scene, from: consume previous, isCancelled: isCancelled) {
         case .solved(let firstPass, let system):
             let solved = measuringAgain(scene, origins: origins, preset: preset, firstPass: firstPass, system: system, isCancelled: isCancelled)
             return (solved, solved == nil)

@@ -22,16 +22,16 @@ struct DeviceSolving {
         let key: SceneKey
 
         /// The device's layout, solved from `start` (nil: afresh); nil when cancelled part way.
-        func solve(from start: LayoutSystem?, isCancelled: () -> Bool) -> (layout: ComponentLayout, system: LayoutSystem)? {
-            ComponentLayout.solve(scene, origins: origins, preset: preset, from: start, isCancelled: isCancelled)
+        func solve(from start: consuming LayoutSystem?, isCancelled: () -> Bool) -> (layout: ComponentLayout, system: LayoutSystem)? {
+            ComponentLayout.solve(scene, origins: origins, preset: preset, from: consume start, isCancelled: isCancelled)
         }
 
         /// `solve(from:isCancelled:)` unless it would build the system afresh (see
         /// `ComponentLayout.solveContinuing`).
         func solveContinuing(
-            from start: LayoutSystem, isCancelled: () -> Bool
+            from start: consuming LayoutSystem, isCancelled: () -> Bool
         ) -> (solved: (layout: ComponentLayout, system: LayoutSystem)?, cancelled: Bool) {
-            ComponentLayout.solveContinuing(scene, origins: origins, preset: preset, from: start, isCancelled: isCancelled)
+            ComponentLayout.solveContinuing(scene, origins: origins, preset: preset, from: consume start, isCancelled: isCancelled)
         }
     }
 
@@ -39,6 +39,12 @@ struct DeviceSolving {
     let devices: [Device]
     private let conditions: [String]
     private let reusesSystems: Bool
+    /// Whether the systems are kept for a next version (`systems`). Without, a system no later
+    /// device starts from is forgotten before the device that starts from it is solved, so
+    /// that solve holds it alone and changes it in place instead of copying its tableau.
+    private let keepsSystems: Bool
+    /// Per device, whether it is solved (no device before it poses the same problem).
+    private let isSolved: [Bool]
     /// Devices whose scenes pose the same problem share one solution: a component that is no
     /// screen only prefers the device's size, so without conditions every device is alike.
     private var solved: [SceneKey: ComponentLayout] = [:]
@@ -57,7 +63,7 @@ struct DeviceSolving {
 
     /// - Parameter earlier: an earlier version's systems, used by group where its conditions
     ///   were these, else its last; ignored unless `reusesSystems`.
-    init(conditional: ConditionalScene, conditions: [String], earlier: SolvedLayoutSystems?, reusesSystems: Bool) {
+    init(conditional: ConditionalScene, conditions: [String], earlier: SolvedLayoutSystems?, reusesSystems: Bool, keepsSystems: Bool) {
         var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
         devices = DevicePreset.all.map { preset in
             let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }
@@ -74,6 +80,9 @@ struct DeviceSolving {
         }
         self.conditions = conditions
         self.reusesSystems = reusesSystems
+        self.keepsSystems = keepsSystems
+        var problems = Set<SceneKey>()
+        isSolved = devices.map { problems.insert($0.key).inserted }
         let earlier = reusesSystems ? earlier : nil
         system = earlier?.last
         systemOfGroup = earlier?.conditions == conditions ? earlier?.byGroup ?? [:] : [:]
@@ -109,7 +118,7 @@ struct DeviceSolving {
         solvedGroups.insert(device.outcomes)
         system = solvedSystem
         systemOfGroup[device.outcomes] = solvedSystem
-        if !solvedSystem.hasConflicts {
+        if keepsSystems, !solvedSystem.hasConflicts {
             keptOfGroup[device.outcomes] = solvedSystem
             keptLast = solvedSystem
         }
@@ -124,14 +133,27 @@ struct DeviceSolving {
 
     /// Solves the devices one after another; nil when cancelled part way.
     mutating func solveInOrder(isCancelled: () -> Bool) -> [ComponentLayout]? {
-        for device in devices {
+        for (index, device) in devices.enumerated() {
             if isCancelled() { return nil }
             if takeSolved(device) { continue }
-            let start = start(for: device)
-            guard let (layout, solvedSystem) = device.solve(from: start.system, isCancelled: isCancelled) else { return nil }
-            record(device, layout: layout, system: solvedSystem, start: start.kind, solvedAhead: false)
+            let (kind, startSystem) = start(for: device)
+            if !keepsSystems { forgetSystemsUnused(after: index) }
+            guard let (layout, solvedSystem) = device.solve(from: consume startSystem, isCancelled: isCancelled) else { return nil }
+            record(device, layout: layout, system: solvedSystem, start: kind, solvedAhead: false)
         }
         return layouts
+    }
+
+    /// Forgets the systems no device after `index` starts from: the last one solved (the
+    /// device at `index` replaces it), its group's (likewise), and each other group's that no
+    /// later device of that group is solved from.
+    private mutating func forgetSystemsUnused(after index: Int) {
+        system = nil
+        systemOfGroup[devices[index].outcomes] = nil
+        for group in Array(systemOfGroup.keys) {
+            let startsLater = devices.indices.contains { $0 > index && isSolved[$0] && devices[$0].outcomes == group }
+            if !startsLater { systemOfGroup[group] = nil }
+        }
     }
 
     /// The same answer as `solveInOrder`, with the first device of each later group of traits

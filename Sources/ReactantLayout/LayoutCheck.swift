@@ -181,22 +181,23 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
         styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
+        // No next version reads these systems: each is changed in place into the next device's.
         var systems: SolvedLayoutSystems?
         return layouts(
             document: document, tree: tree, constraints: constraints, styles: styles, holds: holds,
-            reusesSystems: reusesSystems, systems: &systems, isCancelled: isCancelled)
+            reusesSystems: reusesSystems, keepsSystems: false, systems: &systems, isCancelled: isCancelled)
     }
 
     /// - Parameter systems: on entry, an earlier version's systems to solve from (nil: none);
-    ///   on return, this version's (unchanged when nothing was solved).
+    ///   on return, this version's (unchanged when nothing was solved, or when not `keepsSystems`).
     static func layouts(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
-        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true,
+        styles: StyleLibrary = .empty, holds: FieldLayoutHolds? = nil, reusesSystems: Bool = true, keepsSystems: Bool = true,
         systems: inout SolvedLayoutSystems?, isCancelled: () -> Bool
     ) -> [ComponentLayout]? {
         guard var devices = deviceSolving(
             document: document, tree: tree, constraints: constraints, styles: styles, holds: holds, reusesSystems: reusesSystems,
-            earlier: systems)
+            keepsSystems: keepsSystems, earlier: systems)
         else { return [] }
         defer { if let solved = devices.systems { systems = solved } }
         return devices.solveInOrder(isCancelled: isCancelled)
@@ -225,7 +226,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     /// a component, or past the limits).
     static func deviceSolving(
         document: ReactantDocument, tree: XMLSyntaxTree, constraints: LayoutSceneBuilder.ViewConstraints,
-        styles: StyleLibrary, holds: FieldLayoutHolds?, reusesSystems: Bool, earlier: SolvedLayoutSystems?
+        styles: StyleLibrary, holds: FieldLayoutHolds?, reusesSystems: Bool, keepsSystems: Bool = true, earlier: SolvedLayoutSystems?
     ) -> DeviceSolving? {
         guard document.kind == .component, !tree.elements.contains(where: { $0.depth > maximumDepth }) else { return nil }
         guard let analyses = constraints.byView, constraints.count <= constraintLimit, document.views.count <= viewLimit,
@@ -241,6 +242,7 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         guard let conditional = builder.buildForEveryDevice() else { return nil }
         // Those of constraints that name no view too: they decide where views are left unchecked.
         let conditions = Array(Set(conditional.conditions.compactMap { $0 }).union(conditional.incompleteUnder.keys)).sorted()
-        return DeviceSolving(conditional: conditional, conditions: conditions, earlier: earlier, reusesSystems: reusesSystems)
+        return DeviceSolving(
+            conditional: conditional, conditions: conditions, earlier: earlier, reusesSystems: reusesSystems, keepsSystems: keepsSystems)
     }
 }

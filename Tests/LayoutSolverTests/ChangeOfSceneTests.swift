@@ -28,9 +28,10 @@ struct ChangeOfSceneTests {
     }
 
     static func resolution(from scene: LayoutScene, to next: LayoutScene) -> SystemBuilder.Resolution? {
-        guard let (_, system) = LayoutEngine.solve(scene, from: nil, isCancelled: { false }),
-              var builder = SystemBuilder(scene: next, continuing: system.builder) else { return nil }
-        return builder.resolve(from: system.builder, isCancelled: { false })
+        guard let (_, system) = LayoutEngine.solve(scene, from: nil, isCancelled: { false }) else { return nil }
+        var previous = system.builder
+        guard var builder = SystemBuilder(scene: next, continuing: &previous) else { return nil }
+        return builder.resolve(from: previous, isCancelled: { false })
     }
 
     /// A hundred pinned heights down one column: their pins would cost about fifty rewrites of
@@ -92,7 +93,8 @@ struct ChangeOfSceneTests {
         #expect(system.hasConflicts)
         var other = conflicting
         other.constraints.append(C(item: 1, anchor: .height, target: .constant, constant: 30))
-        #expect(SystemBuilder(scene: other, continuing: system.builder) == nil)
+        var previous = system.builder
+        #expect(SystemBuilder(scene: other, continuing: &previous) == nil)
         for next in [other, Self.column(3, firstHeight: 30)] {
             let (solved, _) = try #require(LayoutEngine.solve(next, from: system, isCancelled: { false }))
             let fresh = LayoutEngine.solve(next)
@@ -106,13 +108,17 @@ struct ChangeOfSceneTests {
     @Test func aContradictionIsFoundBeforeTheWithdrawals() {
         var next = Self.column(3)
         next.constraints.append(C(item: 1, anchor: .width, target: .constant, constant: 20))
-        guard let (_, system) = LayoutEngine.solve(Self.column(3), from: nil, isCancelled: { false }),
-              var builder = SystemBuilder(scene: next, continuing: system.builder) else {
+        guard let (_, system) = LayoutEngine.solve(Self.column(3), from: nil, isCancelled: { false }) else {
             Issue.record("not solved")
             return
         }
+        var previous = system.builder
+        guard var builder = SystemBuilder(scene: next, continuing: &previous) else {
+            Issue.record("not continued")
+            return
+        }
         let rewritten = builder.solver.rowsRewritten
-        #expect(builder.resolve(from: system.builder, isCancelled: { false }) == .conflict)
+        #expect(builder.resolve(from: previous, isCancelled: { false }) == .conflict)
         #expect(builder.solver.rowsRewritten == rewritten)
     }
 

@@ -45,7 +45,8 @@ struct RemeasureTests {
         #expect(phone.frames[1] == Frame(x: 16, y: 10, width: 343, height: 20))
         #expect(phone.frames[2] == Frame(x: 0, y: 34, width: 10, height: 10))
         let remeasured = Self.scene(width: 375, textWidth: 343, lines: 2)
-        #expect(SystemBuilder(scene: remeasured, movingRootOf: system.builder, safeArea: system.builder.safeArea)?.remeasured == [1])
+        var previous = system.builder
+        #expect(SystemBuilder(scene: remeasured, movingRootOf: &previous, safeArea: system.builder.safeArea)?.remeasured == [1])
         guard let (twoLines, _) = LayoutEngine.solve(remeasured, from: system, isCancelled: { false }) else {
             Issue.record("not solved")
             return
@@ -75,7 +76,8 @@ struct RemeasureTests {
             return
         }
         func moves(_ scene: LayoutScene) -> Bool {
-            SystemBuilder(scene: scene, movingRootOf: system.builder, safeArea: system.builder.safeArea) != nil
+            var previous = system.builder
+            return SystemBuilder(scene: scene, movingRootOf: &previous, safeArea: system.builder.safeArea) != nil
         }
         var noText = Self.scene(width: 375)
         noText.items[1].intrinsicHeight = nil
@@ -102,7 +104,8 @@ struct RemeasureTests {
                 return
             }
             let taller = stacked(distribution, height: 40)
-            let moved = SystemBuilder(scene: taller, movingRootOf: stackSystem.builder, safeArea: stackSystem.builder.safeArea)
+            var previous = stackSystem.builder
+            let moved = SystemBuilder(scene: taller, movingRootOf: &previous, safeArea: stackSystem.builder.safeArea)
             #expect((moved != nil) == (distribution == .fill))
             // The stack fits its one label: 100 × 40 either way.
             let solved = LayoutEngine.solve(taller, from: stackSystem, isCancelled: { false })?.solution

@@ -59,7 +59,8 @@ struct RootMoveTests {
         #expect(phone.frames[5] == Frame(x: 0, y: 30, width: 10, height: 10))
         // The bar is 8 below the safe top; the readable guide is min(width − 2 × margin, 672)
         // wide, centred; the bar's own guide starts at its top, below the root's inset.
-        let moved = SystemBuilder(scene: Self.tallPhone, movingRootOf: system.builder, safeArea: system.builder.safeArea)
+        var start = system.builder
+        let moved = SystemBuilder(scene: Self.tallPhone, movingRootOf: &start, safeArea: system.builder.safeArea)
         #expect(moved != nil)
         guard let (tall, tallSystem) = LayoutEngine.solve(Self.tallPhone, from: system, isCancelled: { false }) else {
             Issue.record("not solved")
@@ -91,7 +92,8 @@ struct RootMoveTests {
         }
         var other = Self.tallPhone
         other.constraints[3].constant = 50
-        #expect(SystemBuilder(scene: other, movingRootOf: system.builder, safeArea: system.builder.safeArea) == nil)
+        var start = system.builder
+        #expect(SystemBuilder(scene: other, movingRootOf: &start, safeArea: system.builder.safeArea) == nil)
         #expect(LayoutEngine.solve(other, from: system, isCancelled: { false })?.solution.frames[1] == Frame(x: 16, y: 67, width: 361, height: 50))
     }
 
@@ -153,7 +155,8 @@ struct RootMoveTests {
         #expect(first.conflicts.map(\.broken) == [.scene(2), .scene(9)])
         var previous = system
         for width in [393.0, 320] {
-            var moved = try #require(SystemBuilder(scene: scene(width: width), movingRootOf: previous.builder, safeArea: previous.builder.safeArea))
+            var start = previous.builder
+            var moved = try #require(SystemBuilder(scene: scene(width: width), movingRootOf: &start, safeArea: previous.builder.safeArea))
             let resolution = moved.moveRoot(isCancelled: { false })
             #expect(resolution == .solved)
             let fresh = LayoutEngine.solve(scene(width: width))
@@ -164,7 +167,8 @@ struct RootMoveTests {
             #expect(solved.frames == fresh.frames && solved.conflicts == fresh.conflicts && next.hasConflicts)
             previous = next
         }
-        var wide = try #require(SystemBuilder(scene: scene(width: 852), movingRootOf: previous.builder, safeArea: previous.builder.safeArea))
+        var start = previous.builder
+        var wide = try #require(SystemBuilder(scene: scene(width: 852), movingRootOf: &start, safeArea: previous.builder.safeArea))
         let wideResolution = wide.moveRoot(isCancelled: { false })
         #expect(wideResolution == .conflict)
         let (solved, _) = try #require(LayoutEngine.solve(scene(width: 852), from: previous, isCancelled: { false }))

@@ -29,6 +29,29 @@ import XMLSyntax
         Self.expectAgreement(reused, fresh, in: document, text: text)
     }
 
+    /// The check, which keeps no system for a next version, hands each system over to the device
+    /// solved from it (changed in place); the server keeps them. Only who holds the storage
+    /// differs, so every device's frames, ambiguity, conflicts and way of solving are the same.
+    @Test(arguments: 0..<60 as Range<UInt64>)
+    func handingSystemsOverGivesTheSameLayoutsAsKeepingThem(seed: UInt64) throws {
+        var random = RandomLayoutDocument(seed: seed)
+        let text = random.document()
+        let tree = XMLSyntaxTree.parse(text)
+        let document = ReactantDocument(tree: tree, path: "/w/Screen.ui.xml")
+        let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: LayoutValueAnalyses(), limit: LayoutCheck.constraintLimit)
+        let handedOver = try #require(LayoutCheck.layouts(document: document, tree: tree, constraints: constraints, isCancelled: { false }))
+        var systems: SolvedLayoutSystems?
+        let kept = try #require(LayoutCheck.layouts(
+            document: document, tree: tree, constraints: constraints, keepsSystems: true, systems: &systems, isCancelled: { false }))
+        #expect(handedOver.count == kept.count)
+        for (one, other) in zip(handedOver, kept) {
+            #expect(one.solution.frames == other.solution.frames, "\(one.preset.identifier)\n\(text)")
+            #expect(one.solution.ambiguity == other.solution.ambiguity, "\(one.preset.identifier)\n\(text)")
+            #expect(one.solution.conflicts == other.solution.conflicts, "\(one.preset.identifier)\n\(text)")
+            #expect(one.solve == other.solve, "\(one.preset.identifier)\n\(text)")
+        }
+    }
+
     /// An edited version is solved from the systems of the version before it
     /// (`LayoutCheck.layoutsAndSystems`): a text made longer, a constraint added, or another
     /// document altogether; each agrees with solving the edited version afresh.
