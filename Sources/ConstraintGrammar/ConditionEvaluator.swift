@@ -29,13 +29,33 @@ public enum ConditionEvaluator {
     /// - Parameter condition: the condition's text without brackets, e.g. `ResolvedConstraint.condition`.
     /// - Returns: nil when the condition is not a valid test (the analysis reports why).
     public static func evaluate(_ condition: String, in traits: InterfaceTraits) -> Bool? {
-        let tokens = Lexer.tokenize("[" + condition + "]")
-        guard tokens.count >= 3, let close = tokens.last, close.kind == .closeBracket else { return nil }
-        var parser = ConditionParser(tokens: tokens, range: 1..<(tokens.count - 1), closeBracket: close)
-        let expression = parser.parse()
-        guard parser.diagnostics.isEmpty, parser.position == tokens.count - 1,
-              ConditionValidator.validate(expression).isEmpty else { return nil }
-        return evaluate(expression, traits)?.truth
+        Condition(condition).holds(in: traits)
+    }
+
+    /// A condition read once and tested in many interface states: a component's conditions
+    /// are tested on every built-in device.
+    public struct Condition: Sendable {
+        /// Nil when the condition is not a valid test.
+        private let expression: ConditionSyntax?
+
+        /// - Parameter condition: the condition's text without brackets.
+        public init(_ condition: String) {
+            let tokens = Lexer.tokenize("[" + condition + "]")
+            guard tokens.count >= 3, let close = tokens.last, close.kind == .closeBracket else {
+                expression = nil
+                return
+            }
+            var parser = ConditionParser(tokens: tokens, range: 1..<(tokens.count - 1), closeBracket: close)
+            let expression = parser.parse()
+            let isValid = parser.diagnostics.isEmpty && parser.position == tokens.count - 1
+                && ConditionValidator.validate(expression).isEmpty
+            self.expression = isValid ? expression : nil
+        }
+
+        /// Nil when the condition is not a valid test (the analysis reports why).
+        public func holds(in traits: InterfaceTraits) -> Bool? {
+            expression.flatMap { ConditionEvaluator.evaluate($0, traits)?.truth }
+        }
     }
 
     /// What an operand is while a chain is folded.

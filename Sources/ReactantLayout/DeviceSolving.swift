@@ -65,8 +65,9 @@ struct DeviceSolving {
     ///   were these, else its last; ignored unless `reusesSystems`.
     init(conditional: ConditionalScene, conditions: [String], earlier: SolvedLayoutSystems?, reusesSystems: Bool, keepsSystems: Bool) {
         var built: [[Bool?]: (scene: LayoutScene, origins: LayoutSceneOrigins)] = [:]
+        let tests = conditions.map(ConditionEvaluator.Condition.init)
         devices = DevicePreset.all.map { preset in
-            let outcomes = conditions.map { ConditionEvaluator.evaluate($0, in: preset.traits) }
+            let outcomes = tests.map { $0.holds(in: preset.traits) }
             let group: (scene: LayoutScene, origins: LayoutSceneOrigins)
             if let known = built[outcomes] {
                 group = known
