@@ -47,9 +47,9 @@ struct SortedCells: Sendable, Sequence {
     @discardableResult
     mutating func add(_ symbol: Symbol, _ delta: Double) -> Change {
         // A symbol newer than every cell (a new row's slack, error or marker) goes last.
-        if cells.count == cells.capacity { cells.reserveCapacity(Swift.max(2 * cells.count, Self.initialCapacity)) }
         if cells.last.map({ $0.symbol.raw < symbol.raw }) ?? true {
             if Tolerance.isZero(delta) { return .unchanged }
+            makeRoomForOneMore()
             cells.append(Cell(symbol: symbol, value: delta))
             return .added
         }
@@ -67,6 +67,7 @@ struct SortedCells: Sendable, Sequence {
         if Tolerance.isZero(delta) { return .unchanged }
         // Room at the end, then the tail moved up a place: the generic insertion costs more on
         // these short rows.
+        makeRoomForOneMore()
         cells.append(Cell(symbol: symbol, value: delta))
         cells.withUnsafeMutableBufferPointer { cells in
             var position = cells.count - 1
@@ -77,6 +78,12 @@ struct SortedCells: Sendable, Sequence {
             cells[index] = Cell(symbol: symbol, value: delta)
         }
         return .added
+    }
+
+    /// A full row grows to twice its cells (at least `initialCapacity`): appended one at a
+    /// time, a new row would be reallocated at 1, 2, 4… cells.
+    private mutating func makeRoomForOneMore() {
+        if cells.count == cells.capacity { cells.reserveCapacity(Swift.max(2 * cells.count, Self.initialCapacity)) }
     }
 
     @discardableResult

@@ -179,11 +179,9 @@ struct Tableau: Sendable {
     }
 
     private static func append(_ entry: Entry, to column: inout Column, generations: [UInt32]) {
-        // Columns start with room for a few rows: growing one slot at a time would reallocate
-        // most columns several times as the tableau fills.
-        if column.entries.count == column.entries.capacity {
-            column.entries.reserveCapacity(Swift.max(2 * column.entries.count, SortedCells.initialCapacity))
-        }
+        // A new column starts with room for a few rows: grown one slot at a time, most columns
+        // would be reallocated several times as the tableau fills.
+        if column.entries.capacity == 0 { column.entries.reserveCapacity(SortedCells.initialCapacity) }
         column.entries.append(entry)
         if column.entries.count > 2 * column.compactedCount + 16 {
             // Order-preserving for the entries kept, as the old filtered copy was.
