@@ -31,6 +31,19 @@ public final class BoundedMemo<Key: FastHashable & Sendable, Value: Sendable>: S
         return computed
     }
 
+    /// `value(for:_:)`, but a result is remembered only when its key (by hash) was asked for
+    /// before: for a caller whose keys mostly come once (a large document's values, each
+    /// naming its own view), remembering each would fill the memo with what is never asked
+    /// for again, and free it later, cold, at the turnover.
+    @inlinable public func valueRememberedOnRepeat(for key: Key, _ compute: () -> Value) -> Value {
+        let hash = key.fastHash
+        let shard = shards[Int(truncatingIfNeeded: hash >> 58) & (shards.count - 1)]
+        if let known = shard.lookUp(key, hash: hash) { return known }
+        let computed = compute()
+        shard.insertIfSeen(computed, for: key, hash: hash)
+        return computed
+    }
+
     /// How many results are remembered (both generations; one promoted from the older
     /// generation counts in both until the next turnover).
     @inlinable public var count: Int { shards.reduce(0) { $0 + $1.count } }
@@ -42,6 +55,9 @@ public final class BoundedMemo<Key: FastHashable & Sendable, Value: Sendable>: S
         @usableFromInline let capacity: Int
         @usableFromInline var recent: HashedTable<Key, Value>  // guarded by `lock`
         @usableFromInline var older = HashedTable<Key, Value>(capacity: 0)  // guarded by `lock`
+        /// The hashes of keys asked for once and not remembered, one per place (a later one
+        /// takes the place of an earlier): `valueRememberedOnRepeat`. Guarded by `lock`.
+        @usableFromInline var sightings: [UInt64] = []
 
         @inlinable init(capacity: Int) {
             self.capacity = capacity
@@ -61,6 +77,27 @@ public final class BoundedMemo<Key: FastHashable & Sendable, Value: Sendable>: S
 
         @inlinable func insert(_ value: Value, for key: Key, hash: UInt64) {
             lock.withLock { add(value, for: key, hash: hash) }
+        }
+
+        /// Remembers `value` when a key of this hash was asked for before; else notes the hash.
+        @inlinable func insertIfSeen(_ value: Value, for key: Key, hash: UInt64) {
+            lock.withLock {
+                if sightings.isEmpty {
+                    var places = 64
+                    while places < 2 * capacity { places *= 2 }
+                    sightings = Array(repeating: 0, count: places)
+                }
+                // Places by bits the shard and the tables do not choose by; a sighting is never
+                // 0, the empty place (two hashes alike but for the lowest bit only remember early).
+                let place = Int(truncatingIfNeeded: hash >> 32) & (sightings.count - 1)
+                let sighting = hash | 1
+                if sightings[place] == sighting {
+                    sightings[place] = 0
+                    add(value, for: key, hash: hash)
+                } else {
+                    sightings[place] = sighting
+                }
+            }
         }
 
         @inlinable func add(_ value: Value, for key: Key, hash: UInt64) {

@@ -48,6 +48,27 @@ import Testing
         }
         #expect(computedHot == 1)
     }
+
+    /// Keys asked for once are computed and handed back but not remembered; a key asked for a
+    /// second time is remembered from then on, and read by either way of asking.
+    @Test func aValueRememberedOnRepeatIsKeptFromItsSecondSight() {
+        let memo = BoundedMemo<NumberKey, Int>(capacity: 64)
+        var computed = 0
+        for key in 0..<40 { #expect(memo.valueRememberedOnRepeat(for: key) { computed += 1; return key * 2 } == key * 2) }
+        #expect(computed == 40)
+        #expect(memo.count == 0)
+        for key in 0..<10 { #expect(memo.valueRememberedOnRepeat(for: key) { computed += 1; return key * 2 } == key * 2) }
+        #expect(computed == 50)
+        #expect(memo.count == 10)
+        for key in 0..<10 {
+            #expect(memo.valueRememberedOnRepeat(for: key) { computed += 1; return -1 } == key * 2)
+            #expect(memo.value(for: key) { computed += 1; return -1 } == key * 2)
+        }
+        #expect(computed == 50)
+        // Plain asking remembers at once, as before.
+        _ = memo.value(for: 500) { 1 }
+        #expect(memo.count == 11)
+    }
 }
 
 /// A number as a memo key, for the tests of `BoundedMemo` itself.
@@ -63,5 +84,9 @@ struct NumberKey: FastHashable, Sendable {
 extension BoundedMemo where Key == NumberKey {
     func value(for number: Int, _ compute: () -> Value) -> Value {
         value(for: NumberKey(number: number), compute)
+    }
+
+    func valueRememberedOnRepeat(for number: Int, _ compute: () -> Value) -> Value {
+        valueRememberedOnRepeat(for: NumberKey(number: number), compute)
     }
 }

@@ -75,10 +75,13 @@ public final class LayoutValueAnalyses: Sendable {
     }
 
     /// The value of the attribute at `attribute` in `LayoutAttribute.all`.
-    package func entry(attribute: Int, value: String) -> Entry {
-        memo.value(for: Key(attribute: attribute, value: value)) {
-            Entry(LayoutAnalysis.analyze(value, as: LayoutAttribute.all[attribute]), keepingSyntax: keepsSyntax)
-        }
+    /// - Parameter rememberedOnRepeat: remembered only when asked for a second time (see
+    ///   `BoundedMemo.valueRememberedOnRepeat`): a large document's values, most of which name
+    ///   one view each and come once.
+    package func entry(attribute: Int, value: String, rememberedOnRepeat: Bool = false) -> Entry {
+        let key = Key(attribute: attribute, value: value)
+        let analysis = { Entry(LayoutAnalysis.analyze(value, as: LayoutAttribute.all[attribute]), keepingSyntax: self.keepsSyntax) }
+        return rememberedOnRepeat ? memo.valueRememberedOnRepeat(for: key, analysis) : memo.value(for: key, analysis)
     }
 
     /// The whole analysis of the value of the attribute at `attribute` in `LayoutAttribute.all`:

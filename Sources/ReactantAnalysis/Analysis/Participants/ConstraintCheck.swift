@@ -1,6 +1,7 @@
 import ConstraintGrammar
 import SchemaModel
 import Support
+import XMLSyntax
 
 /// Every `layout:` attribute of every view, in one pass: its value through the constraint
 /// grammar (`layout.*`, mapped onto the characters as written), the views its targets name
@@ -25,6 +26,9 @@ public struct ConstraintCheck: ViewByViewParticipant {
         // map onto every copy.
         let elements = context.tree.elements
         let views = context.document.views
+        // A large document's values mostly come once (each names its own view): those are not
+        // kept in the shared memo, where they would push out the values that repeat.
+        let isLarge = context.tree.utf8Count >= XMLDocumentSyntax.largeDocumentLength
         // Views and their attributes are read in place: most attributes are not `layout:` ones,
         // and copying each view or attribute whole costs more than looking at its name.
         for viewIndex in range.clamped(to: views.indices) {
@@ -36,7 +40,8 @@ public struct ConstraintCheck: ViewByViewParticipant {
                 guard let attribute = attributes[position].name.layoutAttributeIndex, seen & (1 << attribute) == 0,
                       attributes[position].value?.isClosed == true else { continue }
                 seen |= 1 << attribute
-                let known = analyses.entry(attribute: attribute, value: attributes[position].value!.decoded.value)
+                let known = analyses.entry(
+                    attribute: attribute, value: attributes[position].value!.decoded.value, rememberedOnRepeat: isLarge)
                 if !known.diagnostics.isEmpty || !known.targetUses.isEmpty {
                     let mapping = ConstraintValueMapping(value: attributes[position].value!)
                     for diagnostic in known.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }

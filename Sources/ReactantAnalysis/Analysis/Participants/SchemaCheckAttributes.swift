@@ -104,9 +104,11 @@ extension SchemaCheckWalk {
         let syntax = declaration.type.syntax
         if syntax == .constraint || syntax == .styleReferences { return }
         let text = attributes[index].value!.decoded.value
-        let verdict = verdicts.value(for: SchemaValueKey(type: declaration.type.identity, value: text)) {
-            declaration.validate(text)
-        }
+        let key = SchemaValueKey(type: declaration.type.identity, value: text)
+        // A large document's texts and names mostly come once: they are not kept (see `BoundedMemo`).
+        let verdict = isLargeDocument
+            ? verdicts.valueRememberedOnRepeat(for: key) { declaration.validate(text) }
+            : verdicts.value(for: key) { declaration.validate(text) }
         let code: SchemaCheckCode
         let problem: ValueProblem
         switch verdict {

@@ -10,6 +10,8 @@ struct SchemaCheckWalk {
     let kind: ReactantDocument.Kind
     let facts: SchemaCheckSchemaFacts
     let verdicts: BoundedMemo<SchemaValueKey, ValueVerdict>
+    /// Whether the document is large enough that its values are remembered only on repeat.
+    var isLargeDocument: Bool { tree.utf8Count >= XMLDocumentSyntax.largeDocumentLength }
     var diagnostics: [Diagnostic] = []
     /// Reserved component type names reported here (the index in `diagnostics`) with their
     /// value's offset: where the model defines a component type there, the reference
