@@ -21,7 +21,29 @@ package struct ConstraintTargetResolver {
     private var fieldCandidates: [Int: DidYouMean.Candidates] = [:]
     private var layoutIDCandidates: [Int: DidYouMean.Candidates] = [:]
 
-    init(document: ReactantDocument) { self.document = document }
+    /// Each scope the targets are resolved in, read out of the document once: read there for
+    /// each target, a scope was copied whole (its lists and name tables), which cost more than
+    /// the lookup itself.
+    /// Held in a class so that asking one costs a reference, not a copy.
+    private var heldScopes: [HeldScope?]
+    private final class HeldScope {
+        private let scope: ComponentScope
+        init(_ scope: ComponentScope) { self.scope = scope }
+        func hasField(named name: String) -> Bool { scope.hasField(named: name) }
+        func layoutIDs(named name: String) -> [Declaration] { scope.layoutIDs(named: name) }
+    }
+
+    init(document: ReactantDocument) {
+        self.document = document
+        heldScopes = Array(repeating: nil, count: document.scopes.count)
+    }
+
+    private mutating func held(_ index: Int) -> HeldScope {
+        if let known = heldScopes[index] { return known }
+        let held = HeldScope(document.scopes[index])
+        heldScopes[index] = held
+        return held
+    }
 
     /// The names one constraint value targets (keywords such as `super` aside): a pure
     /// function of the value, so the participant keeps it with the value's analysis.
@@ -75,19 +97,19 @@ package struct ConstraintTargetResolver {
         case selfReference
     }
 
-    private func resolve(_ use: TargetUse, from view: Int) -> Problem? {
-        // The view and its scope are read in place (`document.views[i]`, `document.scopes[i]`),
-        // not copied with all their fields and tables: this runs for every target of every view.
-        let scope = document.views[view].scope
+    private mutating func resolve(_ use: TargetUse, from view: Int) -> Problem? {
+        // The view is read in place (`document.views[i]`), not copied with all its fields: this
+        // runs for every target of every view.
+        let held = held(document.views[view].scope)
         if !use.isLayoutID {
             if document.views[view].field?.name == use.name { return .selfReference }
-            guard !document.scopes[scope].hasField(named: use.name) else { return nil }
-            let isLayoutID = document.scopes[scope].layoutIDs(named: use.name).contains { document.views[$0.view].field == nil }
+            guard !held.hasField(named: use.name) else { return nil }
+            let isLayoutID = held.layoutIDs(named: use.name).contains { document.views[$0.view].field == nil }
             return .unknownField(layoutIDInstead: isLayoutID)
         }
-        let declarations = document.scopes[scope].layoutIDs(named: use.name)
+        let declarations = held.layoutIDs(named: use.name)
         guard !declarations.isEmpty else {
-            return .unknownLayoutID(fieldInstead: document.scopes[scope].hasField(named: use.name))
+            return .unknownLayoutID(fieldInstead: held.hasField(named: use.name))
         }
         if declarations.contains(where: { document.views[$0.view].field == nil }) {
             return document.views[view].layoutID?.name == use.name && document.views[view].field == nil ? .selfReference : nil
