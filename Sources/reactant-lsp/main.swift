@@ -290,4 +290,6 @@ func runCommand() async {
     }
 }
 
+// Before any worker thread takes memory of its own (see the function).
+mapThreadHeapsWhole()
 await runCommand()
