@@ -22,13 +22,7 @@ public final class BoundedMemo<Key: FastHashable & Sendable, Value: Sendable>: S
 
     /// The remembered result for `key`, else `compute()` (run outside any lock) remembered.
     @inlinable public func value(for key: Key, _ compute: () -> Value) -> Value {
-        let hash = key.fastHash
-        // The shard is chosen by the top bits of the hash; a table picks slots by the low ones.
-        let shard = shards[Int(truncatingIfNeeded: hash >> 58) & (shards.count - 1)]
-        if let known = shard.lookUp(key, hash: hash) { return known }
-        let computed = compute()
-        shard.insert(computed, for: key, hash: hash)
-        return computed
+        value(for: key, rememberedOnRepeat: false, compute)
     }
 
     /// `value(for:_:)`, but a result is remembered only when its key (by hash) was asked for
@@ -36,11 +30,20 @@ public final class BoundedMemo<Key: FastHashable & Sendable, Value: Sendable>: S
     /// naming its own view), remembering each would fill the memo with what is never asked
     /// for again, and free it later, cold, at the turnover.
     @inlinable public func valueRememberedOnRepeat(for key: Key, _ compute: () -> Value) -> Value {
+        value(for: key, rememberedOnRepeat: true, compute)
+    }
+
+    @inlinable func value(for key: Key, rememberedOnRepeat: Bool, _ compute: () -> Value) -> Value {
         let hash = key.fastHash
+        // The shard is chosen by the top bits of the hash; a table picks slots by the low ones.
         let shard = shards[Int(truncatingIfNeeded: hash >> 58) & (shards.count - 1)]
         if let known = shard.lookUp(key, hash: hash) { return known }
         let computed = compute()
-        shard.insertIfSeen(computed, for: key, hash: hash)
+        if rememberedOnRepeat {
+            shard.insertIfSeen(computed, for: key, hash: hash)
+        } else {
+            shard.insert(computed, for: key, hash: hash)
+        }
         return computed
     }
 
