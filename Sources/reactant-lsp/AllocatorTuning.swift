@@ -8,9 +8,9 @@ import CMalloc
 /// Makes each heap glibc gives a worker thread readable and writable in full when it is made
 /// (64 MB of address space, no memory until touched), instead of page by page as it grows. By
 /// default every page a thread's heap grows by is one `mprotect` call, which holds the
-/// process's memory map exclusively and so stalls the other threads' page faults: 38,000 calls
-/// in a `--check` of 300,000 labels, a fifth of its processor time. Every mode gains, and the
-/// peak stays the same within a few percent (pages are counted once touched).
+/// process's memory map exclusively and so stalls the other threads' page faults, tens of
+/// thousands of times in a large document's check. Every mode gains, and the peak barely moves
+/// (pages are counted once touched).
 func mapThreadHeapsWhole() {
     #if os(Linux)
     _ = mallopt(M_TOP_PAD, 64 << 20)
