@@ -24,9 +24,33 @@ public struct LinearExpression: Sendable, Hashable {
     }
 
     public init(terms: [LayoutVariable: Double], constant: Double = 0) {
-        sortedTerms = terms.filter { $0.value != 0 }.map { Term(variable: $0.key, coefficient: $0.value) }
-            .sorted { $0.variable < $1.variable }
-        self.constant = constant
+        self.init(terms: terms.map { ($0.key, $0.value) }, constant: constant)
+    }
+
+    /// The sum of `terms` (a variable may recur: its coefficients add up, in order), in one
+    /// pass when they come sorted: built term by term with `+`, an expression of n terms would
+    /// allocate n arrays.
+    public init(terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double = 0) {
+        var sorted = terms.map { Term(variable: $0.variable, coefficient: $0.coefficient) }
+        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.variable < $1.variable }) {
+            sorted = Self.sortedSums(sorted)
+        }
+        sorted.removeAll { $0.coefficient == 0 }
+        self.init(sortedTerms: sorted, constant: constant)
+    }
+
+    /// `terms` sorted by variable, a recurring variable's coefficients summed in their order.
+    private static func sortedSums(_ terms: [Term]) -> [Term] {
+        let order = terms.indices.sorted { (terms[$0].variable, $0) < (terms[$1].variable, $1) }
+        var sums: [Term] = []
+        for index in order {
+            if let last = sums.last, last.variable == terms[index].variable {
+                sums[sums.count - 1].coefficient += terms[index].coefficient
+            } else {
+                sums.append(terms[index])
+            }
+        }
+        return sums
     }
 
     private init(sortedTerms: [Term], constant: Double) {

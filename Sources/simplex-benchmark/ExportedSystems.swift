@@ -42,8 +42,8 @@ struct ExportedSystem {
     /// Constraint `index` with `constant`, over the solver's variables.
     func constraint(_ index: Int, constant: Double, variables: [LayoutVariable]) -> SolverConstraint {
         let entry = constraints[index]
-        var expression = LinearExpression(constant: constant)
-        for term in entry.terms { expression = expression + LinearExpression(variables[term.variable], coefficient: term.coefficient) }
+        // In one pass, as kiwisolver's driver builds its expression from a vector of terms.
+        let expression = LinearExpression(terms: entry.terms.map { (variables[$0.variable], $0.coefficient) }, constant: constant)
         return SolverConstraint(expression, entry.relation, LinearExpression(constant: 0), priority: entry.priority)
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Simplex
 
@@ -17,6 +18,24 @@ import Testing
         #expect((sum / 2).terms == [x: 1, y: 0.5])
         #expect(LinearExpression(x) - LinearExpression(x) == LinearExpression(constant: 0))
         #expect(LinearExpression(x, coefficient: 0).terms.isEmpty)
+    }
+
+    /// Built from a list of terms in one go, an expression equals the sum of its terms built
+    /// with `+` one by one: sorted or not, a variable recurring (its coefficients summed in
+    /// order), a term or a sum of zero dropped.
+    @Test(arguments: 0..<40 as Range<UInt64>)
+    func aListOfTermsEqualsTheirSum(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var solver = SimplexSolver()
+        let variables = solver.makeVariables(5)
+        let terms = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+            (variable: variables.randomElement(using: &random)!, coefficient: [-2, -1, -0.5, 0, 0.1, 1, 3].randomElement(using: &random)!)
+        }
+        let sorted = terms.sorted { $0.variable < $1.variable }
+        for list in [terms, sorted] {
+            let summed = list.reduce(LinearExpression(constant: 4)) { $0 + LinearExpression($1.variable, coefficient: $1.coefficient) }
+            #expect(LinearExpression(terms: list, constant: 4) == summed)
+        }
     }
 
     @Test func prioritiesAreClampedAndOrdered() {
