@@ -123,13 +123,13 @@ public struct DocumentAnalyzer: Sendable {
     /// a large document's model is one thread's work that leaves the other cores idle: its
     /// `TreeFirstParticipant`s start on them as soon as the tree is read, the other local
     /// participants side by side once the model is built (the findings, in no particular
-    /// order, are the same).
+    /// order, are the same). The facts leave out what only editor features read.
     public func localFindings(
         text: String, path: String, swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
         resources: ApplicationResourceSet = ApplicationResourceSet()
     ) async -> (prepared: PreparedDocument, findings: [Finding]) {
         guard text.utf8.count >= XMLDocumentSyntax.largeDocumentLength else {
-            let prepared = await PreparedDocument.preparing(text: text, path: path)
+            let prepared = await PreparedDocument.preparing(text: text, path: path, includingEditorFacts: false)
             return (prepared, await localFindings(prepared, swift: swift, resources: resources))
         }
         let syntax = await XMLDocumentSyntax.reading(text)
@@ -138,7 +138,8 @@ public struct DocumentAnalyzer: Sendable {
         let kind = DocumentPath.kind(of: path, rootTag: syntax.tree.root?.name.qualified)
         async let started = treeFirst.map { $0.findings(tree: syntax.tree, path: path, kind: kind) }
         let prepared = PreparedDocument(
-            text: text, path: path, syntax: syntax, document: ReactantDocument(tree: syntax.tree, path: path))
+            text: text, path: path, syntax: syntax, document: ReactantDocument(tree: syntax.tree, path: path),
+            includingEditorFacts: false)
         let (local, context) = localParticipants(prepared, swift: swift, resources: resources)
         let jobs = Self.jobs(of: local.filter { !($0 is any TreeFirstParticipant) }, in: context)
         var found = await Self.sideBySide(jobs) { $0.findings(in: context) }.flatMap { $0 }

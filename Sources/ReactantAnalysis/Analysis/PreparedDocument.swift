@@ -18,8 +18,12 @@ public struct PreparedDocument: Sendable {
     }
 
     /// The same from async code: a large document's libxml2 verdict is awaited, not waited for.
-    public static func preparing(text: String, path: String) async -> PreparedDocument {
-        PreparedDocument(text: text, path: path, syntax: await XMLDocumentSyntax.reading(text))
+    /// - Parameter includingEditorFacts: see `DocumentFacts.init(path:document:includingEditorFacts:)`.
+    public static func preparing(text: String, path: String, includingEditorFacts: Bool = true) async -> PreparedDocument {
+        let syntax = await XMLDocumentSyntax.reading(text)
+        return PreparedDocument(
+            text: text, path: path, syntax: syntax, document: ReactantDocument(tree: syntax.tree, path: path),
+            includingEditorFacts: includingEditorFacts)
     }
 
     /// The same from stages computed apart: the tree of `text`, the model read from it, and
@@ -43,11 +47,11 @@ public struct PreparedDocument: Sendable {
 
     /// The same with the model read from `syntax` already (`DocumentAnalyzer` starts some
     /// checks on a large document's tree while its model is built).
-    init(text: String, path: String, syntax: XMLDocumentSyntax, document: ReactantDocument) {
+    init(text: String, path: String, syntax: XMLDocumentSyntax, document: ReactantDocument, includingEditorFacts: Bool = true) {
         self.path = path
         self.text = text
         self.syntax = syntax
         self.document = document
-        self.facts = DocumentFacts(path: path, document: document)
+        self.facts = DocumentFacts(path: path, document: document, includingEditorFacts: includingEditorFacts)
     }
 }
