@@ -270,7 +270,7 @@ extension DecodedText {
 extension XMLAttributeValueSyntax {
     func moved(by edit: Edit) -> XMLAttributeValueSyntax {
         XMLAttributeValueSyntax(
-            quote: quoteByte == 0 ? nil : quoteByte, range: edit.moved(range), isClosed: isClosed, raw: raw, decoded: decoded.moved(by: edit))
+            quote: quoteByte == 0 ? nil : quoteByte, isClosed: isClosed, raw: raw, decoded: decoded.moved(by: edit))
     }
 }
 

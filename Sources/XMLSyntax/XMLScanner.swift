@@ -353,7 +353,7 @@ struct XMLScanner {
         let decoded = mayChange
             ? DecodedText.decode(bytes, content, mode: .attributeValue, verbatim: raw)
             : DecodedText(value: raw, sourceRange: content, segments: [])
-        return XMLAttributeValueSyntax(quote: quote, range: content, isClosed: isClosed, raw: raw, decoded: decoded)
+        return XMLAttributeValueSyntax(quote: quote, isClosed: isClosed, raw: raw, decoded: decoded)
     }
 
     private mutating func scanEndTag() {

@@ -20,25 +20,29 @@ public struct XMLName: Hashable, Sendable {
 
 /// An attribute value between its quotes (or unquoted, as typed mid-edit).
 public struct XMLAttributeValueSyntax: Hashable, Sendable {
-    /// The quote byte, or 0 for an unquoted value. A document holds hundreds of thousands of
-    /// values, so what can be derived (the quote as a `Character`, the full range) is not stored.
-    let quoteByte: UInt8
-    /// The value's text, inside the quotes.
-    public let range: Range<Int>
-    /// Whether the closing quote is present.
-    public let isClosed: Bool
+    // A document holds hundreds of thousands of values, so what can be derived (the quote as a
+    // `Character`, the range, the full range) is not stored, and the two one-byte fields come
+    // last, where the optional's tag fits beside them: 136 bytes an attribute became 112.
+
     /// The text as written.
     public let raw: String
-    /// The text as the generator receives it, with a map back to the document.
+    /// The text as the generator receives it, with a map back to the document; its source
+    /// range is the value's.
     public let decoded: DecodedText
+    /// The quote byte, or 0 for an unquoted value.
+    let quoteByte: UInt8
+    /// Whether the closing quote is present.
+    public let isClosed: Bool
 
-    init(quote: UInt8?, range: Range<Int>, isClosed: Bool, raw: String, decoded: DecodedText) {
+    init(quote: UInt8?, isClosed: Bool, raw: String, decoded: DecodedText) {
         self.quoteByte = quote ?? 0
-        self.range = range
         self.isClosed = isClosed
         self.raw = raw
         self.decoded = decoded
     }
+
+    /// The value's text, inside the quotes.
+    public var range: Range<Int> { decoded.sourceRange }
 
     /// `"` or `'`; `nil` for an unquoted value (malformed).
     public var quote: Character? { quoteByte == 0 ? nil : Character(Unicode.Scalar(quoteByte)) }
@@ -52,9 +56,16 @@ public struct XMLAttributeValueSyntax: Hashable, Sendable {
 /// An attribute in a start tag; the value is missing while one is being typed (`<Label tex`).
 public struct XMLAttributeSyntax: Hashable, Sendable {
     public let name: XMLName
-    /// Offset of the `=`, if present.
-    public let equalsOffset: Int?
     public let value: XMLAttributeValueSyntax?
+    /// Offset of the `=`, if present. Last: after the value's one-byte fields it would be
+    /// aligned past padding.
+    public let equalsOffset: Int?
+
+    init(name: XMLName, equalsOffset: Int?, value: XMLAttributeValueSyntax?) {
+        self.name = name
+        self.value = value
+        self.equalsOffset = equalsOffset
+    }
     /// From the name to the end of the value (or of whatever of it is present).
     public var range: Range<Int> {
         name.range.lowerBound..<(value?.fullRange.upperBound ?? equalsOffset.map { $0 + 1 } ?? name.range.upperBound)
