@@ -41,7 +41,10 @@ public struct LineTable: Sendable {
         }
     }
 
-    private let bytes: [UInt8]
+    /// The text itself, not a copy of its bytes: a large file's table lives through its whole
+    /// check beside the text, and a copy was as large as the file (25 MB of a 25 MB file's
+    /// peak). Read through `withBytes`.
+    public let text: String
     /// UTF-8 offset at which each line starts; the first is always 0.
     public let lineStarts: [Int]
     /// Whether every byte is ASCII: then every column is a byte count, and a position in a
@@ -58,13 +61,23 @@ public struct LineTable: Sendable {
     private static let checkpointStride = 64
 
     public init(_ text: String) {
-        self.init(utf8: Array(text.utf8))
+        self.text = text
+        var text = text
+        (lineStarts, isASCII, checkpoints) = text.withUTF8 { bytes in
+            let (starts, isASCII) = Self.lineStarts(of: bytes)
+            return (starts, isASCII, isASCII ? Checkpoints() : Self.checkpoints(of: bytes))
+        }
     }
 
+    /// The table of UTF-8 bytes; ill-formed ones read as U+FFFD, as `String` reads them.
     public init(utf8 bytes: [UInt8]) {
-        self.bytes = bytes
-        (lineStarts, isASCII) = bytes.withUnsafeBufferPointer(Self.lineStarts)
-        checkpoints = isASCII ? Checkpoints() : bytes.withUnsafeBufferPointer(Self.checkpoints)
+        self.init(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The text's UTF-8 bytes, borrowed.
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        var text = text
+        return try text.withUTF8(body)
     }
 
     /// The offset at which each line of `bytes` starts (after LF, CR LF or a lone CR; the
@@ -96,10 +109,17 @@ public struct LineTable: Sendable {
     /// the edit are kept, those after it shifted, and only the edited stretch is read again,
     /// so an edit costs in proportion to the edit (plus one copy of the bytes), not the text.
     public init(replacing range: Range<Int>, in old: LineTable, with replacement: some Collection<UInt8>) {
-        let range = min(max(range.lowerBound, 0), old.bytes.count)..<min(max(range.upperBound, 0), old.bytes.count)
-        var bytes = old.bytes
+        let range = min(max(range.lowerBound, 0), old.utf8Count)..<min(max(range.upperBound, 0), old.utf8Count)
+        var bytes = Array(old.text.utf8)
         bytes.replaceSubrange(range, with: replacement)
-        let insertedEnd = range.lowerBound + (bytes.count - old.bytes.count + range.count)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.count == bytes.count else {
+            // An edit that split a character: its bytes read as U+FFFD, so the offsets after
+            // it moved. Read the text afresh.
+            self = LineTable(text)
+            return
+        }
+        let insertedEnd = range.lowerBound + (bytes.count - old.utf8Count + range.count)
         let delta = insertedEnd - range.upperBound
         // Whether offset `p` starts a line depends on the bytes at p - 1 and p alone, so only
         // offsets from the edit's start to the end of what it inserted can change.
@@ -111,7 +131,7 @@ public struct LineTable: Sendable {
         let firstKept = old.lineStarts.partitioningIndex { $0 > range.upperBound }
         starts.reserveCapacity(starts.count + old.lineStarts.count - firstKept)
         for start in old.lineStarts[firstKept...] { starts.append(start + delta) }
-        self.bytes = bytes
+        self.text = text
         self.lineStarts = starts
         self.isASCII = old.isASCII ? replacement.allSatisfy { $0 < 0x80 } : !bytes.contains { $0 >= 0x80 }
         self.checkpoints = isASCII ? Checkpoints() : bytes.withUnsafeBufferPointer(Self.checkpoints)
@@ -160,23 +180,22 @@ public struct LineTable: Sendable {
         let checkpoint = offset / Self.checkpointStride
         var scalars = checkpoints.scalars[checkpoint]
         var units = checkpoints.utf16[checkpoint]
-        var index = checkpoint * Self.checkpointStride
-        while index < offset {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 {
+        withUTF8 { bytes in
+            for byte in bytes[(checkpoint * Self.checkpointStride)..<offset] where byte & 0xC0 != 0x80 {
                 scalars += 1
                 units += byte >= 0xF0 ? 2 : 1
             }
-            index += 1
         }
         return (scalars, units)
     }
 
     /// The nearest character boundary at or before `offset`, inside the text.
     public func boundary(atOrBefore offset: Int) -> Int {
-        var clamped = min(max(offset, 0), bytes.count)
-        while clamped > 0, clamped < bytes.count, Self.isContinuation(bytes[clamped]) { clamped -= 1 }
-        return clamped
+        withUTF8 { bytes in
+            var clamped = min(max(offset, 0), bytes.count)
+            while clamped > 0, clamped < bytes.count, Self.isContinuation(bytes[clamped]) { clamped -= 1 }
+            return clamped
+        }
     }
 
     /// The line and columns of a UTF-8 offset, clamped to the text and rounded down to the
@@ -201,15 +220,12 @@ public struct LineTable: Sendable {
         }
     }
 
-    /// The text's UTF-8 bytes.
-    public var utf8: [UInt8] { bytes }
-
     public var lineCount: Int { lineStarts.count }
-    public var utf8Count: Int { bytes.count }
+    public var utf8Count: Int { text.utf8.count }
 
     /// The line containing `offset` (an offset at a line break belongs to the line it ends).
     public func line(containing offset: Int) -> Int {
-        let clamped = min(max(offset, 0), bytes.count)
+        let clamped = min(max(offset, 0), utf8Count)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -221,16 +237,18 @@ public struct LineTable: Sendable {
 
     /// UTF-8 offset where `line`'s content ends, before its line break.
     public func contentEnd(ofLine line: Int) -> Int {
-        guard line + 1 < lineStarts.count else { return bytes.count }
-        var end = lineStarts[line + 1]
-        if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
-        if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }
-        return end
+        guard line + 1 < lineStarts.count else { return utf8Count }
+        return withUTF8 { bytes in
+            var end = lineStarts[line + 1]
+            if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
+            if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }
+            return end
+        }
     }
 
     /// The position of a UTF-8 offset. Offsets inside a multi-byte character round down.
     public func position(of offset: Int, encoding: Encoding = .utf16) -> LineCharacter {
-        let clamped = min(max(offset, 0), bytes.count)
+        let clamped = min(max(offset, 0), utf8Count)
         let line = line(containing: clamped)
         let start = lineStarts[line]
         switch encoding {
@@ -246,26 +264,30 @@ public struct LineTable: Sendable {
     /// characters past the end of a line clamp to the end of its content, as LSP requires.
     public func offset(of position: LineCharacter, encoding: Encoding = .utf16) -> Int {
         guard position.line >= 0 else { return 0 }
-        guard position.line < lineStarts.count else { return bytes.count }
+        guard position.line < lineStarts.count else { return utf8Count }
         let start = lineStarts[position.line]
         let end = contentEnd(ofLine: position.line)
         let wanted = max(position.character, 0)
         switch encoding {
         case .utf8:
-            var offset = min(start + wanted, end)
-            while offset > start, offset < bytes.count, Self.isContinuation(bytes[offset]) { offset -= 1 }
-            return offset
+            return withUTF8 { bytes in
+                var offset = min(start + wanted, end)
+                while offset > start, offset < bytes.count, Self.isContinuation(bytes[offset]) { offset -= 1 }
+                return offset
+            }
         case .utf16:
             if isASCII { return min(start + wanted, end) }
-            var units = 0
-            var index = start
-            while index < end, units < wanted {
-                let width = Self.scalarWidth(leadByte: bytes[index])
-                units += width == 4 ? 2 : 1
-                if units > wanted { break }
-                index += width
+            return withUTF8 { bytes in
+                var units = 0
+                var index = start
+                while index < end, units < wanted {
+                    let width = Self.scalarWidth(leadByte: bytes[index])
+                    units += width == 4 ? 2 : 1
+                    if units > wanted { break }
+                    index += width
+                }
+                return min(index, end)
             }
-            return min(index, end)
         }
     }
 

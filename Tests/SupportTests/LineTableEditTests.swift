@@ -18,7 +18,7 @@ import Testing
                     var expectedBytes = bytes
                     expectedBytes.replaceSubrange(start..<end, with: replacement.utf8)
                     let expected = LineTable(utf8: expectedBytes)
-                    if edited.utf8 != expectedBytes || edited.lineStarts != expected.lineStarts {
+                    if Array(edited.text.utf8) != expectedBytes || edited.lineStarts != expected.lineStarts {
                         mismatches.append("\(text.debugDescription) [\(start), \(end)) ← \(replacement.debugDescription)")
                     }
                 }
@@ -30,8 +30,19 @@ import Testing
     @Test func aRangeOutsideTheTextIsClamped() {
         let old = LineTable("ab\ncd")
         let edited = LineTable(replacing: 4..<99, in: old, with: "\n".utf8)
-        #expect(edited.utf8 == Array("ab\nc\n".utf8))
+        #expect(edited.text == "ab\nc\n")
         #expect(edited.lineStarts == [0, 3, 5])
+    }
+
+    /// An edit that splits a character leaves bytes `String` reads as U+FFFD (three bytes):
+    /// the table is of that text, its lines counted in it, as if read from scratch.
+    @Test func anEditSplittingACharacterGivesTheTableOfTheRepairedText() {
+        let old = LineTable("é\nx")
+        let edited = LineTable(replacing: 1..<2, in: old, with: "\n".utf8)
+        #expect(edited.text == "\u{FFFD}\n\nx")
+        #expect(edited.utf8Count == 6)
+        #expect(edited.lineStarts == LineTable(edited.text).lineStarts)
+        #expect(edited.lineStarts == [0, 4, 5])
     }
 
     /// Every text of `a`, CR and LF up to `length` characters.

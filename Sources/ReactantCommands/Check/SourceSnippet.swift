@@ -14,7 +14,7 @@ struct SourceSnippet: Hashable {
     static let tabWidth = 4
 
     init(range: Range<Int>, in positions: LineTable) {
-        self = positions.utf8.withUnsafeBufferPointer { bytes in Self(range: range, in: positions, bytes: bytes) }
+        self = positions.withUTF8 { bytes in Self(range: range, in: positions, bytes: bytes) }
     }
 
     private init(range: Range<Int>, in positions: LineTable, bytes: UnsafeBufferPointer<UInt8>) {

@@ -51,10 +51,10 @@ public struct DocumentStore: Sendable {
             if let range = change.range {
                 let start = table.offset(of: .init(line: range.start.line, character: range.start.character), encoding: encoding)
                 let end = table.offset(of: .init(line: range.end.line, character: range.end.character), encoding: encoding)
-                // The table keeps the bytes: the edit is applied to them once, and the new
+                // The table keeps the text: the edit is applied to it once, and the new
                 // table reads only the edited lines again.
                 table = LineTable(replacing: min(start, end)..<max(start, end), in: table, with: change.text.utf8)
-                text = String(decoding: table.utf8, as: UTF8.self)
+                text = table.text
             } else {
                 text = change.text
                 table = LineTable(text)
