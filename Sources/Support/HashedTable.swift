@@ -49,6 +49,28 @@ public struct HashedTable<Key: FastHashable, Value> {
         place(entries.count, hash: hash)
     }
 
+    /// The value of `key` if present; else adds `value` for it and returns nil. One probe
+    /// where `value(for:hash:)` then `insert` would take two: a table built from a large
+    /// document's names.
+    @inlinable public mutating func valueInsertingIfAbsent(_ value: Value, for key: Key, hash: UInt64) -> Value? {
+        if 2 * (entries.count + 1) > slots.count { grow() }
+        let mask = slots.count - 1
+        let tag = hash & Self.tagMask
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let contents = slots[slot]
+            if contents == 0 { break }
+            if contents & Self.tagMask == tag {
+                let entry = Int(truncatingIfNeeded: contents & ~Self.tagMask) - 1
+                if entries[entry].key == key { return entries[entry].value }
+            }
+            slot = (slot + 1) & mask
+        }
+        entries.append((key, value))
+        slots[slot] = tag | UInt64(entries.count)
+        return nil
+    }
+
     @inlinable static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
 
     @inlinable mutating func place(_ position: Int, hash: UInt64) {

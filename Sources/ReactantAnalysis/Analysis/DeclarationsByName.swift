@@ -25,13 +25,11 @@ struct DeclarationsByName: Sendable {
         var last: [Int: Int] = [:]  // first position → last position of a repeated name so far
         for (position, declaration) in declarations.enumerated() {
             let name = Name(text: declaration.name)
-            let hash = name.fastHash
-            if let earlier = firsts.value(for: name, hash: hash) {
+            if let earlier = firsts.valueInsertingIfAbsent(position, for: name, hash: name.fastHash) {
                 next[last[earlier] ?? earlier] = position
                 last[earlier] = position
                 first[position] = earlier
             } else {
-                firsts.insert(position, for: name, hash: hash)
                 first[position] = position
             }
         }
