@@ -18,12 +18,21 @@ public struct SimpleType: Sendable {
         let documentation: String?
         let syntax: ValueSyntax?
         let rule: Rule
+        let validatesInOnePass: Bool
 
         init(name: String?, documentation: String?, syntax: ValueSyntax?, rule: Rule) {
             self.name = name
             self.documentation = documentation
             self.syntax = syntax
             self.rule = rule
+            validatesInOnePass = (syntax == nil || syntax == .text) && Self.hasNoFacets(rule)
+        }
+
+        /// A restriction whose chain of bases sets no enumeration or pattern (white space is
+        /// a facet too, but one that only normalizes).
+        private static func hasNoFacets(_ rule: Rule) -> Bool {
+            guard case .restriction(let base, _, let enumeration, let patterns) = rule else { return false }
+            return enumeration.isEmpty && patterns.isEmpty && base.allSatisfy { hasNoFacets($0.rule) }
         }
     }
 
@@ -42,6 +51,9 @@ public struct SimpleType: Sendable {
     public var documentation: String? { definition.documentation }
     /// The Swift-checked syntax the schema names for this type, if any.
     public var syntax: ValueSyntax? { definition.syntax }
+    /// Whether a value is checked in one pass over its text, or not at all (no enumeration,
+    /// no pattern, text syntax or none): cheaper than looking up a remembered verdict.
+    public var validatesInOnePass: Bool { definition.validatesInOnePass }
     var rule: Rule { definition.rule }
 
     /// Every value listed by an enumeration facet of this type or its members, in schema order:

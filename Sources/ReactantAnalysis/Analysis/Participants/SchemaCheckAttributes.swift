@@ -104,11 +104,17 @@ extension SchemaCheckWalk {
         let syntax = declaration.type.syntax
         if syntax == .constraint || syntax == .styleReferences { return }
         let text = attributes[index].value!.decoded.value
-        let key = SchemaValueKey(type: declaration.type.identity, value: text)
-        // A large document's texts and names mostly come once: they are not kept (see `BoundedMemo`).
-        let verdict = isLargeDocument
-            ? verdicts.valueRememberedOnRepeat(for: key) { declaration.validate(text) }
-            : verdicts.value(for: key) { declaration.validate(text) }
+        let verdict: ValueVerdict
+        if declaration.type.validatesInOnePass {
+            // Checked again rather than looked up: hashing the text costs as much.
+            verdict = declaration.validate(text)
+        } else {
+            let key = SchemaValueKey(type: declaration.type.identity, value: text)
+            // A large document's texts and names mostly come once: they are not kept (see `BoundedMemo`).
+            verdict = isLargeDocument
+                ? verdicts.valueRememberedOnRepeat(for: key) { declaration.validate(text) }
+                : verdicts.value(for: key) { declaration.validate(text) }
+        }
         let code: SchemaCheckCode
         let problem: ValueProblem
         switch verdict {
