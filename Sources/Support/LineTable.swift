@@ -43,7 +43,7 @@ public struct LineTable: Sendable {
 
     /// The text itself, not a copy of its bytes: a large file's table lives through its whole
     /// check beside the text, and a copy was as large as the file (25 MB of a 25 MB file's
-    /// peak). Read through `withBytes`.
+    /// peak). Read through `withUTF8`.
     public let text: String
     /// UTF-8 offset at which each line starts; the first is always 0.
     public let lineStarts: [Int]
