@@ -1,10 +1,12 @@
 import Simplex
 
-/// The pins of a system moved to another device of its group of traits (`moveRoot`) stay in
-/// the solver while the root's numbers change: what is free is read with them left out of the objective
+/// The pins of a system moved to another device of its group of traits (`moveRoot`), or
+/// changed into the scene of another group (`resolve`), stay in the solver while its numbers
+/// or constraints change: what is free is read with them left out of the objective
 /// (`SimplexSolver.ambiguity(of:leavingOut:)`), and where the same variables are free again
-/// (the usual case between devices of one group) the same pins are kept as they are, instead
-/// of leaving, entering again and costing another optimisation.
+/// (the usual case: a condition changes a few constraints, not which views are free) the same
+/// pins are kept as they are, instead of leaving, entering again and costing another
+/// optimisation.
 extension SystemBuilder {
     /// `solver.ambiguity(of:)` as the system would answer without the kept pins. Where their
     /// levels cannot be left out (another constraint shares one) they leave the system first.

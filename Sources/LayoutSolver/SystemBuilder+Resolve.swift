@@ -31,13 +31,18 @@ extension SystemBuilder {
     mutating func resolve(from previous: SystemBuilder, isCancelled: () -> Bool) -> Resolution {
         guard plan(isCancelled: isCancelled) else { return .cancelled }
         var unmatched = IDsByConstraint(capacity: previous.planned.count)
+        keptPins = []
         for (index, entry) in previous.planned.enumerated().reversed() {
             guard let id = previous.placed[index] else { continue }
-            // Pins leave with the rest: kept through the optimisation below, one level each,
-            // every pivot would substitute into all of them, and where the scene's change frees
-            // or fixes other variables they would leave afterwards anyway.
+            // Pins stay in the solver, to be kept where the same ones are made again.
+            if index >= previous.planCount, case .elsewhere = entry.source {
+                keptPins.append((entry.constraint, entry.source, id))
+                continue
+            }
             unmatched.add(id, for: entry.constraint)
         }
+        keptPins.reverse()
+        skippedPins = previous.skippedPins
         placed = []
         var unplaced: [Int] = []
         for (index, entry) in planned.enumerated() {
@@ -53,8 +58,10 @@ extension SystemBuilder {
         // root's other size) keeps its equation with the constant changed in place.
         let left = unmatched.remaining.sorted()
         // Withdrawing pins that a long chain mentions in every row rewrites the tableau again
-        // and again: where the estimate is over the budget already, nothing is withdrawn.
-        if solver.withdrawalCost(of: left) > Self.withdrawalBudget * max(solver.rowCount, 1) { return .buildAfresh }
+        // and again: where the estimate is over the budget already, nothing is withdrawn. The
+        // kept pins count: where other variables are free now, they leave after all.
+        let withdrawalCost = solver.withdrawalCost(of: left + keptPins.map(\.id))
+        if withdrawalCost > Self.withdrawalBudget * max(solver.rowCount, 1) { return .buildAfresh }
         var byShape = IDsByConstraint(capacity: left.count)
         for id in left.reversed() {
             if let constraint = solver.constraint(id) { byShape.add(id, for: constraint.shape) }
@@ -83,7 +90,8 @@ extension SystemBuilder {
             placed[index] = id
             sources[id] = planned[index].source
         }
-        // The previous scene's holds and pins are out with the rest of what this scene does not plan.
+        // The previous scene's holds are out with the rest of what this scene does not plan;
+        // its pins are kept or dropped by `holdWhatIsFree`.
         return solver.optimize(isCancelled: isCancelled) && holdWhatIsFree(isCancelled: isCancelled) ? .solved : .cancelled
     }
 }

@@ -50,7 +50,7 @@ struct SystemBuilder {
     /// system was solved for, while it is moved to this scene (`moveRoot`).
     var remeasured: Set<Int> = []
     /// The previous solve's pins, still in the solver but out of `planned` while the system is
-    /// moved to another device of its group (`SystemBuilder+KeptPins`).
+    /// moved to another device of its group or changed into another scene (`SystemBuilder+KeptPins`).
     var keptPins: [(constraint: SolverConstraint, source: LayoutSolution.Source, id: ConstraintID)] = []
     /// The pins `pinWhatIsFree` left out, their variables decided by the stronger levels
     /// (`SimplexSolver.addPins`), weakest last; kept with `keptPins`.
