@@ -35,8 +35,8 @@ struct XMLScanner {
     /// The children of every open element, innermost last: each element's children are
     /// stored once, in an array of the right size, when it closes.
     private var openChildren: [XMLNode] = []
-    /// Attributes of the tag being read, reused from tag to tag.
-    private var attributeBuffer: [XMLAttributeSyntax] = []
+    /// How many attributes the last tag read had (see `scanAttributes`).
+    private var lastAttributeCount = 0
     /// Stack positions of open elements by name number, innermost last, so matching an end
     /// tag costs O(1) however deep the document is.
     private var openByName: [[Int]] = []
@@ -65,6 +65,9 @@ struct XMLScanner {
         let markupCount = ByteScan.count(of: UInt8(ascii: "<"), in: bytes)
         tokens.reserveCapacity(2 * markupCount + 1)
         elements.reserveCapacity(markupCount + 1)
+        // Likewise the open elements' children (an element and the text before it per `<`):
+        // a root with most of the document's nodes would otherwise copy them at every doubling.
+        openChildren.reserveCapacity(2 * markupCount + 1)
         var textStart = index
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
@@ -256,20 +259,25 @@ struct XMLScanner {
     }
 
     /// Attributes up to and including the tag's end (`>`, `/>`, or `?>` in a declaration).
+    /// The tag's attributes in an array of their number's size: on a file of many views the
+    /// attribute arrays are most of the tree's memory.
     private mutating func scanAttributes(declaration: Bool) -> ([XMLAttributeSyntax], XMLStartTagEnd) {
-        attributeBuffer.removeAll(keepingCapacity: true)
-        let end = scanAttributesIntoBuffer(declaration: declaration)
-        // A copy of exactly the tag's attributes: handing out the buffer itself would make the
-        // next tag's `removeAll(keepingCapacity:)` allocate a new buffer as large as the
-        // largest tag so far, for every element.
-        guard !attributeBuffer.isEmpty else { return ([], end) }
+        // Tags of one kind come in runs: reserved at the size of the tag before, most arrays
+        // are allocated once, at their size. One of another size is copied to its size.
+        let reserved = lastAttributeCount
         var attributes: [XMLAttributeSyntax] = []
-        attributes.reserveCapacity(attributeBuffer.count)
-        attributes.append(contentsOf: attributeBuffer)
-        return (attributes, end)
+        attributes.reserveCapacity(reserved)
+        let end = scanAttributes(into: &attributes, declaration: declaration)
+        lastAttributeCount = attributes.count
+        guard attributes.count != reserved else { return (attributes, end) }
+        guard !attributes.isEmpty else { return ([], end) }
+        var exact: [XMLAttributeSyntax] = []
+        exact.reserveCapacity(attributes.count)
+        exact.append(contentsOf: attributes)
+        return (exact, end)
     }
 
-    private mutating func scanAttributesIntoBuffer(declaration: Bool) -> XMLStartTagEnd {
+    private mutating func scanAttributes(into attributes: inout [XMLAttributeSyntax], declaration: Bool) -> XMLStartTagEnd {
         while true {
             index = skippingSpace(from: index)
             guard index < bytes.count else { return .unterminated }
@@ -285,7 +293,7 @@ struct XMLScanner {
             }
             if byte == UInt8(ascii: "<") { return .unterminated }
             if isNameStart(at: index) {
-                attributeBuffer.append(scanAttribute())
+                attributes.append(scanAttribute())
             } else {
                 index += 1
             }
