@@ -9,23 +9,63 @@ public struct ConstraintListSyntax: Hashable, Sendable {
 }
 
 /// One constraint: `[cond] name = :rel target.anchor modifier(n)… @prio;`, every part optional.
+///
+/// Its parts are kept in one shared box: written out they take some 660 bytes of tokens, and
+/// a constraint is copied whole wherever a list is built, resolved or read, so boxed each copy
+/// is one reference.
 public struct ConstraintSyntax: Hashable, Sendable {
-    public let condition: ConditionClauseSyntax?
-    public let field: FieldAssignmentSyntax?
-    public let relation: RelationSyntax?
-    public let body: ConstraintBodySyntax
-    public let priority: PrioritySyntax?
+    private let box: Box
+
+    public var condition: ConditionClauseSyntax? { box.parts.condition }
+    public var field: FieldAssignmentSyntax? { box.parts.field }
+    public var relation: RelationSyntax? { box.parts.relation }
+    public var body: ConstraintBodySyntax { box.parts.body }
+    public var priority: PrioritySyntax? { box.parts.priority }
     /// The `;` this constraint consumed, if any.
-    public let separator: Token?
+    public var separator: Token? { box.parts.separator }
     /// Tokens passed over while recovering from an error, up to and excluding `separator`.
-    public let skipped: [Token]
+    public var skipped: [Token] { box.parts.skipped }
     /// Whether an error was reported inside this constraint.
-    public let hasError: Bool
-    public let range: Range<Int>
+    public var hasError: Bool { box.parts.hasError }
+    public var range: Range<Int> { box.parts.range }
+
+    init(
+        condition: ConditionClauseSyntax?, field: FieldAssignmentSyntax?, relation: RelationSyntax?,
+        body: ConstraintBodySyntax, priority: PrioritySyntax?, separator: Token?, skipped: [Token], hasError: Bool,
+        range: Range<Int>
+    ) {
+        box = Box(Parts(
+            condition: condition, field: field, relation: relation, body: body, priority: priority,
+            separator: separator, skipped: skipped, hasError: hasError, range: range))
+    }
 
     /// True when the constraint has no content: the generator still reads it as `= super`.
     public var isEmpty: Bool {
         condition == nil && field == nil && relation == nil && priority == nil && skipped.isEmpty && body.isEmpty
+    }
+
+    public static func == (lhs: ConstraintSyntax, rhs: ConstraintSyntax) -> Bool {
+        lhs.box === rhs.box || lhs.box.parts == rhs.box.parts
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.parts) }
+
+    private struct Parts: Hashable, Sendable {
+        let condition: ConditionClauseSyntax?
+        let field: FieldAssignmentSyntax?
+        let relation: RelationSyntax?
+        let body: ConstraintBodySyntax
+        let priority: PrioritySyntax?
+        let separator: Token?
+        let skipped: [Token]
+        let hasError: Bool
+        let range: Range<Int>
+    }
+
+    private final class Box: Sendable {
+        let parts: Parts
+
+        init(_ parts: Parts) { self.parts = parts }
     }
 }
 
