@@ -29,6 +29,9 @@ public struct ConstraintCheck: ViewByViewParticipant {
         // A large document's values mostly come once (each names its own view): those are not
         // kept in the shared memo, where they would push out the values that repeat.
         let isLarge = context.tree.utf8Count >= XMLDocumentSyntax.largeDocumentLength
+        // Views in a run repeat their neighbours' values: each attribute's last value and entry
+        // are taken again without the shared memo, whose lock every thread would take for each copy.
+        var last = [(value: String, entry: LayoutValueAnalyses.Entry)?](repeating: nil, count: LayoutAttribute.all.count)
         // Views and their attributes are read in place: most attributes are not `layout:` ones,
         // and copying each view or attribute whole costs more than looking at its name.
         for viewIndex in range.clamped(to: views.indices) {
@@ -40,8 +43,14 @@ public struct ConstraintCheck: ViewByViewParticipant {
                 guard let attribute = attributes[position].name.layoutAttributeIndex, seen & (1 << attribute) == 0,
                       attributes[position].value?.isClosed == true else { continue }
                 seen |= 1 << attribute
-                let known = analyses.entry(
-                    attribute: attribute, value: attributes[position].value!.decoded.value, rememberedOnRepeat: isLarge)
+                let value = attributes[position].value!.decoded.value
+                let known: LayoutValueAnalyses.Entry
+                if let repeated = last[attribute], repeated.value == value {
+                    known = repeated.entry
+                } else {
+                    known = analyses.entry(attribute: attribute, value: value, rememberedOnRepeat: isLarge)
+                    last[attribute] = (value, known)
+                }
                 if !known.diagnostics.isEmpty || !known.targetUses.isEmpty {
                     let mapping = ConstraintValueMapping(value: attributes[position].value!)
                     for diagnostic in known.diagnostics { diagnostics.append(mapping.diagnostic(for: diagnostic)) }
