@@ -16,8 +16,13 @@ package struct LayoutSceneOrigins: Sendable {
         package let attributeName: String
         /// The constraint's text in the document (inside the attribute value).
         let range: Range<Int>
+        /// The attribute's value and the constraint's UTF-8 range in it: its text is read only
+        /// for a message, and a scene has a constraint for every one its values make.
+        let value: String
+        let rangeInValue: Range<Int>
+
         /// The constraint as written, for messages.
-        package let text: String
+        package var text: String { LayoutSceneBuilder.text(of: rangeInValue, in: Array(value.utf8)) }
     }
 
     /// Per scene item: the view it is (nil for the root).
@@ -263,7 +268,6 @@ struct LayoutSceneBuilder {
                 }
             }
             let mapping = ConstraintValueMapping(value: value)
-            let valueBytes = Array(value.decoded.value.utf8)  // once per value, not per constraint
             for resolved in entry.constraints {
                 let target: (item: Int, kind: TargetKind)?
                 switch resolved.target {
@@ -294,7 +298,7 @@ struct LayoutSceneBuilder {
                 let range = mapping.documentRange(resolved.range)
                 let origin = LayoutSceneOrigins.Constraint(
                     view: view.index, attributeName: attribute.name.qualified, range: range,
-                    text: Self.text(of: resolved.range, in: valueBytes))
+                    value: value.decoded.value, rangeInValue: resolved.range)
                 for (anchor, targetAnchor) in Self.anchorPairs(resolved) {
                     let sceneTarget: LayoutScene.Target
                     var constant = resolved.constant
