@@ -173,7 +173,7 @@ func printLayoutBudgets(
 
 /// The large-file series: `--check` and `xmllint --noout` (the parse-only floor) on one
 /// generated component of each size (`--large`) or label count (`--labels`); medians of the
-/// repetitions, and how the check's time grows.
+/// repetitions (the ratios: of each repetition's ratio), and how the check's time grows.
 func runLargeFiles(_ arguments: Arguments, xmllint: String) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("check-benchmark-large-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -203,10 +203,15 @@ func runLargeFiles(_ arguments: Arguments, xmllint: String) throws {
         }
         let checkWall = CommandTimer.median(checkRuns.map(\.timing.wall)), parseWall = CommandTimer.median(parseRuns.map(\.timing.wall))
         let checkPeak = checkRuns.map(\.peakKiB).sorted()[checkRuns.count / 2], parsePeak = parseRuns.map(\.peakKiB).sorted()[parseRuns.count / 2]
-        let timeRatio = checkWall.seconds / parseWall.seconds, memoryRatio = Double(checkPeak) / Double(parsePeak)
+        // The time ratios pair each repetition's two runs, made one after the other, and take the
+        // median of those: the machine's speed drifts between repetitions more than within one.
+        func pairedRatio(_ time: (CommandTimer.Timing) -> Duration) -> Double {
+            let ratios = zip(checkRuns, parseRuns).map { time($0.timing).seconds / time($1.timing).seconds }.sorted()
+            return ratios[ratios.count / 2]
+        }
+        let timeRatio = pairedRatio(\.wall), memoryRatio = Double(checkPeak) / Double(parsePeak)
         // Processor time (user + system) too: on a busy machine wall time mostly measures the others.
-        let processorRatio = CommandTimer.median(checkRuns.map(\.timing.processor)).seconds
-            / CommandTimer.median(parseRuns.map(\.timing.processor)).seconds
+        let processorRatio = pairedRatio(\.processor)
         print(String(format: "%4d MB   %@   %7d MB     %@     %7d MB     %5.2f     %5.2f      %5.2f",
                      megabytes, CommandTimer.format(checkWall), checkPeak / 1024, CommandTimer.format(parseWall), parsePeak / 1024,
                      timeRatio, memoryRatio, processorRatio))
