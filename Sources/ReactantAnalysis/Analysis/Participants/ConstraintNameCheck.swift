@@ -21,9 +21,12 @@ public struct ConstraintNameCheck: AnalysisParticipant {
             for viewIndex in scope.views {
                 var ownNames = Set<String>()
                 var seen: UInt64 = 0
-                for attribute in elements[context.document.views[viewIndex].element].attributes {
-                    guard let index = attribute.name.layoutAttributeIndex, seen & (1 << index) == 0,
-                          let value = attribute.value, value.isClosed else { continue }
+                // Read in place, as the constraint check reads them: most attributes are not
+                // `layout:` ones, and copying each whole costs more than looking at its name.
+                let attributes = elements[context.document.views[viewIndex].element].attributes
+                for position in attributes.indices {
+                    guard let index = attributes[position].name.layoutAttributeIndex, seen & (1 << index) == 0,
+                          let value = attributes[position].value, value.isClosed else { continue }
                     seen |= 1 << index
                     // A name is written `name = …`: a value without `=` names nothing, and is
                     // not analysed here (in a long document the constraint check, reading the
