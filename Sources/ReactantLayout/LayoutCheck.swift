@@ -44,9 +44,9 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
 
     public func findings(in context: AnalysisContext) -> [Finding] {
         let styles = StyleLibrary(reachableFrom: context.document, path: context.path, in: context.workspace)
-        let holds = FieldLayoutHolds(document: context.document, swift: context.workspace.swift)
         let (diagnostics, layouts) = Self.diagnosticsAndLayouts(
-            document: context.document, tree: context.tree, values: analyses, styles: styles, holds: holds, isCancelled: { false })
+            document: context.document, tree: context.tree, values: analyses, styles: styles,
+            holds: FieldLayoutHolds(document: context.document, swift: context.workspace.swift), isCancelled: { false })
         trace?.record(context.path, layouts.compactMap(\.solve))
         let fixed = verifiesFixes ? LayoutFixes(context: context, values: analyses).addingFixes(to: diagnostics) : diagnostics
         return fixed.map {
@@ -72,12 +72,15 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
     }
 
     /// The diagnostics, and the layouts they were read from (empty when none was solved).
+    /// - Parameter holds: made only for a component that is laid out: one past the limits
+    ///   needs none, and making them reads every view's field.
     static func diagnosticsAndLayouts(
         document: ReactantDocument, tree: XMLSyntaxTree, values: LayoutValueAnalyses,
-        styles: StyleLibrary, holds: FieldLayoutHolds?, isCancelled: () -> Bool
+        styles: StyleLibrary, holds: @autoclosure () -> FieldLayoutHolds?, isCancelled: () -> Bool
     ) -> (diagnostics: [Diagnostic], layouts: [ComponentLayout]) {
         let constraints = LayoutSceneBuilder.analyses(of: document, tree: tree, values: values, limit: constraintLimit)
         if let note = notSolvedNote(document: document, tree: tree, constraints: constraints) { return ([note], []) }
+        let holds = holds()
         guard let layouts = layouts(
             document: document, tree: tree, constraints: constraints, styles: styles, holds: holds, isCancelled: isCancelled)
         else { return ([], []) }
