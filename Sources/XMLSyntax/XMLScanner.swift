@@ -258,9 +258,8 @@ struct XMLScanner {
             startTagRange: startTagRange, attributes: attributes, childrenStart: openChildren.count))
     }
 
-    /// Attributes up to and including the tag's end (`>`, `/>`, or `?>` in a declaration).
-    /// The tag's attributes in an array of their number's size: on a file of many views the
-    /// attribute arrays are most of the tree's memory.
+    /// The tag's attributes in an array of their number's size (on a file of many views the
+    /// attribute arrays are most of the tree's memory), and how the tag ends.
     private mutating func scanAttributes(declaration: Bool) -> ([XMLAttributeSyntax], XMLStartTagEnd) {
         // Tags of one kind come in runs: reserved at the size of the tag before, most arrays
         // are allocated once, at their size. One of another size is copied to its size.
@@ -277,6 +276,7 @@ struct XMLScanner {
         return (exact, end)
     }
 
+    /// Attributes up to and including the tag's end (`>`, `/>`, or `?>` in a declaration).
     private mutating func scanAttributes(into attributes: inout [XMLAttributeSyntax], declaration: Bool) -> XMLStartTagEnd {
         while true {
             index = skippingSpace(from: index)
