@@ -61,7 +61,7 @@ let package = Package(
         // Layouts solved as AutoLayout would, on the simplex: views with intrinsic sizes,
         // stack arrangements, safe areas, the sources of a view's freedom. Pure Swift; knows
         // nothing of XML, documents or the protocol.
-        .target(name: "LayoutSolver", dependencies: ["Simplex"]),
+        .target(name: "LayoutSolver", dependencies: ["Simplex", "Support"]),
 
         // Small shared helpers with no product knowledge: the diagnostic value, text hashing and
         // hash tables, bounded memos, the parallel map and lock/once helpers, the bounded edit

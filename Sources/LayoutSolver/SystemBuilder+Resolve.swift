@@ -1,4 +1,5 @@
 import Simplex
+import Support
 
 /// Solving a scene from a similar scene's solved system (`LayoutEngine.solve(_:from:isCancelled:)`).
 extension SystemBuilder {
@@ -124,41 +125,69 @@ extension SystemBuilder {
 }
 
 /// Constraint IDs by constraint, taken in the reverse of the order they were added: a table
-/// to the last one added for each constraint and a link from each to the one added before,
-/// rather than an array per constraint (a system has a few hundred, once per device).
+/// from each distinct constraint to the last one added for it and a link from each to the one
+/// added before, rather than an array per constraint (a system has a few hundred, once per
+/// device). The table hashes a constraint's digest as it is, not through `Hasher`.
 private struct IDsByConstraint {
-    private var last: [SolverConstraint: Int] = [:]
+    /// Each distinct constraint's group.
+    private var groups: HashedTable<DigestedConstraint, Int>
+    /// Per group, the position of the last ID added and not yet taken, or -1.
+    private var newest: [Int] = []
     private var ids: [ConstraintID] = []
     /// For each ID, the position of the one added before it for the same constraint, or -1.
     private var before: [Int] = []
     private var taken: [Bool] = []
 
-    /// Sized up front: a growing table hashes every constraint again at each resize.
+    /// Sized up front: a growing table places every constraint again at each resize.
     init(capacity: Int) {
-        last.reserveCapacity(capacity)
+        groups = HashedTable(capacity: capacity)
+        newest.reserveCapacity(capacity)
         ids.reserveCapacity(capacity)
         before.reserveCapacity(capacity)
         taken.reserveCapacity(capacity)
     }
 
     mutating func add(_ id: ConstraintID, for constraint: SolverConstraint) {
-        before.append(last.updateValue(ids.count, forKey: constraint) ?? -1)
+        let key = DigestedConstraint(constraint)
+        let group: Int
+        if let known = groups.valueInsertingIfAbsent(newest.count, for: key, hash: key.fastHash) {
+            group = known
+        } else {
+            group = newest.count
+            newest.append(-1)
+        }
+        before.append(newest[group])
+        newest[group] = ids.count
         ids.append(id)
         taken.append(false)
     }
 
     /// The last ID added for `constraint` and not yet taken.
     mutating func take(for constraint: SolverConstraint) -> ConstraintID? {
-        guard let entry = last.index(forKey: constraint) else { return nil }
-        let position = last.values[entry]
+        let key = DigestedConstraint(constraint)
+        guard let group = groups.value(for: key, hash: key.fastHash) else { return nil }
+        let position = newest[group]
         guard position >= 0 else { return nil }
-        last.values[entry] = before[position]
+        newest[group] = before[position]
         taken[position] = true
         return ids[position]
     }
 
     /// The IDs never taken, in the order they were added.
     var remaining: [ConstraintID] { ids.indices.filter { !taken[$0] }.map { ids[$0] } }
+}
+
+/// A constraint with its digest, computed once, as the hash.
+private struct DigestedConstraint: FastHashable {
+    let constraint: SolverConstraint
+    let fastHash: UInt64
+
+    init(_ constraint: SolverConstraint) {
+        self.constraint = constraint
+        fastHash = constraint.digest
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.fastHash == rhs.fastHash && lhs.constraint == rhs.constraint }
 }
 
 extension SolverConstraint {

@@ -20,6 +20,9 @@ struct Row: Sendable {
 
     var isEmpty: Bool { cells.isEmpty && markers.isEmpty }
 
+    /// Whether every coefficient is finite (the constant aside).
+    var isFinite: Bool { cells.allSatisfy { $0.value.isFinite } && markers.allSatisfy { $0.value.isFinite } }
+
     /// Every symbol of the row, dummies included.
     var symbols: [Symbol] { cells.keys + markers.keys }
 

@@ -180,13 +180,15 @@ public struct SimplexSolver: Sendable {
             tableau.insert(row, basic: subject)
         } else {
             // A failed artificial phase leaves pivots that change which optimum later solves
-            // reach: they are undone.
-            tableau.beginTrial()
+            // reach: they are undone, where it might fail.
+            let mayFail = !tableau.artificialPhaseCannotFail(row)
+            if mayFail { tableau.beginTrial() }
             if let certificate = tableau.placeWithArtificial(row, marker: tag.marker) {
+                assert(mayFail, "an artificial phase said to be sure failed")
                 tableau.rollBackTrial()
                 return .rejected(certificate)
             }
-            tableau.commitTrial()
+            if mayFail { tableau.commitTrial() }
         }
         return .added(tag)
     }
@@ -243,9 +245,7 @@ public struct SimplexSolver: Sendable {
             }
             guard coefficient != 0 else { continue }
             let symbol = externalSymbol(for: variable)
-            if let basic = tableau.row(symbol) {
-                row.add(basic, times: coefficient, buffer: &rowBuffer)
-            } else {
+            if !tableau.add(rowOf: symbol, times: coefficient, to: &row, buffer: &rowBuffer) {
                 row.add(symbol, coefficient)
             }
         }

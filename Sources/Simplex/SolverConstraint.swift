@@ -15,17 +15,20 @@ public struct SolverConstraint: Sendable, Hashable {
         self.priority = priority
     }
 
-    /// The parts folded into one word first: tables keyed by constraints (a system's few
-    /// hundred, matched again when a scene moves to another device) then hash one word rather
-    /// than every term's variable and coefficient.
-    public func hash(into hasher: inout Hasher) {
+    /// The parts folded into one word: tables keyed by constraints (a system's few hundred,
+    /// matched again when a scene moves to another device) hash one word rather than every
+    /// term's variable and coefficient, and a table of its own may use it as the hash itself.
+    /// Equal constraints have equal digests.
+    public var digest: UInt64 {
         var digest = Digest()
         digest.add(lhs)
         digest.add(rhs)
         digest.add(UInt64(relation == .lessThanOrEqual ? 1 : relation == .equal ? 2 : 3))
         digest.add(priority.value)
-        hasher.combine(digest.value)
+        return digest.value
     }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     private struct Digest {
         var value: UInt64 = 0x243F_6A88_85A3_08D3

@@ -29,14 +29,17 @@ extension Tableau {
 
     /// The restricted row that first reaches zero as `entering` grows (smallest ratio, ties to
     /// the smallest basic symbol); nil when nothing limits it.
-    func leavingRow(for entering: Symbol) -> Symbol? {
+    func leavingRow(for entering: Symbol) -> Symbol? { leavingCandidate(for: entering)?.basic }
+
+    /// `leavingRow(for:)` with its ratio.
+    private func leavingCandidate(for entering: Symbol) -> (basic: Symbol, ratio: Double)? {
         var best: (basic: Symbol, ratio: Double)?
         forEachRow(containing: entering) { basic, coefficient in
             guard !basic.isExternal && coefficient < 0 else { return }
             let ratio = -value(of: basic) / coefficient
             if Self.isBetter(basic, ratio, than: best) { best = (basic, ratio) }
         }
-        return best?.basic
+        return best
     }
 
     private static func isBetter(_ basic: Symbol, _ ratio: Double, than best: (basic: Symbol, ratio: Double)?) -> Bool {
@@ -56,8 +59,7 @@ extension Tableau {
         artificial = row
         for _ in 0..<pivotLimit {
             guard let objective = artificial else { break }
-            // The smallest candidate: cells ascend.
-            let entering = objective.cells.first { $0.value < 0 && $0.key.isPivotable }?.key
+            let entering = Self.artificialEnteringSymbol(in: objective)
             guard let entering, let leaving = leavingRow(for: entering) else { break }
             pivot(entering: entering, leaving: leaving)
         }
@@ -76,6 +78,28 @@ extension Tableau {
         }
         removeColumn(artificialSymbol)
         return nil
+    }
+
+    /// The symbol the artificial phase brings into the basis next: the smallest candidate
+    /// (cells ascend).
+    private static func artificialEnteringSymbol(in objective: Row) -> Symbol? {
+        objective.cells.first { $0.value < 0 && $0.key.isPivotable }?.key
+    }
+
+    /// Whether `placeWithArtificial(row, …)` is sure to succeed, known before it starts, so
+    /// that nothing need be saved to undo it (most rows placed so are, and saving each row a
+    /// pivot rewrites cost about 7% of building the layout check's systems): its first pivot
+    /// takes the artificial variable out of the basis. The artificial objective, the row
+    /// itself, is then the artificial variable alone, at zero, whatever the other rows hold
+    /// (its other cells cancel within the tolerance, as they do for any finite row). The
+    /// first ratio test is run here as the phase will run it, on the rows already in the
+    /// tableau: the artificial row, placed last in the entering symbol's column, is compared
+    /// with their best last, and as the newest symbol it loses every tie.
+    func artificialPhaseCannotFail(_ row: Row) -> Bool {
+        guard row.constant.isFinite, row.isFinite, let entering = Self.artificialEnteringSymbol(in: row) else { return false }
+        let ratio = -row.constant / row.coefficient(for: entering)
+        guard let best = leavingCandidate(for: entering) else { return true }
+        return !Tolerance.isZero(ratio - best.ratio, scale: max(abs(ratio), abs(best.ratio))) && ratio < best.ratio
     }
 
     private static func pivotCandidate(in row: Row, preferring marker: Symbol) -> Symbol? {

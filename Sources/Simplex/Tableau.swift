@@ -86,6 +86,15 @@ struct Tableau: Sendable {
 
     func isBasic(_ symbol: Symbol) -> Bool { slot(of: symbol) != nil }
 
+    /// Adds `factor ·` the row of `basic` to `row`, read in place (`row(_:)` would hand out a
+    /// copy, retained and released per term of every constraint placed); false, with nothing
+    /// added, when `basic` is not basic.
+    func add(rowOf basic: Symbol, times factor: Double, to row: inout Row, buffer: inout [SortedCells.Cell]) -> Bool {
+        guard let slot = slot(of: basic) else { return false }
+        row.add(slots[slot], times: factor, buffer: &buffer)
+        return true
+    }
+
     /// A symbol's value in the current solution: its row's constant, or zero when non-basic.
     func value(of symbol: Symbol) -> Double { slot(of: symbol).map { slots[$0].constant } ?? 0 }
 

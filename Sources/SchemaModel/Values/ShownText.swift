@@ -21,7 +21,8 @@ public enum ShownText {
 
     /// `\n` and `\t` become the characters; `\r` is dropped; other backslashes stay.
     private static func replacingEscapes(_ value: String) -> String {
-        guard value.contains("\\") else { return value }
+        // Byte by byte: `contains` with a string argument is Foundation's substring search.
+        guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
         var result = "", escaped = false
         for character in value {
             if escaped {
