@@ -224,6 +224,9 @@ struct Tableau: Sendable {
             let basic = slotBasic[slot]
             if !basic.isExternal && slots[slot].constant < 0 { infeasible.append(basic) }
         }
+        // The objectives never hold an external (see the invariants above): a new row's
+        // external subject, the most common substitution, has nothing to replace there.
+        guard !symbol.isExternal else { return }
         objective.substitute(symbol, with: row, buffer: &buffer)
         artificial?.substitute(symbol, with: row, buffer: &buffer)
     }
