@@ -66,13 +66,22 @@ struct SystemBuilder {
     init(scene: LayoutScene) {
         self.scene = scene
         var ancestors: [[Int]] = []
+        ancestors.reserveCapacity(scene.items.count)
+        // A chain of parents that loops is cut where it comes back. The items on the chain are
+        // marked in one array, cleared after each chain: a set per item was a tenth of making
+        // a builder, which every device's solve does.
+        var onChain = [Bool](repeating: false, count: scene.items.count)
         for index in scene.items.indices {
-            var chain: [Int] = [], seen: Set<Int> = [index]
+            var chain: [Int] = []
+            onChain[index] = true
             var current = scene.items[index].parent
-            while let parent = current, scene.items.indices.contains(parent), seen.insert(parent).inserted {
+            while let parent = current, scene.items.indices.contains(parent), !onChain[parent] {
+                onChain[parent] = true
                 chain.append(parent)
                 current = scene.items[parent].parent
             }
+            onChain[index] = false
+            for parent in chain { onChain[parent] = false }
             ancestors.append(chain)
         }
         self.ancestors = ancestors
