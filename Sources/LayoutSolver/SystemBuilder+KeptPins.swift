@@ -39,7 +39,7 @@ extension SystemBuilder {
             .sorted { $0.0.priority > $1.0.priority }
         guard zip(previous, pins).allSatisfy({ $0.0 == $1.constraint && $0.1 == $1.source }) else { return false }
         for pin in keptPins {
-            planned.append((pin.constraint, pin.source))
+            planned.append(PlannedConstraint(constraint: pin.constraint, source: pin.source))
             placed.append(pin.id)
             sources[pin.id] = pin.source
         }

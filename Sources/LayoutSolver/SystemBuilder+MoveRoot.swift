@@ -168,7 +168,7 @@ extension SystemBuilder {
         for index in planCount..<planned.count {
             guard let id = placed[index] else { continue }
             if case .elsewhere = planned[index].source {
-                keptPins.append((planned[index].constraint, planned[index].source, id))
+                keptPins.append(KeptPin(constraint: planned[index].constraint, source: planned[index].source, id: id))
                 continue
             }
             solver.removeDeferringOptimization(id)

@@ -37,7 +37,7 @@ extension SystemBuilder {
             guard let id = previous.placed[index] else { continue }
             // Pins stay in the solver, to be kept where the same ones are made again.
             if index >= previous.planCount, case .elsewhere = entry.source {
-                keptPins.append((entry.constraint, entry.source, id))
+                keptPins.append(KeptPin(constraint: entry.constraint, source: entry.source, id: id))
                 continue
             }
             unmatched.add(id, for: entry.constraint)

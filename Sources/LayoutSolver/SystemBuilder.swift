@@ -26,7 +26,7 @@ struct SystemBuilder {
     /// The system's constraints in installation order, with where each came from: gathered
     /// first, then placed (`build`) or compared with a previous system's (`resolve`); then
     /// the pins `pinWhatIsFree` adds.
-    var planned: [(constraint: SolverConstraint, source: LayoutSolution.Source)] = []
+    var planned: [PlannedConstraint] = []
     /// How many of `planned` `plan` gathered: the rest are holds and pins, read from a solve.
     var planCount = 0
     /// The solver's ID of each planned constraint; nil for one rejected as a conflict.
@@ -51,10 +51,25 @@ struct SystemBuilder {
     var remeasured: Set<Int> = []
     /// The previous solve's pins, still in the solver but out of `planned` while the system is
     /// moved to another device of its group or changed into another scene (`SystemBuilder+KeptPins`).
-    var keptPins: [(constraint: SolverConstraint, source: LayoutSolution.Source, id: ConstraintID)] = []
+    var keptPins: [KeptPin] = []
     /// The pins `pinWhatIsFree` left out, their variables decided by the stronger levels
     /// (`SimplexSolver.addPins`), weakest last; kept with `keptPins`.
     var skippedPins: [Pin] = []
+
+    /// A constraint of `planned` and where it came from. A struct, not a tuple: every solved
+    /// system holds hundreds, and an array of tuples is copied and freed element by element
+    /// through the runtime's generic tuple witnesses.
+    struct PlannedConstraint {
+        var constraint: SolverConstraint
+        let source: LayoutSolution.Source
+    }
+
+    /// A pin of `keptPins`, with the ID the solver holds it under.
+    struct KeptPin {
+        let constraint: SolverConstraint
+        let source: LayoutSolution.Source
+        let id: ConstraintID
+    }
 
     /// A pin of `pinWhatIsFree`: a free variable of a view code may place, held at zero at a level of its own.
     struct Pin {
@@ -96,8 +111,9 @@ struct SystemBuilder {
             height.append(solver.makeVariable())
         }
         guard plan(isCancelled: isCancelled) else { return false }
-        for (index, (constraint, source)) in planned.enumerated() {
+        for (index, entry) in planned.enumerated() {
             if index % 64 == 63, isCancelled() { return false }
+            let (constraint, source) = (entry.constraint, entry.source)
             do {
                 let id = try solver.addDeferringOptimization(constraint)
                 sources[id] = source
@@ -183,7 +199,7 @@ struct SystemBuilder {
                 LinearExpression(variable), .equal, LinearExpression(constant: value), priority: LayoutPriority(level))
             // Optional: it cannot conflict.
             guard let id = try? solver.addDeferringOptimization(hold) else { continue }
-            planned.append((hold, .safeArea(item: key.item)))
+            planned.append(PlannedConstraint(constraint: hold, source: .safeArea(item: key.item)))
             placed.append(id)
             sources[id] = .safeArea(item: key.item)
         }
@@ -246,7 +262,7 @@ struct SystemBuilder {
 
     /// Records a pin the solver holds under `id`.
     mutating func place(_ pin: Pin, id: ConstraintID) {
-        planned.append((pin.constraint, pin.source))
+        planned.append(PlannedConstraint(constraint: pin.constraint, source: pin.source))
         placed.append(id)
         sources[id] = pin.source
     }
@@ -283,7 +299,7 @@ struct SystemBuilder {
     // MARK: Adding
 
     mutating func add(_ constraint: SolverConstraint, _ source: LayoutSolution.Source) {
-        planned.append((constraint, source))
+        planned.append(PlannedConstraint(constraint: constraint, source: source))
     }
 
     mutating func addRoot() {
