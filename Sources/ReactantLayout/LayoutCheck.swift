@@ -61,6 +61,11 @@ public struct LayoutCheck: SyntaxAndWorkspaceParticipant {
         document.kind == .component && document.styleReferences.contains { if case .global = $0.target { true } else { false } }
     }
 
+    /// Besides the document, the layout reads the style groups it applies, the Swift
+    /// declarations (views code may lay out) and the application's resources: the first pass
+    /// has the last two.
+    public var readsStyleGroupsAlone: Bool { true }
+
     /// - Parameter isCancelled: asked as the work goes; when it says yes, the work stops and
     ///   nothing is returned (the server's result for a version that moved on is dropped anyway).
     /// - Parameter holds: the views code may lay out (nil: every view with a field, no note).

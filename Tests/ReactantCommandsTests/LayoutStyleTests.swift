@@ -184,4 +184,43 @@ import LayoutTestSupport
             .analyze(PreparedDocument(text: text, path: "Screen.ui.xml"), workspace: index).diagnostics
         #expect(checked["Screen.ui.xml"] == alone)
     }
+
+    /// The check reads the files that may be style groups first and lays the others out in its
+    /// first pass, with every group known; a component whose name does not rule out a style
+    /// group is laid out in the second pass. Wherever the group is declared, each finds what
+    /// the server's analysis finds.
+    @Test(arguments: [["Common.styles.xml", "Screen.ui.xml"], ["Common.xml", "Screen.ui.xml"], ["Common.styles.xml", "Screen.xml"]])
+    func checkLaysOutWithTheStyleGroupsInEitherPass(paths: [String]) async throws {
+        let (groupPath, screenPath) = (paths[0], paths[1])
+        let text = Self.column(style: ":common:column", styles: "")
+            .replacingOccurrences(of: #"<View field="b"/>"#, with: #"<View field="b" layout:height="600"/>"#)
+        let request = CheckRequest(files: [
+            SourceFile(path: screenPath, absolutePath: "/w/" + screenPath, text: text),
+            SourceFile(path: groupPath, absolutePath: "/w/" + groupPath, text: Self.group),
+        ])
+        let checked = try await CheckAnalysis.analyze(
+            request, makeAnalyzer: { DocumentAnalyzer.standardSolvingLayouts(schema: $0) }, parallelism: 2)
+        #expect((checked[screenPath] ?? []).filter { $0.code.hasPrefix("layout.") }.map(\.code) == ["layout.conflict"])
+        let group = PreparedDocument(text: Self.group, path: groupPath), screen = PreparedDocument(text: text, path: screenPath)
+        let index = WorkspaceIndex([group.facts, screen.facts])
+        let analyzer = DocumentAnalyzer.standardSolvingLayouts(schema: Schema.embedded)
+        #expect(checked[screenPath] == analyzer.analyze(screen, workspace: index).diagnostics)
+        #expect(checked[groupPath] == analyzer.analyze(group, workspace: index).diagnostics)
+    }
+
+    /// Given every style group, the first pass runs the layout of a component that applies one;
+    /// without them, it leaves the layout to the pass that has the workspace.
+    @Test func theFirstPassLaysOutAComponentOnlyWithTheStyleGroups() async {
+        let text = Self.column(style: ":common:column", styles: "")
+            .replacingOccurrences(of: #"<View field="b"/>"#, with: #"<View field="b" layout:height="600"/>"#)
+        let screen = PreparedDocument(text: text, path: Self.screen)
+        let group = DocumentFacts(text: Self.group, path: Self.styles)
+        let analyzer = DocumentAnalyzer.standardSolvingLayouts(schema: Schema.embedded)
+        let without = await analyzer.localFindings(screen)
+        #expect(!without.contains { $0.diagnostic.code.hasPrefix("layout.") })
+        #expect(analyzer.readsSyntaxAcrossFiles(screen.document))
+        let with = await analyzer.localFindings(screen, styleGroups: WorkspaceIndex([group]))
+        #expect(with.filter { $0.diagnostic.code.hasPrefix("layout.") }.map(\.diagnostic.code) == ["layout.conflict"])
+        #expect(!analyzer.readsSyntaxAcrossFiles(screen.document, styleGroupsKnown: true))
+    }
 }

@@ -82,11 +82,19 @@ extension WorkspaceParticipant {
 
 /// A check that reads a document's syntax and, for some documents, other files too (the
 /// layout reads the styles of `.styles.xml` groups). `--check` runs it in its first pass on
-/// the documents that need no other file, and on the others in its second, with their syntax
+/// the documents that need no other file or, with `readsStyleGroupsAlone`, no other file than
+/// the style groups (which it reads first); on the others in its second, with their syntax
 /// read again.
 public protocol SyntaxAndWorkspaceParticipant: AnalysisParticipant {
     /// Whether this document's findings depend on other files.
     func readsOtherFiles(_ document: ReactantDocument) -> Bool
+    /// Whether the other files it reads are only style groups: given the facts of every style
+    /// group (`DocumentAnalyzer.localFindings`), its findings need no other file.
+    var readsStyleGroupsAlone: Bool { get }
+}
+
+extension SyntaxAndWorkspaceParticipant {
+    public var readsStyleGroupsAlone: Bool { false }
 }
 
 /// A check of one document that reads its syntax tree and path, and its model only at the

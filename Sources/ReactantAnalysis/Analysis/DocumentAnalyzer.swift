@@ -103,11 +103,14 @@ public struct DocumentAnalyzer: Sendable {
     /// lanes hold no thread waiting for them).
     /// - Parameter swift: the Swift files' declarations, which the layout check reads (which
     ///   views code may lay out); the other documents are not there yet.
+    /// - Parameter styleGroups: an index of every style group of the workspace, with `swift`
+    ///   and `resources`, when they are known (built once for all files): the participants that
+    ///   read no other file than those then run here too, on it.
     public func localFindings(
         _ prepared: PreparedDocument, swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
-        resources: ApplicationResourceSet = ApplicationResourceSet()
+        resources: ApplicationResourceSet = ApplicationResourceSet(), styleGroups: WorkspaceIndex? = nil
     ) async -> [Finding] {
-        let (local, context) = localParticipants(prepared, swift: swift, resources: resources)
+        let (local, context) = localParticipants(prepared, swift: swift, resources: resources, styleGroups: styleGroups)
         let found: [Finding]
         if Self.isLarge(context) {
             let jobs = Self.jobs(of: local, in: context)
@@ -126,11 +129,11 @@ public struct DocumentAnalyzer: Sendable {
     /// order, are the same). The facts leave out what only editor features read.
     public func localFindings(
         text: String, path: String, swift: SwiftDeclarationIndex = SwiftDeclarationIndex(),
-        resources: ApplicationResourceSet = ApplicationResourceSet()
+        resources: ApplicationResourceSet = ApplicationResourceSet(), styleGroups: WorkspaceIndex? = nil
     ) async -> (prepared: PreparedDocument, findings: [Finding]) {
         guard text.utf8.count >= XMLDocumentSyntax.largeDocumentLength else {
             let prepared = await PreparedDocument.preparing(text: text, path: path, includingEditorFacts: false)
-            return (prepared, await localFindings(prepared, swift: swift, resources: resources))
+            return (prepared, await localFindings(prepared, swift: swift, resources: resources, styleGroups: styleGroups))
         }
         let syntax = await XMLDocumentSyntax.reading(text)
         // A participant reading the tree alone reads no other file: it is local.
@@ -140,7 +143,7 @@ public struct DocumentAnalyzer: Sendable {
         let prepared = PreparedDocument(
             text: text, path: path, syntax: syntax, document: ReactantDocument(tree: syntax.tree, path: path),
             includingEditorFacts: false)
-        let (local, context) = localParticipants(prepared, swift: swift, resources: resources)
+        let (local, context) = localParticipants(prepared, swift: swift, resources: resources, styleGroups: styleGroups)
         let jobs = Self.jobs(of: local.filter { !($0 is any TreeFirstParticipant) }, in: context)
         var found = await Self.sideBySide(jobs) { $0.findings(in: context) }.flatMap { $0 }
         for finish in await started { found += finish(prepared.document) }
@@ -196,19 +199,31 @@ public struct DocumentAnalyzer: Sendable {
         return results
     }
 
-    /// The participants whose findings depend on no other file, and the context they read.
+    /// The participants whose findings depend on no other file (or, with `styleGroups`, on no
+    /// other file than those), and the context they read.
     private func localParticipants(
-        _ prepared: PreparedDocument, swift: SwiftDeclarationIndex, resources: ApplicationResourceSet = ApplicationResourceSet()
+        _ prepared: PreparedDocument, swift: SwiftDeclarationIndex, resources: ApplicationResourceSet = ApplicationResourceSet(),
+        styleGroups: WorkspaceIndex?
     ) -> (participants: [any AnalysisParticipant], context: AnalysisContext) {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document,
-            workspace: WorkspaceIndex([], swift: swift, resources: resources))
+            workspace: styleGroups ?? WorkspaceIndex([], swift: swift, resources: resources))
         let local = participants.filter { participant in
             if participant is any WorkspaceParticipant { return false }
-            if let reader = participant as? any SyntaxAndWorkspaceParticipant { return !reader.readsOtherFiles(prepared.document) }
+            if let reader = participant as? any SyntaxAndWorkspaceParticipant {
+                return !Self.readsAcrossFiles(reader, prepared.document, styleGroupsKnown: styleGroups != nil)
+            }
             return true
         }
         return (local, context)
+    }
+
+    /// Whether `reader` needs files `localFindings` did not have for `document`: any other
+    /// file, or only style groups when those were not known.
+    private static func readsAcrossFiles(
+        _ reader: any SyntaxAndWorkspaceParticipant, _ document: ReactantDocument, styleGroupsKnown: Bool
+    ) -> Bool {
+        reader.readsOtherFiles(document) && !(styleGroupsKnown && reader.readsStyleGroupsAlone)
     }
 
     /// The findings of the `WorkspaceParticipant`s, from the document's model alone. Together
@@ -222,19 +237,26 @@ public struct DocumentAnalyzer: Sendable {
     }
 
     /// Whether `syntaxFindingsAcrossFiles` has work for this document: some participant reads
-    /// both its syntax and other files (`localFindings` left it out).
-    public func readsSyntaxAcrossFiles(_ document: ReactantDocument) -> Bool {
-        participants.contains { ($0 as? any SyntaxAndWorkspaceParticipant)?.readsOtherFiles(document) == true }
+    /// both its syntax and other files (`localFindings` left it out). `styleGroupsKnown`: as
+    /// `localFindings` was given them.
+    public func readsSyntaxAcrossFiles(_ document: ReactantDocument, styleGroupsKnown: Bool = false) -> Bool {
+        participants.contains { participant in
+            guard let reader = participant as? any SyntaxAndWorkspaceParticipant else { return false }
+            return Self.readsAcrossFiles(reader, document, styleGroupsKnown: styleGroupsKnown)
+        }
     }
 
     /// The findings of the participants that read both the syntax and other files, on the
     /// documents `localFindings` left them out of. Together with `localFindings` and
     /// `workspaceFindings`, sorted, they are what `analyze` finds.
-    public func syntaxFindingsAcrossFiles(_ prepared: PreparedDocument, workspace: WorkspaceIndex) -> [Finding] {
+    public func syntaxFindingsAcrossFiles(
+        _ prepared: PreparedDocument, workspace: WorkspaceIndex, styleGroupsKnown: Bool = false
+    ) -> [Finding] {
         let context = AnalysisContext(
             path: prepared.path, text: prepared.text, syntax: prepared.syntax, document: prepared.document, workspace: workspace)
         return participants.flatMap { participant -> [Finding] in
-            guard let reader = participant as? any SyntaxAndWorkspaceParticipant, reader.readsOtherFiles(prepared.document) else { return [] }
+            guard let reader = participant as? any SyntaxAndWorkspaceParticipant,
+                  Self.readsAcrossFiles(reader, prepared.document, styleGroupsKnown: styleGroupsKnown) else { return [] }
             return reader.findings(in: context)
         }
     }

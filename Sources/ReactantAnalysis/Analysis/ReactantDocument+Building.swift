@@ -247,6 +247,10 @@ package enum DocumentPath {
         return name
     }
 
+    /// Whether no content makes the file at `path` a style group (a `.ui.xml` is a component
+    /// or nothing), so it can be read before the workspace's style groups are known.
+    package static func cannotBeStyleGroup(_ path: String) -> Bool { path.lowercased().hasSuffix(".ui.xml") }
+
     package static func kind(of path: String, rootTag: String?) -> ReactantDocument.Kind {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".ui.xml") { return rootTag == ReactantVocabulary.component ? .component : .unrecognised }

@@ -1,5 +1,6 @@
 import Foundation
 import SchemaModel
+import SourceFiles
 import Support
 import SwiftBinding
 import XMLSyntax
@@ -76,22 +77,35 @@ public enum CheckAnalysis {
         for (file, (_, declarations)) in zip(request.swiftFiles, swiftDeclarations) {
             if let note = SwiftReadNote.note(for: declarations, text: file.text) { result[file.path, default: []].append(note) }
         }
-        let checked = await ParallelMap.map(files, parallelism: lanes) { file in
+        @Sendable func checkLocally(_ file: SourceFile, styleGroups: WorkspaceIndex?) async -> CheckedLocally {
             let (prepared, findings) = await analyzer.localFindings(
-                text: file.text, path: file.path, swift: swift, resources: request.resources)
+                text: file.text, path: file.path, swift: swift, resources: request.resources, styleGroups: styleGroups)
             let isLarge = file.text.utf8.count >= XMLDocumentSyntax.largeDocumentLength
+            let readsAcrossFiles = analyzer.readsSyntaxAcrossFiles(prepared.document, styleGroupsKnown: styleGroups != nil)
             // Trees are read again for the second pass rather than kept through the first, so
             // that a workspace's trees are not all held at once; but a large file's tree is
             // kept, as reading it again would cost as much as the first time and hold two.
-            let keepsTree = isLarge && analyzer.readsSyntaxAcrossFiles(prepared.document)
             let local = CheckedLocally(
-                path: file.path, document: prepared.document, facts: prepared.facts,
-                findings: findings, tree: keepsTree ? prepared.syntax.tree : nil)
+                path: file.path, document: prepared.document, facts: prepared.facts, findings: findings,
+                readsAcrossFiles: readsAcrossFiles, tree: isLarge && readsAcrossFiles ? prepared.syntax.tree : nil)
             progress.advance()
             // A large file's preparation is freed beside the next work, not before it.
             if isLarge { BackgroundRelease.release(prepared) }
             return local
         }
+        // Files that may be style groups first: with every group known, the checks that read
+        // no other file than those (the layout, applying their styles) run in the first pass
+        // on every other file, on the tree read there, instead of on a tree read again.
+        let mayBeStyleGroup = files.map { !DocumentPath.cannotBeStyleGroup($0.path) }
+        let first = await ParallelMap.map(files.indices.filter { mayBeStyleGroup[$0] }, parallelism: lanes) { index in
+            await checkLocally(files[index], styleGroups: nil)
+        }
+        let styleGroups = WorkspaceIndex(first.map(\.facts).filter { $0.styleGroup != nil }, swift: swift, resources: request.resources)
+        let rest = await ParallelMap.map(files.indices.filter { !mayBeStyleGroup[$0] }, parallelism: lanes) { index in
+            await checkLocally(files[index], styleGroups: styleGroups)
+        }
+        var firstResults = first.makeIterator(), restResults = rest.makeIterator()
+        let checked = files.indices.map { mayBeStyleGroup[$0] ? firstResults.next()! : restResults.next()! }
         let workspace = WorkspaceIndex(checked.map(\.facts), swift: swift, resources: request.resources)
         let diagnostics = await ParallelMap.map(Array(checked.indices), parallelism: lanes) { (index: Int) -> [Diagnostic] in
             let file = checked[index]
@@ -99,12 +113,13 @@ public enum CheckAnalysis {
             var findings = file.findings + analyzer.workspaceFindings(in: context)
             // A check that reads the syntax and other files (the layout, with other files'
             // styles) runs now, on the tree read again (libxml2's verdict is in already).
-            if analyzer.readsSyntaxAcrossFiles(file.document) {
+            if file.readsAcrossFiles {
                 let text = files[index].text
                 let prepared = PreparedDocument(
                     text: text, path: file.path, tree: file.tree ?? XMLSyntaxTree.parse(text), document: file.document,
                     facts: file.facts, wellFormedness: { [] })
-                findings += analyzer.syntaxFindingsAcrossFiles(prepared, workspace: workspace)
+                findings += analyzer.syntaxFindingsAcrossFiles(
+                    prepared, workspace: workspace, styleGroupsKnown: !mayBeStyleGroup[index])
             }
             findings.sort(by: DocumentAnalyzer.documentOrder)
             progress.advance()
@@ -142,6 +157,8 @@ private struct CheckedLocally: Sendable {
     let document: ReactantDocument
     let facts: DocumentFacts
     let findings: [Finding]
+    /// Whether a check that reads the syntax and other files is left for the second pass.
+    let readsAcrossFiles: Bool
     /// The tree, kept for the second pass only for a large file (see `analyze`).
     let tree: XMLSyntaxTree?
 }
